@@ -1,0 +1,143 @@
+//! `tabletrio-cli`: check records, count positions and play random games from the command line.
+
+mod legal;
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use tabletrio_engine::perft::perft;
+use tabletrio_engine::playout::selfplay;
+use tabletrio_engine::{Game, GameKind, kamon, oxono, replay, yoxii};
+
+/// Tools for the rules engine of tabletrio (Yoxii, Oxono, Kamon).
+#[derive(Parser)]
+#[command(name = "tabletrio-cli", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Read a record on stdin; print every position's legal actions (or outcome) as JSON lines.
+    Legal { game: GameKind },
+    /// Count the action sequences of exactly DEPTH actions from the start.
+    Perft {
+        game: GameKind,
+        depth: u32,
+        /// The setup line's content, without the word `setup` (e.g. "X=d4 O=c3").
+        #[arg(long)]
+        setup: Option<String>,
+        /// For Kamon without --setup: the seed of the random token layout.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Play N uniformly random games; print the outcomes, average length and speed.
+    Selfplay {
+        game: GameKind,
+        #[arg(long)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Read a record on stdin; print its final position as a text diagram.
+    Show { game: GameKind },
+}
+
+/// Runs `$body` with `$g` bound to the position type of `$kind`.
+macro_rules! with_game {
+    ($kind:expr, $g:ident => $body:expr) => {
+        match $kind {
+            GameKind::Yoxii => {
+                type $g = yoxii::Position;
+                $body
+            }
+            GameKind::Oxono => {
+                type $g = oxono::Position;
+                $body
+            }
+            GameKind::Kamon => {
+                type $g = kamon::Position;
+                $body
+            }
+        }
+    };
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Legal { game } => read_stdin().and_then(|text| with_game!(game, G => legal::run::<G>(&text))),
+        Command::Perft { game, depth, setup, seed } => with_game!(game, G => run_perft::<G>(depth, setup, seed)),
+        Command::Selfplay { game, games, seed } => {
+            with_game!(game, G => run_selfplay::<G>(games, seed));
+            Ok(())
+        }
+        Command::Show { game } => read_stdin().and_then(|text| with_game!(game, G => show::<G>(&text))),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            if !message.is_empty() {
+                eprintln!("tabletrio-cli: {message}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn read_stdin() -> Result<String, String> {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read the record on stdin: {e}"))?;
+    Ok(text)
+}
+
+fn run_perft<G: Game>(depth: u32, setup: Option<String>, seed: u64) -> Result<(), String> {
+    let setup = match setup {
+        Some(text) => text.parse::<G::Setup>().map_err(|e| e.to_string())?,
+        None => G::default_setup().unwrap_or_else(|| {
+            let setup = G::random_setup(seed);
+            eprintln!("no --setup given; using the random layout of seed {seed}: {setup}");
+            setup
+        }),
+    };
+    let start = Instant::now();
+    let nodes = perft(&G::new(&setup), depth);
+    let secs = start.elapsed().as_secs_f64();
+    println!("{nodes}");
+    eprintln!("perft({depth}) = {nodes} in {secs:.3} s");
+    Ok(())
+}
+
+fn run_selfplay<G: Game>(games: u64, seed: u64) {
+    let kind = G::KIND;
+    let start = Instant::now();
+    let stats = selfplay::<G>(games, seed);
+    let secs = start.elapsed().as_secs_f64();
+    let pct = |n: u64| if games == 0 { 0.0 } else { 100.0 * n as f64 / games as f64 };
+    println!("{kind}: {games} uniformly random games, seed {seed}");
+    for side in tabletrio_engine::Side::BOTH {
+        let wins = stats.wins[side.index()];
+        println!("  {:<6} wins {wins:>9} ({:.1}%)", kind.side_name(side), pct(wins));
+    }
+    println!("  draws       {:>9} ({:.1}%)", stats.draws, pct(stats.draws));
+    for ((reason, winner), n) in &stats.by_reason {
+        let who = winner.map_or("nobody", |w| kind.side_name(w));
+        println!("    {reason:<10} {who:<6} {n:>9} ({:.1}%)", pct(*n));
+    }
+    println!("  average length {:.2} plies", stats.average_length());
+    println!("  {:.0} games per second ({secs:.3} s)", games as f64 / secs.max(1e-9));
+}
+
+fn show<G: Game + std::fmt::Display>(text: &str) -> Result<(), String> {
+    let replay = replay::<G>(text);
+    if let Some(pos) = replay.positions.last() {
+        print!("{pos}");
+    }
+    match replay.error {
+        Some(e) => Err(e.to_string()),
+        None => Ok(()),
+    }
+}

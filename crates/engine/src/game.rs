@@ -1,0 +1,273 @@
+//! What the three games have in common: sides, outcomes and the [`Game`] trait.
+
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use rand::Rng;
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use crate::error::{IllegalAction, NotationError, SetupError};
+
+/// Which of the three games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Yoxii,
+    Oxono,
+    Kamon,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 3] = [GameKind::Yoxii, GameKind::Oxono, GameKind::Kamon];
+
+    /// The lower-case name used on the command line and in files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Yoxii => "yoxii",
+            GameKind::Oxono => "oxono",
+            GameKind::Kamon => "kamon",
+        }
+    }
+
+    /// The name as printed on the box.
+    pub const fn title(self) -> &'static str {
+        match self {
+            GameKind::Yoxii => "Yoxii",
+            GameKind::Oxono => "Oxono",
+            GameKind::Kamon => "Kamon",
+        }
+    }
+
+    /// The colour name of a side in this game (`white`/`red`, `pink`/`black`, `black`/`white`).
+    pub const fn side_name(self, side: Side) -> &'static str {
+        match (self, side) {
+            (GameKind::Yoxii, Side::First) => "white",
+            (GameKind::Yoxii, Side::Second) => "red",
+            (GameKind::Oxono, Side::First) => "pink",
+            (GameKind::Oxono, Side::Second) => "black",
+            (GameKind::Kamon, Side::First) => "black",
+            (GameKind::Kamon, Side::Second) => "white",
+        }
+    }
+
+    /// The longest possible game, in plies.
+    pub const fn max_plies(self) -> usize {
+        match self {
+            GameKind::Yoxii | GameKind::Kamon => 36,
+            GameKind::Oxono => 32,
+        }
+    }
+}
+
+impl Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        GameKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown game {s:?} (expected yoxii, oxono or kamon)"))
+    }
+}
+
+/// A player, named by turn order; each game gives the sides its own colour names
+/// ([`GameKind::side_name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    /// Moves first: White in Yoxii, Pink in Oxono, Black in Kamon.
+    First,
+    /// Moves second: Red in Yoxii, Black in Oxono, White in Kamon.
+    Second,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::First, Side::Second];
+
+    /// The side to move after `ply` actions.
+    pub const fn from_ply(ply: usize) -> Side {
+        if ply.is_multiple_of(2) { Side::First } else { Side::Second }
+    }
+
+    pub const fn opposite(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EndReason {
+    /// Yoxii: the higher sum around the totem.
+    Score,
+    /// Yoxii: equal sums, more own pieces around the totem.
+    Count,
+    /// Oxono: four in a row of the mover's colour.
+    Colour,
+    /// Oxono: four in a row of one symbol.
+    Symbol,
+    /// Kamon: a group joins both sides of one colour.
+    Connection,
+    /// Kamon: a group encloses cells the mover does not hold.
+    Loop,
+    /// Kamon: the next player has no legal cell.
+    Blocked,
+    /// Nobody won.
+    Draw,
+}
+
+impl EndReason {
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::Score => "score",
+            EndReason::Count => "count",
+            EndReason::Colour => "colour",
+            EndReason::Symbol => "symbol",
+            EndReason::Connection => "connection",
+            EndReason::Loop => "loop",
+            EndReason::Blocked => "blocked",
+            EndReason::Draw => "draw",
+        }
+    }
+}
+
+impl Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Yoxii's end-of-game count around the totem, indexed by [`Side::index`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tally {
+    /// Sum of the values of each side's pieces around the totem.
+    pub score: [u32; 2],
+    /// Number of each side's pieces around the totem.
+    pub count: [u32; 2],
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+    /// The count around the totem (Yoxii only).
+    pub tally: Option<Tally>,
+}
+
+impl Outcome {
+    pub const fn win(side: Side, reason: EndReason) -> Outcome {
+        Outcome { winner: Some(side), reason, tally: None }
+    }
+
+    pub const fn draw() -> Outcome {
+        Outcome { winner: None, reason: EndReason::Draw, tally: None }
+    }
+
+    /// 1 for a win of `side`, 0.5 for a draw, 0 for a loss.
+    pub fn score_for(&self, side: Side) -> f64 {
+        match self.winner {
+            Some(w) if w == side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+}
+
+/// One position of one of the games, as the app, the AI and the tools see it.
+///
+/// Positions are small `Copy`-free values: clone one to explore from it. `play` checks the action
+/// completely and leaves the position untouched when it refuses it.
+pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Serialize + DeserializeOwned + 'static {
+    /// One whole turn (for Yoxii and Oxono: the totem move and the placement together).
+    type Action: Copy
+        + Debug
+        + Display
+        + FromStr<Err = NotationError>
+        + PartialEq
+        + Eq
+        + Hash
+        + Ord
+        + Send
+        + Sync
+        + 'static;
+
+    /// What the `setup` line of a record describes (the random part of the start position).
+    type Setup: Clone + Debug + Display + FromStr<Err = SetupError> + PartialEq + Eq + Send + Sync;
+
+    const KIND: GameKind;
+
+    /// The start position for a setup.
+    fn new(setup: &Self::Setup) -> Self;
+
+    /// The setup a record without a `setup` line starts from, if the game has one.
+    fn default_setup() -> Option<Self::Setup>;
+
+    /// A random setup, reproducible from `seed`.
+    fn random_setup(seed: u64) -> Self::Setup;
+
+    /// The setup this game started from.
+    fn setup(&self) -> Self::Setup;
+
+    /// Whether a record must write its `setup` line (false when the game has no random part).
+    fn setup_is_written() -> bool {
+        true
+    }
+
+    /// Number of actions played so far.
+    fn ply(&self) -> usize;
+
+    /// The side whose turn it is; it simply alternates, also once the game is over.
+    fn to_move(&self) -> Side {
+        Side::from_ply(self.ply())
+    }
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Appends every legal action to `out` (nothing when the game is over).
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
+
+    /// Every legal action (empty when the game is over).
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// The number of legal actions, without listing them.
+    fn count_legal(&self) -> usize;
+
+    /// Why `action` is not legal here, or `Ok` if it is.
+    fn check(&self, action: Self::Action) -> Result<(), IllegalAction>;
+
+    /// Plays `action`; on error the position is unchanged.
+    fn play(&mut self, action: Self::Action) -> Result<(), IllegalAction>;
+
+    /// Plays an action already known to be legal (from `legal_actions` or `random_action` of
+    /// this very position) without checking it again: the fast path for search and playouts.
+    /// An illegal action leaves a position that breaks the rules (never undefined behaviour);
+    /// debug builds assert against it.
+    fn play_unchecked(&mut self, action: Self::Action);
+
+    /// A legal action drawn uniformly at random, or `None` when the game is over.
+    fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action>;
+}

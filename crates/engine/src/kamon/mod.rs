@@ -1,0 +1,381 @@
+//! Kamon: place a hexagon on a cell whose token matches the last one played by colour or
+//! symbol; join two sides of one colour, enclose cells, or leave the opponent without a move.
+
+mod board;
+mod serde_form;
+
+use std::fmt;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
+
+pub use board::{
+    BOARD, BOTTOM, CORNERS, Cell, DIRECTIONS, FIRST_MOVE, LOWER_LEFT, LOWER_RIGHT, RIM, ROWS, SIDE_PAIRS, TOP,
+    UPPER_LEFT, UPPER_RIGHT, cells, first_column, flood, grow, row_len,
+};
+
+use crate::bits::nth_bit;
+use crate::error::{IllegalAction, SetupError};
+use crate::game::{EndReason, Game, GameKind, Outcome, Side};
+
+/// Black, who moves first.
+pub const BLACK: Side = Side::First;
+/// White, who moves second.
+pub const WHITE: Side = Side::Second;
+
+/// Hexagons each player has.
+pub const HEXAGONS: u8 = 18;
+
+/// The six token colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Colour {
+    Pink,
+    Yellow,
+    Blue,
+    Orange,
+    Red,
+    Green,
+}
+
+/// The six token symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Symbol {
+    Butterfly,
+    Fish,
+    Bird,
+    Fan,
+    Mountain,
+    Gate,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 6] =
+        [Colour::Pink, Colour::Yellow, Colour::Blue, Colour::Orange, Colour::Red, Colour::Green];
+    /// The letter used in setup lines.
+    pub const fn code(self) -> char {
+        ['P', 'Y', 'B', 'O', 'R', 'G'][self as usize]
+    }
+}
+
+impl Symbol {
+    pub const ALL: [Symbol; 6] =
+        [Symbol::Butterfly, Symbol::Fish, Symbol::Bird, Symbol::Fan, Symbol::Mountain, Symbol::Gate];
+    /// The letter used in setup lines.
+    pub const fn code(self) -> char {
+        ['b', 'f', 'd', 'n', 'm', 'g'][self as usize]
+    }
+}
+
+/// One of the 37 tokens printed on the cells: a colour and a symbol, or the blank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Token(u8);
+
+impl Token {
+    pub const BLANK: Token = Token(36);
+
+    pub const fn new(colour: Colour, symbol: Symbol) -> Token {
+        Token(colour as u8 * 6 + symbol as u8)
+    }
+
+    /// All 37 tokens, the blank last.
+    pub fn all() -> impl Iterator<Item = Token> {
+        (0..37).map(Token)
+    }
+
+    pub const fn is_blank(self) -> bool {
+        self.0 == 36
+    }
+
+    pub fn colour(self) -> Option<Colour> {
+        (!self.is_blank()).then(|| Colour::ALL[usize::from(self.0 / 6)])
+    }
+
+    pub fn symbol(self) -> Option<Symbol> {
+        (!self.is_blank()).then(|| Symbol::ALL[usize::from(self.0 % 6)])
+    }
+}
+
+/// The tokens on the cells, in the order a1..g4: the random part of a Kamon game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup(pub [Token; 37]);
+
+impl Setup {
+    /// Checks that every token appears exactly once.
+    pub fn new(tokens: [Token; 37]) -> Result<Setup, SetupError> {
+        let mut seen = [false; 37];
+        for t in tokens {
+            if std::mem::replace(&mut seen[usize::from(t.0)], true) {
+                return Err(SetupError::Invalid(format!("token {t} appears twice")));
+            }
+        }
+        Ok(Setup(tokens))
+    }
+
+    pub fn token(&self, cell: Cell) -> Token {
+        self.0[cell.order()]
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, t) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{t}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::str::FromStr for Setup {
+    type Err = SetupError;
+
+    fn from_str(text: &str) -> Result<Setup, SetupError> {
+        let codes: Vec<&str> = text.split_whitespace().collect();
+        if codes.len() != 37 {
+            return Err(SetupError::Invalid(format!(
+                "expected 37 token codes for the cells a1..g4, found {}",
+                codes.len()
+            )));
+        }
+        let mut tokens = [Token::BLANK; 37];
+        for (slot, code) in tokens.iter_mut().zip(&codes) {
+            *slot = code.parse()?;
+        }
+        Setup::new(tokens)
+    }
+}
+
+/// Masks derived from a setup: which cells hold each colour and symbol, and the blank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Tokens {
+    setup: Setup,
+    colours: [u64; 6],
+    symbols: [u64; 6],
+    blank: u64,
+}
+
+impl Tokens {
+    fn new(setup: Setup) -> Tokens {
+        let mut t = Tokens { setup, colours: [0; 6], symbols: [0; 6], blank: 0 };
+        for cell in Cell::all() {
+            let token = setup.token(cell);
+            match (token.colour(), token.symbol()) {
+                (Some(c), Some(s)) => {
+                    t.colours[c as usize] |= cell.bit();
+                    t.symbols[s as usize] |= cell.bit();
+                }
+                _ => t.blank |= cell.bit(),
+            }
+        }
+        t
+    }
+
+    /// Cells whose token shares a colour or a symbol with the token on `cell`.
+    fn matching(&self, cell: Cell) -> u64 {
+        let token = self.setup.token(cell);
+        match (token.colour(), token.symbol()) {
+            (Some(c), Some(s)) => self.colours[c as usize] | self.symbols[s as usize],
+            _ => 0,
+        }
+    }
+}
+
+/// A Kamon position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "serde_form::PositionForm", into = "serde_form::PositionForm")]
+pub struct Position {
+    tokens: Tokens,
+    /// `stones[side]`: the cells holding that side's hexagons.
+    stones: [u64; 2],
+    /// The cell of the last hexagon placed (where the golden hexagon sits).
+    last: Option<Cell>,
+    ply: u8,
+}
+
+impl Position {
+    pub fn token(&self, cell: Cell) -> Token {
+        self.tokens.setup.token(cell)
+    }
+
+    pub fn stones(&self, side: Side) -> u64 {
+        self.stones[side.index()]
+    }
+
+    pub fn stone_at(&self, cell: Cell) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&s| self.stones(s) & cell.bit() != 0)
+    }
+
+    /// The cell of the last hexagon placed.
+    pub fn last(&self) -> Option<Cell> {
+        self.last
+    }
+
+    /// Hexagons `side` still has in hand.
+    pub fn in_hand(&self, side: Side) -> u8 {
+        HEXAGONS - self.stones(side).count_ones() as u8
+    }
+
+    /// The cell of the blank token.
+    pub fn blank(&self) -> Cell {
+        Cell::from_index(self.tokens.blank.trailing_zeros() as u8)
+    }
+
+    /// Cells with no hexagon and no blank token.
+    pub fn free(&self) -> u64 {
+        BOARD & !self.stones[0] & !self.stones[1] & !self.tokens.blank
+    }
+
+    /// The cells the side to move could take if the game were not over.
+    fn targets(&self) -> u64 {
+        match self.last {
+            None => FIRST_MOVE & self.free(),
+            Some(last) => self.tokens.matching(last) & self.free(),
+        }
+    }
+
+    /// The cells the side to move may take (none once the game is over).
+    pub fn legal_cells(&self) -> u64 {
+        if self.is_over() { 0 } else { self.targets() }
+    }
+
+    /// Whether one group of `stones` touches both sides of one colour.
+    pub fn has_connection(stones: u64) -> bool {
+        SIDE_PAIRS.iter().any(|&(a, b)| {
+            let seed = stones & a;
+            seed != 0 && stones & b != 0 && flood(seed, stones) & b != 0
+        })
+    }
+
+    /// Whether some group of cells not in `stones` has no cell on the rim.
+    pub fn has_loop(stones: u64) -> bool {
+        let others = BOARD & !stones;
+        others & !flood(others & RIM, others) != 0
+    }
+
+    /// A position from stones on cells (black's and white's) and the last cell played.
+    pub fn from_parts(setup: Setup, stones: [u64; 2], last: Option<Cell>) -> Result<Position, String> {
+        let tokens = Tokens::new(setup);
+        let [b, w] = stones.map(|s| s.count_ones());
+        if stones[0] & stones[1] != 0 || (stones[0] | stones[1]) & (tokens.blank | !BOARD) != 0 {
+            return Err("hexagons overlap, sit off the board or on the blank".into());
+        }
+        if b != w && b != w + 1 {
+            return Err(format!("black has {b} hexagons and white {w}: black moves first, so that cannot happen"));
+        }
+        let pos = Position { tokens, stones, last, ply: (b + w) as u8 };
+        let last_mover = pos.to_move().opposite();
+        match last {
+            None if pos.ply > 0 => return Err("hexagons are on the board but no last cell is given".into()),
+            Some(c) if pos.stones(last_mover) & c.bit() == 0 => {
+                return Err(format!("the last hexagon on {c} is not {}'s", GameKind::Kamon.side_name(last_mover)));
+            }
+            _ => {}
+        }
+        Ok(pos)
+    }
+}
+
+impl Game for Position {
+    type Action = Cell;
+    type Setup = Setup;
+    const KIND: GameKind = GameKind::Kamon;
+
+    fn new(setup: &Setup) -> Position {
+        Position { tokens: Tokens::new(*setup), stones: [0; 2], last: None, ply: 0 }
+    }
+
+    fn default_setup() -> Option<Setup> {
+        None
+    }
+
+    fn random_setup(seed: u64) -> Setup {
+        let mut tokens: Vec<Token> = Token::all().collect();
+        tokens.shuffle(&mut crate::rng_from_seed(seed));
+        Setup(tokens.try_into().expect("37 tokens"))
+    }
+
+    fn setup(&self) -> Setup {
+        self.tokens.setup
+    }
+
+    fn ply(&self) -> usize {
+        usize::from(self.ply)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let last = self.last?;
+        let mover = self.to_move().opposite();
+        debug_assert!(self.stones(mover) & last.bit() != 0);
+        let mine = self.stones(mover);
+        if Position::has_connection(mine) {
+            Some(Outcome::win(mover, EndReason::Connection))
+        } else if Position::has_loop(mine) {
+            Some(Outcome::win(mover, EndReason::Loop))
+        } else if usize::from(self.ply) == GameKind::Kamon.max_plies() {
+            Some(Outcome::draw())
+        } else if self.targets() == 0 {
+            Some(Outcome::win(mover, EndReason::Blocked))
+        } else {
+            None
+        }
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Cell>) {
+        out.extend(cells(self.legal_cells()));
+    }
+
+    fn count_legal(&self) -> usize {
+        self.legal_cells().count_ones() as usize
+    }
+
+    fn check(&self, cell: Cell) -> Result<(), IllegalAction> {
+        if self.is_over() {
+            return Err(IllegalAction::GameOver);
+        }
+        if self.targets() & cell.bit() != 0 {
+            return Ok(());
+        }
+        let why = if self.tokens.blank & cell.bit() != 0 {
+            "it holds the blank token".to_owned()
+        } else if let Some(side) = self.stone_at(cell) {
+            format!("it already holds a {} hexagon", GameKind::Kamon.side_name(side))
+        } else if let Some(last) = self.last {
+            format!(
+                "its token {} shares neither colour nor symbol with {} under the last hexagon",
+                self.token(cell),
+                self.token(last)
+            )
+        } else {
+            "the first hexagon goes on a rim cell that is not a corner".to_owned()
+        };
+        Err(IllegalAction::CellNotPlayable { cell: cell.to_string(), why })
+    }
+
+    fn play(&mut self, cell: Cell) -> Result<(), IllegalAction> {
+        self.check(cell)?;
+        self.play_unchecked(cell);
+        Ok(())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, cell: Cell) {
+        debug_assert_eq!(self.check(cell), Ok(()), "{cell}");
+        self.stones[self.to_move().index()] |= cell.bit();
+        self.last = Some(cell);
+        self.ply += 1;
+    }
+
+    fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Cell> {
+        let legal = self.legal_cells();
+        if legal == 0 {
+            return None;
+        }
+        Some(Cell::from_index(nth_bit(legal, rng.random_range(0..legal.count_ones()))))
+    }
+}
+
+#[cfg(test)]
+mod tests;

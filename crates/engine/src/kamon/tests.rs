@@ -1,0 +1,163 @@
+//! The Kamon rule readings of docs/rules.md, one test each.
+
+use super::*;
+use crate::playout::random_playout;
+
+fn cell(name: &str) -> Cell {
+    name.parse().unwrap()
+}
+
+fn bits(names: &[&str]) -> u64 {
+    names.iter().fold(0, |m, n| m | cell(n).bit())
+}
+
+/// Tokens 0..35 (`Pb Pf Pd ... Gg`) in cell order, with the blank inserted at `blank`.
+fn setup_with_blank(blank: &str) -> Setup {
+    let mut tokens: Vec<Token> = Token::all().filter(|t| !t.is_blank()).collect();
+    tokens.insert(cell(blank).order(), Token::BLANK);
+    Setup::new(tokens.try_into().unwrap()).unwrap()
+}
+
+fn pos(blank: &str, black: &[&str], white: &[&str], last: &str) -> Position {
+    Position::from_parts(setup_with_blank(blank), [bits(black), bits(white)], Some(cell(last))).unwrap()
+}
+
+#[test]
+fn setups_must_hold_every_token_once() {
+    let s = setup_with_blank("d4");
+    assert_eq!(s.to_string().parse::<Setup>(), Ok(s));
+    let mut text: Vec<String> = s.to_string().split(' ').map(str::to_owned).collect();
+    text[0] = text[1].clone();
+    assert!(text.join(" ").parse::<Setup>().unwrap_err().to_string().contains("appears twice"));
+    assert!("Pb Pf".parse::<Setup>().unwrap_err().to_string().contains("expected 37"));
+    assert_eq!(Position::random_setup(9), Position::random_setup(9));
+    assert_ne!(Position::random_setup(9), Position::random_setup(10));
+}
+
+#[test]
+fn first_move_on_a_non_corner_rim_cell() {
+    let p = Position::new(&setup_with_blank("d4"));
+    assert_eq!(p.legal_cells(), FIRST_MOVE);
+    let names: Vec<String> = p.legal_actions().iter().map(|c| c.to_string()).collect();
+    assert_eq!(names, ["a2", "a3", "b1", "b5", "c1", "c6", "e1", "e6", "f1", "f5", "g2", "g3"]);
+    for corner in ["a1", "a4", "d1", "d7", "g1", "g4"] {
+        assert!(p.check(cell(corner)).unwrap_err().to_string().contains("not a corner"));
+    }
+    assert!(p.check(cell("c3")).is_err(), "inner cells are not allowed first");
+}
+
+#[test]
+fn the_blank_is_never_playable() {
+    let p = Position::new(&setup_with_blank("a2"));
+    assert_eq!(p.legal_cells(), FIRST_MOVE & !cell("a2").bit());
+    assert_eq!(p.count_legal(), 11);
+    assert_eq!(
+        p.check(cell("a2")),
+        Err(IllegalAction::CellNotPlayable { cell: "a2".into(), why: "it holds the blank token".into() })
+    );
+    assert_eq!(p.blank(), cell("a2"));
+}
+
+#[test]
+fn later_moves_match_colour_or_symbol_of_the_last_token() {
+    let mut p = Position::new(&setup_with_blank("g4"));
+    p.play(cell("a2")).unwrap();
+    assert_eq!(p.token(cell("a2")).to_string(), "Pf");
+    let expected = Cell::all()
+        .filter(|&c| {
+            let t = p.token(c);
+            c != cell("a2") && (t.colour() == Some(Colour::Pink) || t.symbol() == Some(Symbol::Fish))
+        })
+        .fold(0, |m, c| m | c.bit());
+    assert_eq!(p.legal_cells(), expected);
+    assert_eq!(expected.count_ones(), 10);
+    assert!(p.legal_cells() & cell("a1").bit() != 0, "a1 holds Pb: same colour");
+    assert!(p.legal_cells() & cell("b4").bit() != 0, "b4 holds Yf: same symbol");
+    let err = p.check(cell("b3")).unwrap_err().to_string();
+    assert!(err.contains("Yb shares neither colour nor symbol with Pf"), "{err}");
+    assert!(p.clone().play(cell("a2")).unwrap_err().to_string().contains("already holds a black hexagon"));
+}
+
+#[test]
+fn connection_through_corners() {
+    // Yellow sides: d1 (upper-left corner) to a4 (lower-right corner) around the bottom-left.
+    let p = pos("g4", &["d1", "c1", "b1", "a1", "a2", "a3", "a4"], &["e3", "e4", "f2", "f3", "c3", "c4"], "a4");
+    let o = p.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(BLACK), EndReason::Connection));
+    // The whole of row d joins d1 and d7, two corners on both blue and yellow sides.
+    let p = pos("g4", &["d1", "d2", "d3", "d4", "d5", "d6", "d7"], &["a1", "a2", "a3", "g1", "g2", "g3"], "d7");
+    assert_eq!(p.outcome().map(|o| o.reason), Some(EndReason::Connection));
+    // Row a touches bottom (green), lower-left (blue) and lower-right (yellow): no pair.
+    let p = pos("g4", &["a1", "a2", "a3", "a4"], &["g1", "g2", "g3"], "a4");
+    assert_eq!(p.outcome(), None);
+    assert!(!Position::has_connection(bits(&["a1", "a2", "a3", "a4"])));
+}
+
+#[test]
+fn loop_around_only_the_blank() {
+    let ring = ["d3", "d5", "c3", "c4", "e3", "e4"];
+    assert_eq!(cell("d4").neighbours(), bits(&ring));
+    let p = pos("d4", &ring, &["a1", "a2", "g1", "g2", "g3"], "d5");
+    let o = p.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(BLACK), EndReason::Loop));
+    // An open ring is no loop.
+    let p = pos("d4", &ring[..5], &["a1", "a2", "g1", "g2"], "c3");
+    assert_eq!(p.outcome(), None);
+}
+
+#[test]
+fn loop_around_opponent_hexagons_and_free_cells() {
+    let ring = ["d3", "d5", "c3", "c4", "e3", "e4"];
+    let p = pos("g4", &ring, &["d4", "a1", "a2", "g1", "g2"], "e4");
+    assert_eq!(p.outcome().map(|o| (o.winner, o.reason)), Some((Some(BLACK), EndReason::Loop)));
+    let p = pos("g4", &ring, &["a1", "a2", "g1", "g2", "g3"], "e4");
+    assert_eq!(p.outcome().map(|o| o.reason), Some(EndReason::Loop), "a free cell inside");
+    // The ring may use rim cells: b2 is not on the rim and is cut off by a1 a2 b1 b3 c2 c3.
+    assert_eq!(cell("b2").neighbours(), bits(&["a1", "a2", "b1", "b3", "c2", "c3"]));
+    let p = pos("g4", &["a1", "a2", "b1", "b3", "c2", "c3"], &["g1", "g2", "g3", "f1", "f2"], "c3");
+    assert_eq!(p.outcome().map(|o| o.reason), Some(EndReason::Loop));
+    // Enclosing a rim cell is no loop: a1 cut off by a2, b1, b2.
+    let p = pos("g4", &["a2", "b1", "b2"], &["g1", "g2"], "b2");
+    assert_eq!(p.outcome(), None);
+}
+
+#[test]
+fn blocked_when_the_next_player_has_no_matching_cell() {
+    // The last token is Rb on e3; every other red or butterfly cell is taken.
+    let setup = setup_with_blank("g4");
+    let start = Position::new(&setup);
+    assert_eq!(start.token(cell("e3")).to_string(), "Rb");
+    let others: Vec<Cell> = cells(start.tokens.matching(cell("e3")) & !cell("e3").bit()).collect();
+    assert_eq!(others.len(), 10);
+    // Black holds e3 and five of the others, white the other five: black moved last.
+    let (mut black, mut white) = (cell("e3").bit(), 0);
+    for (i, c) in others.iter().enumerate() {
+        if i % 2 == 0 { black |= c.bit() } else { white |= c.bit() }
+    }
+    let p = Position::from_parts(setup, [black, white], Some(cell("e3"))).unwrap();
+    assert_eq!(p.to_move(), WHITE);
+    let o = p.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(BLACK), EndReason::Blocked));
+    assert!(p.legal_actions().is_empty());
+    assert_eq!(p.clone().play(cell("a2")), Err(IllegalAction::GameOver));
+}
+
+#[test]
+fn draw_on_the_36th_hexagon() {
+    // Find a real game that fills the board: the 36th hexagon makes neither a connection nor a
+    // loop, so the game is drawn.
+    let mut rng = crate::rng_from_seed(11);
+    let drawn = (0..20_000)
+        .find_map(|_| {
+            let mut p = Position::new(&Position::random_setup(rand::Rng::next_u64(&mut rng)));
+            let o = random_playout(&mut p, &mut rng);
+            (o.reason == EndReason::Draw).then_some(p)
+        })
+        .expect("random games sometimes fill the board");
+    assert_eq!(drawn.ply(), 36);
+    assert_eq!(drawn.free(), 0);
+    assert_eq!((drawn.in_hand(BLACK), drawn.in_hand(WHITE)), (0, 0));
+    let last_mover = drawn.stones(WHITE);
+    assert!(!Position::has_connection(last_mover) && !Position::has_loop(last_mover));
+    assert_eq!(drawn.outcome(), Some(Outcome::draw()));
+}

@@ -1,0 +1,62 @@
+//! Text forms of squares, actions, setups and whole records. See `docs/notation.md`.
+//!
+//! Squares are a file letter and a rank number (`d4`); Kamon's cells are a row letter and a
+//! position in the row (`b3`). Every parser reports what it could not read and why.
+
+pub mod kamon;
+pub mod oxono;
+pub mod record;
+pub mod yoxii;
+
+/// Splits `a1`-style text into a 0-based letter index and a 0-based number, without checking
+/// them against any board.
+pub(crate) fn letter_number(text: &str) -> Option<(u8, u8)> {
+    let mut chars = text.chars();
+    let letter = chars.next()?;
+    if !letter.is_ascii_lowercase() {
+        return None;
+    }
+    let digits = chars.as_str();
+    if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let number: u8 = digits.parse().ok()?;
+    Some((letter as u8 - b'a', number.checked_sub(1)?))
+}
+
+/// Implements `Serialize`/`Deserialize` through the type's `Display`/`FromStr` text form, so
+/// actions read the same in save files as in records.
+macro_rules! serde_via_text {
+    ($ty:ty) => {
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = std::borrow::Cow::<str>::deserialize(d)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+pub(crate) use serde_via_text;
+
+#[cfg(test)]
+mod tests {
+    use super::letter_number;
+
+    #[test]
+    fn splits_letter_and_number() {
+        assert_eq!(letter_number("a1"), Some((0, 0)));
+        assert_eq!(letter_number("g12"), Some((6, 11)));
+        assert_eq!(letter_number("a0"), None);
+        assert_eq!(letter_number("A1"), None);
+        assert_eq!(letter_number("a"), None);
+        assert_eq!(letter_number("a123"), None);
+        assert_eq!(letter_number("a1x"), None);
+        assert_eq!(letter_number(""), None);
+    }
+}

@@ -1,0 +1,124 @@
+//! The 6x6 Oxono board as bits of a `u64`: bit `rank * 8 + file`; files 7 and 8 stay empty so
+//! that horizontal shifts fall off the board instead of wrapping.
+
+use crate::bits::{Bits, shift};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+pub const SIZE: u8 = 6;
+
+const fn board_mask() -> u64 {
+    let mut mask = 0u64;
+    let mut rank = 0;
+    while rank < SIZE {
+        mask |= 0b11_1111 << (rank * 8);
+        rank += 1;
+    }
+    mask
+}
+
+/// Every square of the board.
+pub const BOARD: u64 = board_mask();
+
+/// The four orthogonal directions as shifts: E, W, N, S.
+pub const DIRECTIONS: [i8; 4] = [1, -1, 8, -8];
+
+const fn neighbour_table() -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let bit = 1u64 << sq;
+        if bit & BOARD != 0 {
+            let mut n = 0u64;
+            let mut d = 0;
+            while d < DIRECTIONS.len() {
+                n |= shift(bit, DIRECTIONS[d]);
+                d += 1;
+            }
+            table[sq] = n & BOARD;
+        }
+        sq += 1;
+    }
+    table
+}
+
+/// The (two to four) orthogonal neighbours of each square.
+pub const NEIGHBOURS: [u64; 64] = neighbour_table();
+
+impl Square {
+    /// The two dotted squares the totems start on.
+    pub const C3: Square = Square(2 * 8 + 2);
+    pub const D4: Square = Square(3 * 8 + 3);
+
+    /// The square at `file` (0 = a) and `rank` (0 = rank 1), if it is on the board.
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < SIZE && rank < SIZE { Some(Square(rank * 8 + file)) } else { None }
+    }
+
+    pub(crate) const fn from_index(index: u8) -> Square {
+        debug_assert!(BOARD & (1 << index) != 0);
+        Square(index)
+    }
+
+    pub const fn file(self) -> u8 {
+        self.0 % 8
+    }
+
+    pub const fn rank(self) -> u8 {
+        self.0 / 8
+    }
+
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    pub const fn bit(self) -> u64 {
+        1 << self.0
+    }
+
+    /// The orthogonal neighbours on the board.
+    pub const fn neighbours(self) -> u64 {
+        NEIGHBOURS[self.0 as usize]
+    }
+
+    /// All 36 squares, rank 1 first.
+    pub fn all() -> impl Iterator<Item = Square> {
+        Bits(BOARD).map(Square)
+    }
+}
+
+/// The squares of a bitboard.
+pub fn squares(bb: u64) -> impl Iterator<Item = Square> {
+    Bits(bb & BOARD).map(Square)
+}
+
+/// Whether `bb` holds four in a row, horizontally or vertically.
+#[inline]
+pub const fn has_four(bb: u64) -> bool {
+    (bb & bb >> 1 & bb >> 2 & bb >> 3) != 0 || (bb & bb >> 8 & bb >> 16 & bb >> 24) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_and_neighbours() {
+        assert_eq!(BOARD.count_ones(), 36);
+        assert_eq!(Square::new(0, 0).unwrap().neighbours().count_ones(), 2);
+        assert_eq!(Square::new(5, 2).unwrap().neighbours().count_ones(), 3);
+        assert_eq!(Square::D4.neighbours().count_ones(), 4);
+    }
+
+    #[test]
+    fn four_in_a_row_does_not_wrap_between_ranks() {
+        let sq = |f, r| Square::new(f, r).unwrap().bit();
+        assert!(has_four(sq(0, 0) | sq(1, 0) | sq(2, 0) | sq(3, 0)));
+        assert!(has_four(sq(2, 1) | sq(2, 2) | sq(2, 3) | sq(2, 4)));
+        // e1 f1 | a2 b2 would be a run if the board wrapped.
+        assert!(!has_four(sq(4, 0) | sq(5, 0) | sq(0, 1) | sq(1, 1)));
+        assert!(!has_four(sq(0, 0) | sq(1, 0) | sq(2, 0) | sq(4, 0)));
+        assert!(!has_four(sq(0, 0) | sq(1, 1) | sq(2, 2) | sq(3, 3)), "diagonals do not count");
+    }
+}

@@ -1,0 +1,329 @@
+//! Yoxii: move the totem, then place a piece next to it; when the totem is stuck, the higher sum
+//! of values around it wins.
+
+mod board;
+mod serde_form;
+
+use std::fmt;
+
+use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
+
+pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, squares};
+
+use crate::bits::{Bits, nth_bit, shift};
+use crate::error::{IllegalAction, SetupError};
+use crate::game::{EndReason, Game, GameKind, Outcome, Side, Tally};
+
+/// White, who moves first.
+pub const WHITE: Side = Side::First;
+/// Red, who moves second.
+pub const RED: Side = Side::Second;
+
+/// Pieces of values 1, 2, 3 and 4 each player starts with (18 in all).
+pub const START_HAND: [u8; 4] = [5, 5, 5, 3];
+
+/// One turn: the totem's destination, then the square and value of the placed piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Action {
+    pub totem: Square,
+    pub place: Square,
+    /// 1 to 4.
+    pub value: u8,
+}
+
+/// Yoxii has no random setup; records have no `setup` line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Setup;
+
+impl fmt::Display for Setup {
+    fn fmt(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Ok(())
+    }
+}
+
+impl std::str::FromStr for Setup {
+    type Err = SetupError;
+
+    fn from_str(s: &str) -> Result<Setup, SetupError> {
+        if s.trim().is_empty() { Ok(Setup) } else { Err(SetupError::NotAllowed { game: GameKind::Yoxii }) }
+    }
+}
+
+/// A Yoxii position. The number of pieces on the board is the ply, so the side to move and the
+/// pieces in hand follow from the board and need not be trusted from outside.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "serde_form::PositionForm", into = "serde_form::PositionForm")]
+pub struct Position {
+    /// `pieces[side][value - 1]`.
+    pieces: [[u64; 4]; 2],
+    hand: [[u8; 4]; 2],
+    totem: Square,
+    ply: u8,
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new(&Setup)
+    }
+}
+
+impl Position {
+    /// The totem's square.
+    pub fn totem(&self) -> Square {
+        self.totem
+    }
+
+    /// All pieces of one side.
+    pub fn occupied_by(&self, side: Side) -> u64 {
+        let p = &self.pieces[side.index()];
+        p[0] | p[1] | p[2] | p[3]
+    }
+
+    /// Every square holding a piece (the totem's square is not among them).
+    pub fn occupied(&self) -> u64 {
+        self.occupied_by(Side::First) | self.occupied_by(Side::Second)
+    }
+
+    /// The pieces of one side and value (1-4).
+    pub fn pieces_of(&self, side: Side, value: u8) -> u64 {
+        self.pieces[side.index()][usize::from(value - 1)]
+    }
+
+    /// The side and value of the piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<(Side, u8)> {
+        Side::BOTH
+            .into_iter()
+            .find_map(|side| (1..=4u8).find(|&v| self.pieces_of(side, v) & sq.bit() != 0).map(|v| (side, v)))
+    }
+
+    /// How many pieces of each value (index `value - 1`) `side` still has in hand.
+    pub fn hand(&self, side: Side) -> [u8; 4] {
+        self.hand[side.index()]
+    }
+
+    /// Squares that hold neither a piece nor the totem.
+    pub fn free(&self) -> u64 {
+        BOARD & !self.occupied() & !self.totem.bit()
+    }
+
+    /// Where the side to move may send the totem: a free neighbour, or the first square past a
+    /// line of one or more of its own pieces, if that square is on the board and free.
+    pub fn totem_targets(&self) -> u64 {
+        let own = self.occupied_by(self.to_move());
+        let free = self.free();
+        let from = self.totem.bit();
+        let mut targets = 0;
+        for d in DIRECTIONS {
+            let mut s = shift(from, d) & BOARD;
+            while s & own != 0 {
+                s = shift(s, d) & BOARD;
+            }
+            // `s` is now the first square that is not the mover's own: free, the opponent's, or off.
+            targets |= s & free;
+        }
+        targets
+    }
+
+    /// Where the piece may go once the totem stands on `to`: its free neighbours (the square the
+    /// totem left counts as free), or any free square if none is.
+    pub fn placements(&self, to: Square) -> u64 {
+        let free = BOARD & !self.occupied() & !to.bit();
+        let near = to.neighbours() & free;
+        if near != 0 { near } else { free }
+    }
+
+    /// The count around the totem as it stands now.
+    pub fn tally(&self) -> Tally {
+        let around = self.totem.neighbours();
+        let mut tally = Tally::default();
+        for side in Side::BOTH {
+            for (v, bb) in self.pieces[side.index()].iter().enumerate() {
+                let n = (bb & around).count_ones();
+                tally.score[side.index()] += n * (v as u32 + 1);
+                tally.count[side.index()] += n;
+            }
+        }
+        tally
+    }
+
+    fn values_in_hand(&self) -> u32 {
+        self.hand[self.to_move().index()].iter().filter(|&&n| n > 0).count() as u32
+    }
+
+    fn outcome_from_tally(tally: Tally) -> Outcome {
+        let [ws, rs] = tally.score;
+        let [wc, rc] = tally.count;
+        let (winner, reason) = if ws != rs {
+            (Some(if ws > rs { WHITE } else { RED }), EndReason::Score)
+        } else if wc != rc {
+            (Some(if wc > rc { WHITE } else { RED }), EndReason::Count)
+        } else {
+            (None, EndReason::Draw)
+        };
+        Outcome { winner, reason, tally: Some(tally) }
+    }
+
+    /// Builds a position from pieces on squares and the totem's square; the ply and the hands
+    /// follow from the pieces. Used by save files and tests.
+    pub fn from_parts(totem: Square, pieces: impl IntoIterator<Item = (Side, u8, Square)>) -> Result<Position, String> {
+        let mut pos = Position { pieces: [[0; 4]; 2], hand: [START_HAND; 2], totem, ply: 0 };
+        for (side, value, sq) in pieces {
+            if !(1..=4).contains(&value) {
+                return Err(format!("{value} is not a piece value"));
+            }
+            if sq == totem || pos.occupied() & sq.bit() != 0 {
+                return Err(format!("{} is occupied twice", crate::notation::yoxii::square_name(sq)));
+            }
+            let (s, v) = (side.index(), usize::from(value - 1));
+            if pos.hand[s][v] == 0 {
+                return Err(format!(
+                    "{} has more than {} pieces of value {value}",
+                    GameKind::Yoxii.side_name(side),
+                    START_HAND[v]
+                ));
+            }
+            pos.hand[s][v] -= 1;
+            pos.pieces[s][v] |= sq.bit();
+            pos.ply += 1;
+        }
+        let [w, r] = [WHITE, RED].map(|s| pos.occupied_by(s).count_ones());
+        if w != r && w != r + 1 {
+            return Err(format!("white has {w} pieces and red {r}: white moves first, so that cannot happen"));
+        }
+        Ok(pos)
+    }
+}
+
+impl Game for Position {
+    type Action = Action;
+    type Setup = Setup;
+    const KIND: GameKind = GameKind::Yoxii;
+
+    fn new(_: &Setup) -> Position {
+        Position { pieces: [[0; 4]; 2], hand: [START_HAND; 2], totem: Square::D4, ply: 0 }
+    }
+
+    fn default_setup() -> Option<Setup> {
+        Some(Setup)
+    }
+
+    fn random_setup(_seed: u64) -> Setup {
+        Setup
+    }
+
+    fn setup(&self) -> Setup {
+        Setup
+    }
+
+    fn setup_is_written() -> bool {
+        false
+    }
+
+    fn ply(&self) -> usize {
+        usize::from(self.ply)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.totem_targets() == 0).then(|| Position::outcome_from_tally(self.tally()))
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        let hand = self.hand[self.to_move().index()];
+        for to in Bits(self.totem_targets()) {
+            let to = Square::from_index(to);
+            for place in Bits(self.placements(to)) {
+                let place = Square::from_index(place);
+                for value in 1..=4u8 {
+                    if hand[usize::from(value - 1)] > 0 {
+                        out.push(Action { totem: to, place, value });
+                    }
+                }
+            }
+        }
+    }
+
+    fn count_legal(&self) -> usize {
+        let places: u32 =
+            Bits(self.totem_targets()).map(|to| self.placements(Square::from_index(to)).count_ones()).sum();
+        (places * self.values_in_hand()) as usize
+    }
+
+    fn check(&self, a: Action) -> Result<(), IllegalAction> {
+        let targets = self.totem_targets();
+        if targets == 0 {
+            return Err(IllegalAction::GameOver);
+        }
+        let name = crate::notation::yoxii::square_name;
+        if targets & a.totem.bit() == 0 {
+            return Err(IllegalAction::TotemCannotReach { to: name(a.totem) });
+        }
+        let side = self.to_move();
+        if !(1..=4).contains(&a.value) || self.hand[side.index()][usize::from(a.value - 1)] == 0 {
+            return Err(IllegalAction::ValueExhausted { side: GameKind::Yoxii.side_name(side), value: a.value });
+        }
+        if self.placements(a.totem) & a.place.bit() == 0 {
+            let free_after = BOARD & !self.occupied() & !a.totem.bit();
+            let why =
+                if free_after & a.place.bit() == 0 { " (it is not free)" } else { " (it must be next to the totem)" };
+            return Err(IllegalAction::CannotPlace { square: name(a.place), why });
+        }
+        Ok(())
+    }
+
+    fn play(&mut self, a: Action) -> Result<(), IllegalAction> {
+        self.check(a)?;
+        self.play_unchecked(a);
+        Ok(())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, a: Action) {
+        debug_assert_eq!(self.check(a), Ok(()), "{a:?}");
+        let s = self.to_move().index();
+        let v = usize::from(a.value - 1);
+        self.totem = a.totem;
+        self.pieces[s][v] |= a.place.bit();
+        self.hand[s][v] -= 1;
+        self.ply += 1;
+    }
+
+    fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
+        let targets = self.totem_targets();
+        if targets == 0 {
+            return None;
+        }
+        // Weight each destination by its number of placements so that every (destination,
+        // placement) pair is equally likely; the value is independent of both.
+        let mut places = [0u64; 8];
+        let mut dests = [0u8; 8];
+        let mut total = 0u32;
+        for (i, to) in Bits(targets).enumerate() {
+            places[i] = self.placements(Square::from_index(to));
+            dests[i] = to;
+            total += places[i].count_ones();
+        }
+        let mut r = rng.random_range(0..total);
+        let mut i = 0;
+        while r >= places[i].count_ones() {
+            r -= places[i].count_ones();
+            i += 1;
+        }
+        let hand = self.hand[self.to_move().index()];
+        let mut k = rng.random_range(0..self.values_in_hand());
+        let mut value = 1;
+        for (v, &n) in hand.iter().enumerate() {
+            if n > 0 {
+                if k == 0 {
+                    value = v as u8 + 1;
+                    break;
+                }
+                k -= 1;
+            }
+        }
+        Some(Action { totem: Square::from_index(dests[i]), place: Square::from_index(nth_bit(places[i], r)), value })
+    }
+}
+
+#[cfg(test)]
+mod tests;
