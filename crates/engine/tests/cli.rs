@@ -1,0 +1,153 @@
+//! The `tabletrio-cli` contract, run as a user would: records on stdin, JSON lines out.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+use tabletrio_engine::{Game, Record, kamon, playout::random_playout, rng_from_seed, yoxii};
+
+fn cli(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the CLI starts");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn json_lines(out: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).expect(l)).collect()
+}
+
+#[test]
+fn legal_prints_every_position_in_order() {
+    let out = cli(&["legal", "yoxii"], "d5:e6=3\n# comment\n\nc5:d4=1\n");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(text.starts_with(r#"{"ply":0,"to_move":"white","legal":["c3:b2=1","c3:b2=2","#), "{text}");
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["legal"].as_array().unwrap().len(), 256);
+    assert_eq!(lines[1]["to_move"], "red");
+    assert_eq!(lines[2]["ply"], 2);
+    assert_eq!(lines[2]["outcome"], Value::Null);
+    for line in &lines {
+        let legal: Vec<&str> = line["legal"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+        let mut sorted = legal.clone();
+        sorted.sort();
+        assert_eq!(legal, sorted, "plain string order");
+    }
+}
+
+#[test]
+fn an_illegal_action_stops_with_an_error_line_and_status_1() {
+    let out = cli(&["legal", "yoxii"], "d5:e6=3\nd5:d4=1\nd4:d3=1\n");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3, "positions 0 and 1, then the error");
+    assert_eq!(lines[2]["ply"], 1);
+    assert_eq!(lines[2]["error"], "line 2: d5:d4=1 is illegal: the totem cannot move to d5");
+
+    let out = cli(&["legal", "yoxii"], "d5:e9=1\n");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines[1], serde_json::json!({"ply": 0, "error": "line 1: e9 is not a square of the Yoxii board"}));
+}
+
+#[test]
+fn kamon_requires_a_setup_and_oxono_defaults_it() {
+    let out = cli(&["legal", "kamon"], "a2\n");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 1);
+    assert!(lines[0]["error"].as_str().unwrap().contains("setup"));
+
+    let out = cli(&["legal", "oxono"], "");
+    assert!(out.status.success());
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["to_move"], "pink");
+    assert_eq!(lines[0]["legal"].as_array().unwrap().len(), 68);
+    let out = cli(&["legal", "oxono"], "setup X=c3 O=d4\nXc4:c5\n");
+    assert_eq!(json_lines(&out)[1]["to_move"], "black");
+}
+
+#[test]
+fn finished_games_report_the_outcome() {
+    // A whole random Yoxii game: the last line carries the tally.
+    let mut rng = rng_from_seed(4);
+    let mut pos = yoxii::Position::default();
+    let mut actions = Vec::new();
+    while let Some(a) = pos.random_action(&mut rng) {
+        pos.play(a).unwrap();
+        actions.push(a);
+    }
+    let record = Record::<yoxii::Position> { setup: yoxii::Setup, actions };
+    let out = cli(&["legal", "yoxii"], &record.to_text());
+    assert!(out.status.success());
+    let lines = json_lines(&out);
+    let last = lines.last().unwrap();
+    let o = pos.outcome().unwrap();
+    let t = o.tally.unwrap();
+    assert_eq!(last["legal"], serde_json::json!([]));
+    assert_eq!(last["outcome"]["reason"], o.reason.name());
+    assert_eq!(last["outcome"]["score"], serde_json::json!({"white": t.score[0], "red": t.score[1]}));
+    assert_eq!(last["outcome"]["count"], serde_json::json!({"white": t.count[0], "red": t.count[1]}));
+    assert_eq!(last["to_move"], if pos.ply() % 2 == 0 { "white" } else { "red" });
+
+    // A whole Kamon game: no score fields, a Kamon reason.
+    let setup = kamon::Position::random_setup(5);
+    let mut pos = kamon::Position::new(&setup);
+    let mut rng = rng_from_seed(5);
+    let o = random_playout(&mut pos, &mut rng);
+    // Replay the same seeded game to write its record.
+    let mut text = format!("setup {setup}\n");
+    let mut replay = kamon::Position::new(&setup);
+    let mut rng = rng_from_seed(5);
+    while let Some(a) = replay.random_action(&mut rng) {
+        replay.play(a).unwrap();
+        text.push_str(&format!("{a}\n"));
+    }
+    assert_eq!(replay, pos);
+    let lines = json_lines(&cli(&["legal", "kamon"], &text));
+    let last = lines.last().unwrap();
+    assert_eq!(last["outcome"]["reason"], o.reason.name());
+    assert_eq!(last["outcome"].as_object().unwrap().len(), 2, "winner and reason only");
+}
+
+#[test]
+fn perft_counts_sequences() {
+    let out = cli(&["perft", "yoxii", "2"], "");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "51136");
+    let out = cli(&["perft", "oxono", "1", "--setup", "X=d4 O=c3"], "");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "68");
+    let out = cli(&["perft", "oxono", "1", "--setup", "X=a1 O=c3"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("dotted squares"));
+}
+
+#[test]
+fn selfplay_and_show() {
+    let out = cli(&["selfplay", "oxono", "--games", "200", "--seed", "3"], "");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("200 uniformly random games") && text.contains("games per second"), "{text}");
+
+    let out = cli(&["show", "yoxii"], "d5:e6=3\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("ply 1, red to move") && text.contains("W3") && text.contains("TT"), "{text}");
+
+    let out = cli(&["show", "oxono"], "Xd5:d6\nbogus\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("PX"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
+}
+
+#[test]
+fn bad_arguments_are_refused_by_name() {
+    let out = cli(&["legal", "chess"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
+}
