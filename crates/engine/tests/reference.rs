@@ -18,6 +18,9 @@ const GAMES: u64 = 600;
 
 // ---------------------------------------------------------------- Yoxii
 
+/// Winner, reason, sums and counts around the totem.
+type YoxiiEnd = (Option<usize>, &'static str, [u32; 2], [u32; 2]);
+
 struct RefYoxii {
     pieces: HashMap<(i8, i8), (usize, u8)>,
     hand: [[u8; 4]; 2],
@@ -47,12 +50,9 @@ impl RefYoxii {
         let mut out = Vec::new();
         for (df, dr) in Self::DIRS {
             let mut sq = (self.totem.0 + df, self.totem.1 + dr);
-            let mut jumped = 0;
             while Self::on_board(sq) && self.pieces.get(&sq).is_some_and(|p| p.0 == me) {
                 sq = (sq.0 + df, sq.1 + dr);
-                jumped += 1;
             }
-            let _ = jumped;
             if self.free(sq) {
                 out.push(sq);
             }
@@ -85,7 +85,7 @@ impl RefYoxii {
         out
     }
 
-    fn outcome(&self) -> Option<(Option<usize>, &'static str, [u32; 2], [u32; 2])> {
+    fn outcome(&self) -> Option<YoxiiEnd> {
         if !self.dests().is_empty() {
             return None;
         }
