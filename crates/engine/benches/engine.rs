@@ -1,1 +1,59 @@
-fn main() {}
+//! Move generation and random playouts for each game: `cargo bench -p tabletrio-engine`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use tabletrio_engine::playout::random_playout;
+use tabletrio_engine::{Game, kamon, oxono, rng_from_seed, yoxii};
+
+/// A position `plies` random actions into a game from the seed's setup.
+fn midgame<G: Game>(seed: u64, plies: usize) -> G {
+    let mut rng = rng_from_seed(seed);
+    let mut pos = G::new(&G::random_setup(seed));
+    while pos.ply() < plies {
+        let Some(a) = pos.random_action(&mut rng) else { break };
+        pos.play_unchecked(a);
+    }
+    pos
+}
+
+fn bench_game<G: Game>(c: &mut Criterion) {
+    let name = G::KIND.name();
+    let mut group = c.benchmark_group(name);
+    let start = G::new(&G::random_setup(1));
+    let mid: G = midgame(1, 12);
+    let mut buf = Vec::with_capacity(512);
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("legal_actions/start", |b| {
+        b.iter(|| {
+            buf.clear();
+            black_box(&start).legal_actions_into(&mut buf);
+            buf.len()
+        })
+    });
+    group.bench_function("legal_actions/ply12", |b| {
+        b.iter(|| {
+            buf.clear();
+            black_box(&mid).legal_actions_into(&mut buf);
+            buf.len()
+        })
+    });
+    group.bench_function("count_legal/ply12", |b| b.iter(|| black_box(&mid).count_legal()));
+    let mut rng = rng_from_seed(7);
+    group.bench_function("random_playout", |b| {
+        b.iter(|| {
+            let mut pos = start.clone();
+            random_playout(&mut pos, &mut rng)
+        })
+    });
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    bench_game::<yoxii::Position>(c);
+    bench_game::<oxono::Position>(c);
+    bench_game::<kamon::Position>(c);
+}
+
+criterion_group!(engine, benches);
+criterion_main!(engine);
