@@ -268,6 +268,12 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Serialize 
     /// debug builds assert against it.
     fn play_unchecked(&mut self, action: Self::Action);
 
+    /// An action that wins at once, if the game can tell cheaply (used by informed playouts;
+    /// `None` means "none found", not a proof that there is none).
+    fn winning_action(&self) -> Option<Self::Action> {
+        None
+    }
+
     /// A legal action drawn uniformly at random, or `None` when the game is over.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action>;
 }

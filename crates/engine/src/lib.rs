@@ -3,6 +3,7 @@
 //! The crate is deliberately free of any engine or rendering dependency: the Bevy app, the AI and
 //! the `tabletrio-cli` tool all drive the same plain position types through the [`Game`] trait.
 
+pub mod ai;
 mod bits;
 mod diagram;
 mod error;

@@ -368,6 +368,19 @@ impl Game for Position {
         self.ply += 1;
     }
 
+    fn winning_action(&self) -> Option<Cell> {
+        let legal = self.legal_cells();
+        let mine = self.stones(self.to_move());
+        let last_ply = usize::from(self.ply) + 1 == GameKind::Kamon.max_plies();
+        cells(legal).find(|c| {
+            let after = mine | c.bit();
+            let free_after = self.free() & !c.bit();
+            Position::has_connection(after)
+                || Position::has_loop(after)
+                || (!last_ply && self.tokens.matching(*c) & free_after == 0)
+        })
+    }
+
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Cell> {
         let legal = self.legal_cells();
         if legal == 0 {

@@ -99,6 +99,18 @@ pub const fn has_four(bb: u64) -> bool {
     (bb & bb >> 1 & bb >> 2 & bb >> 3) != 0 || (bb & bb >> 8 & bb >> 16 & bb >> 24) != 0
 }
 
+/// The squares that would complete four in a row with `bb` (occupied or not).
+#[inline]
+pub const fn completes_four(bb: u64) -> u64 {
+    const fn line(m: u64, d: u32) -> u64 {
+        (m >> d & m >> (2 * d) & m >> (3 * d))
+            | (m << d & m >> d & m >> (2 * d))
+            | (m << (2 * d) & m << d & m >> d)
+            | (m << (3 * d) & m << (2 * d) & m << d)
+    }
+    (line(bb, 1) | line(bb, 8)) & BOARD
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,5 +132,22 @@ mod tests {
         assert!(!has_four(sq(4, 0) | sq(5, 0) | sq(0, 1) | sq(1, 1)));
         assert!(!has_four(sq(0, 0) | sq(1, 0) | sq(2, 0) | sq(4, 0)));
         assert!(!has_four(sq(0, 0) | sq(1, 1) | sq(2, 2) | sq(3, 3)), "diagonals do not count");
+    }
+
+    #[test]
+    fn completing_squares_match_a_brute_force_check() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = seed & BOARD & (seed >> 3);
+            let brute = Square::all().fold(0, |acc, s| {
+                if m & s.bit() == 0 && has_four(m | s.bit()) && !has_four(m) { acc | s.bit() } else { acc }
+            });
+            if !has_four(m) {
+                assert_eq!(completes_four(m) & !m, brute, "{m:#x}");
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ use std::fmt;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, has_four, squares};
+pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, completes_four, has_four, squares};
 
 use crate::bits::{Bits, nth_bit, shift};
 use crate::error::{IllegalAction, SetupError};
@@ -373,6 +373,28 @@ impl Game for Position {
         self.pieces[s][y] |= a.place.bit();
         self.hand[s][y] -= 1;
         self.ply += 1;
+    }
+
+    fn winning_action(&self) -> Option<Action> {
+        if self.is_over() {
+            return None;
+        }
+        let side = self.to_move();
+        let free = self.free();
+        let mine = completes_four(self.colour(side));
+        for totem in self.movable() {
+            let wins = (mine | completes_four(self.symbol(totem))) & BOARD & !self.all_pieces();
+            if wins & (free | self.totem(totem).bit()) == 0 {
+                continue;
+            }
+            for to in squares(self.totem_targets(totem)) {
+                let hit = self.placements(totem, to) & wins;
+                if hit != 0 {
+                    return Some(Action { totem, to, place: Square::from_index(hit.trailing_zeros() as u8) });
+                }
+            }
+        }
+        None
     }
 
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {

@@ -1,5 +1,6 @@
 //! `tabletrio-cli`: check records, count positions and play random games from the command line.
 
+mod ai;
 mod legal;
 
 use std::io::Read;
@@ -44,6 +45,33 @@ enum Command {
     },
     /// Read a record on stdin; print its final position as a text diagram.
     Show { game: GameKind },
+    /// Read a record on stdin; print the AI's action for the side to move as JSON.
+    Bestmove {
+        game: GameKind,
+        /// easy, medium or hard.
+        #[arg(long, default_value = "hard")]
+        level: tabletrio_engine::ai::Level,
+        /// Think for this many milliseconds instead of the level's iteration budget.
+        #[arg(long)]
+        time_ms: Option<u64>,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Play N games between two levels (easy, medium, hard, uct, uct:N), alternating sides.
+    Arena {
+        game: GameKind,
+        #[arg(long)]
+        a: ai::Contender,
+        #[arg(long)]
+        b: ai::Contender,
+        #[arg(long)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Give both sides this many milliseconds per move instead of their iteration budgets.
+        #[arg(long)]
+        time_ms: Option<u64>,
+    },
 }
 
 /// Runs `$body` with `$g` bound to the position type of `$kind`.
@@ -76,6 +104,13 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Show { game } => read_stdin().and_then(|text| with_game!(game, G => show::<G>(&text))),
+        Command::Bestmove { game, level, time_ms, seed } => {
+            read_stdin().and_then(|text| with_game!(game, G => ai::bestmove::<G>(&text, level, time_ms, seed)))
+        }
+        Command::Arena { game, a, b, games, seed, time_ms } => {
+            with_game!(game, G => ai::arena::<G>(&a, &b, games, seed, time_ms));
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,92 @@
+//! Difficulty levels as search settings.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// How the search plays.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchConfig {
+    /// Iterations per move (the app may also stop on time).
+    pub iterations: u32,
+    /// UCT exploration constant.
+    pub exploration: f64,
+    /// Prove wins and losses exactly in the tree (MCTS-Solver).
+    pub solver: bool,
+    /// Playouts take a winning move when one exists and otherwise block the opponent's.
+    pub decisive_playouts: bool,
+    /// 0 picks the most visited action; above 0 picks among actions in proportion to
+    /// visits^(1/temperature): human-like slips for the easy level.
+    pub temperature: f64,
+}
+
+impl SearchConfig {
+    /// Plain UCT with random playouts: the baseline the arena measures the levels against.
+    pub fn plain_uct(iterations: u32) -> SearchConfig {
+        SearchConfig { iterations, exploration: 1.4, solver: false, decisive_playouts: false, temperature: 0.0 }
+    }
+}
+
+/// The levels offered to players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn config(self) -> SearchConfig {
+        match self {
+            Level::Easy => SearchConfig {
+                iterations: 400,
+                exploration: 1.4,
+                solver: true,
+                decisive_playouts: false,
+                temperature: 0.6,
+            },
+            Level::Medium => SearchConfig {
+                iterations: 4_000,
+                exploration: 1.2,
+                solver: true,
+                decisive_playouts: false,
+                temperature: 0.0,
+            },
+            Level::Hard => SearchConfig {
+                iterations: 60_000,
+                exploration: 1.0,
+                solver: true,
+                decisive_playouts: true,
+                temperature: 0.0,
+            },
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium or hard)"))
+    }
+}

@@ -1,0 +1,349 @@
+//! The search tree: an arena of nodes, UCT selection, playouts, backup, and the solver.
+
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+use super::SearchConfig;
+use crate::game::{Game, Side};
+use crate::{EngineRng, rng_from_seed};
+
+const NONE: u32 = u32::MAX;
+
+struct Node<A> {
+    /// The action that led here (none at the root).
+    action: Option<A>,
+    parent: u32,
+    /// Who played `action`: values in this node are from their point of view.
+    mover: Side,
+    children: Vec<u32>,
+    /// Actions not yet tried; filled on the first visit.
+    untried: Vec<A>,
+    expanded: bool,
+    visits: u32,
+    /// Sum of results for `mover` (1 win, 0.5 draw, 0 loss).
+    total: f64,
+    /// The exact result for `mover`, once known.
+    proven: Option<f64>,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, parent: u32, mover: Side) -> Node<A> {
+        Node {
+            action,
+            parent,
+            mover,
+            children: Vec::new(),
+            untried: Vec::new(),
+            expanded: false,
+            visits: 0,
+            total: 0.0,
+            proven: None,
+        }
+    }
+
+    fn mean(&self) -> f64 {
+        match self.proven {
+            Some(v) => v,
+            None if self.visits == 0 => 0.5,
+            None => self.total / f64::from(self.visits),
+        }
+    }
+}
+
+/// The search's advice for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Suggestion<A> {
+    pub action: A,
+    /// The chance that the side to move wins, draws counting half.
+    pub win_probability: f64,
+    /// Iterations spent below this action.
+    pub visits: u32,
+    /// The value is exact (the solver proved it).
+    pub proven: bool,
+}
+
+/// A resumable Monte Carlo tree search from one position.
+pub struct Mcts<G: Game> {
+    root_pos: G,
+    nodes: Vec<Node<G::Action>>,
+    root: u32,
+    config: SearchConfig,
+    rng: EngineRng,
+    path: Vec<u32>,
+}
+
+impl<G: Game> Mcts<G> {
+    pub fn new(pos: G, config: SearchConfig, seed: u64) -> Mcts<G> {
+        let mover = pos.to_move().opposite();
+        Mcts {
+            root_pos: pos,
+            nodes: vec![Node::new(None, NONE, mover)],
+            root: 0,
+            config,
+            rng: rng_from_seed(seed),
+            path: Vec::new(),
+        }
+    }
+
+    pub fn position(&self) -> &G {
+        &self.root_pos
+    }
+
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Iterations spent on the current root (including those kept from earlier moves).
+    pub fn root_visits(&self) -> u32 {
+        self.nodes[self.root as usize].visits
+    }
+
+    /// Nodes in the tree (memory grows with it).
+    pub fn tree_size(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the value of the root is known exactly: more thinking changes nothing.
+    pub fn is_solved(&self) -> bool {
+        self.nodes[self.root as usize].proven.is_some()
+    }
+
+    /// Runs `iterations` more iterations (stops early once the root is solved).
+    pub fn think(&mut self, iterations: u32) {
+        if self.root_pos.is_over() {
+            return;
+        }
+        for _ in 0..iterations {
+            if self.is_solved() {
+                break;
+            }
+            self.iterate();
+        }
+    }
+
+    fn iterate(&mut self) {
+        let mut pos = self.root_pos.clone();
+        let mut node = self.root;
+        self.path.clear();
+        self.path.push(node);
+        loop {
+            let n = &mut self.nodes[node as usize];
+            if n.proven.is_some() {
+                break;
+            }
+            if !n.expanded {
+                n.expanded = true;
+                pos.legal_actions_into(&mut n.untried);
+                n.untried.shuffle(&mut self.rng);
+                if n.untried.is_empty() {
+                    // A finished position: its value is exact whether or not we solve.
+                    let mover = n.mover;
+                    n.proven = pos.outcome().map(|o| o.score_for(mover));
+                    break;
+                }
+            }
+            if let Some(action) = n.untried.pop() {
+                let mover = pos.to_move();
+                pos.play_unchecked(action);
+                let child = self.nodes.len() as u32;
+                let mut c = Node::new(Some(action), node, mover);
+                if let Some(o) = pos.outcome() {
+                    c.proven = Some(o.score_for(mover));
+                    c.expanded = true;
+                }
+                self.nodes.push(c);
+                self.nodes[node as usize].children.push(child);
+                self.path.push(child);
+                node = child;
+                break;
+            }
+            node = self.select(node);
+            let action = self.nodes[node as usize].action.expect("children have actions");
+            pos.play_unchecked(action);
+            self.path.push(node);
+        }
+
+        let leaf = &self.nodes[node as usize];
+        let first_score = match leaf.proven {
+            Some(v) => {
+                if leaf.mover == Side::First {
+                    v
+                } else {
+                    1.0 - v
+                }
+            }
+            None => self.playout(pos),
+        };
+        for &n in &self.path {
+            let n = &mut self.nodes[n as usize];
+            n.visits += 1;
+            n.total += if n.mover == Side::First { first_score } else { 1.0 - first_score };
+        }
+        if self.config.solver {
+            self.prove_upward(node);
+        }
+    }
+
+    /// UCT among the children of a fully expanded node.
+    fn select(&self, node: u32) -> u32 {
+        let n = &self.nodes[node as usize];
+        let log_n = f64::from(n.visits.max(1)).ln();
+        let c = self.config.exploration;
+        let mut best = n.children[0];
+        let mut best_score = f64::NEG_INFINITY;
+        for &child in &n.children {
+            let ch = &self.nodes[child as usize];
+            // A proven loss for the chooser is never worth exploring again while it has options.
+            let score = if ch.proven == Some(0.0) && self.config.solver {
+                -1.0
+            } else {
+                ch.mean() + c * (log_n / f64::from(ch.visits.max(1))).sqrt()
+            };
+            if score > best_score {
+                best_score = score;
+                best = child;
+            }
+        }
+        best
+    }
+
+    /// MCTS-Solver: once a node's value is exact, its parent's may be too.
+    fn prove_upward(&mut self, mut node: u32) {
+        while self.nodes[node as usize].proven.is_some() {
+            let parent = self.nodes[node as usize].parent;
+            if parent == NONE || node == self.root {
+                return;
+            }
+            let p = &self.nodes[parent as usize];
+            // Children values are for the player to move at the parent.
+            let child_win = p.children.iter().any(|&c| self.nodes[c as usize].proven == Some(1.0));
+            let value = if child_win {
+                Some(0.0)
+            } else if p.untried.is_empty() && p.children.iter().all(|&c| self.nodes[c as usize].proven.is_some()) {
+                let best = p.children.iter().map(|&c| self.nodes[c as usize].proven.unwrap_or(0.0)).fold(0.0, f64::max);
+                Some(1.0 - best)
+            } else {
+                None
+            };
+            match value {
+                Some(v) => {
+                    self.nodes[parent as usize].proven = Some(v);
+                    node = parent;
+                }
+                None => return,
+            }
+        }
+    }
+
+    /// Plays the game out and returns the result for the first player.
+    fn playout(&mut self, mut pos: G) -> f64 {
+        loop {
+            if let Some(o) = pos.outcome() {
+                return o.score_for(Side::First);
+            }
+            let action = if self.config.decisive_playouts {
+                pos.winning_action().or_else(|| pos.random_action(&mut self.rng))
+            } else {
+                pos.random_action(&mut self.rng)
+            };
+            match action {
+                Some(a) => pos.play_unchecked(a),
+                None => return 0.5,
+            }
+        }
+    }
+
+    fn root_children(&self) -> impl Iterator<Item = &Node<G::Action>> {
+        self.nodes[self.root as usize].children.iter().map(|&c| &self.nodes[c as usize])
+    }
+
+    /// The best action found so far: a proven win if there is one, else the most visited
+    /// action that is not a proven loss.
+    pub fn suggestion(&self) -> Option<Suggestion<G::Action>> {
+        let best = self.root_children().max_by(|a, b| rank(a).partial_cmp(&rank(b)).expect("finite ranks"))?;
+        Some(Suggestion {
+            action: best.action?,
+            win_probability: best.mean(),
+            visits: best.visits,
+            proven: best.proven.is_some(),
+        })
+    }
+
+    /// The action to play: the suggestion, or with a temperature a draw among the explored
+    /// actions weighted by visits (never a proven loss when something else exists, always a
+    /// proven win).
+    pub fn choose(&mut self) -> Option<G::Action> {
+        let best = self.suggestion()?;
+        if self.config.temperature <= 0.0 || best.proven && best.win_probability == 1.0 {
+            return Some(best.action);
+        }
+        let candidates: Vec<(G::Action, f64)> = self
+            .root_children()
+            .filter(|c| c.proven != Some(0.0) && c.visits > 0)
+            .map(|c| (c.action.expect("child"), f64::from(c.visits).powf(1.0 / self.config.temperature)))
+            .collect();
+        let total: f64 = candidates.iter().map(|c| c.1).sum();
+        if candidates.is_empty() || total <= 0.0 {
+            return Some(best.action);
+        }
+        let mut r = self.rng.random::<f64>() * total;
+        for (a, w) in &candidates {
+            if r < *w {
+                return Some(*a);
+            }
+            r -= w;
+        }
+        Some(best.action)
+    }
+
+    /// Moves the root down the tree after `action` was played, keeping what was learnt below
+    /// it (tree reuse). An action the tree never explored starts a fresh tree.
+    pub fn advance(&mut self, action: G::Action) {
+        let mut next_pos = self.root_pos.clone();
+        if next_pos.play(action).is_err() {
+            return;
+        }
+        let child = self.nodes[self.root as usize]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c as usize].action == Some(action));
+        self.root_pos = next_pos;
+        match child {
+            Some(c) => self.compact(c),
+            None => {
+                let mover = self.root_pos.to_move().opposite();
+                self.nodes = vec![Node::new(None, NONE, mover)];
+                self.root = 0;
+            }
+        }
+    }
+
+    /// Copies the subtree under `new_root` into a fresh arena, dropping the rest.
+    fn compact(&mut self, new_root: u32) {
+        let mut old = std::mem::take(&mut self.nodes);
+        let mut queue = vec![(new_root, NONE)];
+        while let Some((id, parent)) = queue.pop() {
+            let mut n = std::mem::replace(&mut old[id as usize], Node::new(None, NONE, Side::First));
+            let at = self.nodes.len() as u32;
+            n.parent = parent;
+            let children = std::mem::take(&mut n.children);
+            self.nodes.push(n);
+            if parent != NONE {
+                self.nodes[parent as usize].children.push(at);
+            }
+            queue.extend(children.into_iter().rev().map(|c| (c, at)));
+        }
+        self.root = 0;
+        self.nodes[0].action = None;
+    }
+}
+
+/// Orders root children: proven wins first, proven losses last, else by visits.
+fn rank<A>(n: &Node<A>) -> f64 {
+    match n.proven {
+        Some(1.0) => f64::MAX,
+        Some(0.0) => -1.0 + f64::from(n.visits) * 1e-12,
+        _ => f64::from(n.visits) + n.mean() * 1e-3,
+    }
+}

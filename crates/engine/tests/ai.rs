@@ -1,0 +1,186 @@
+//! The computer opponents: legal actions only, wins in one taken, immediate threats blocked,
+//! and the same seed replaying the same game. Test positions are found by brute force among
+//! random game positions, so each is checked exhaustively before the AI sees it.
+
+use tabletrio_engine::ai::{Level, Mcts, SearchConfig, best_action};
+use tabletrio_engine::{EngineRng, Game, kamon, oxono, rng_from_seed, yoxii};
+
+/// Actions after which the mover has won.
+fn winning_actions<G: Game>(pos: &G) -> Vec<G::Action> {
+    let me = pos.to_move();
+    pos.legal_actions()
+        .into_iter()
+        .filter(|&a| {
+            let mut next = pos.clone();
+            next.play_unchecked(a);
+            next.outcome().is_some_and(|o| o.winner == Some(me))
+        })
+        .collect()
+}
+
+/// Random positions from random games, `plies` into them.
+fn random_position<G: Game>(rng: &mut EngineRng, plies: usize) -> Option<G> {
+    let mut pos = G::new(&G::random_setup(rand::Rng::next_u64(rng)));
+    while pos.ply() < plies {
+        let a = pos.random_action(rng)?;
+        pos.play_unchecked(a);
+    }
+    (!pos.is_over()).then_some(pos)
+}
+
+fn medium() -> SearchConfig {
+    Level::Medium.config()
+}
+
+fn takes_wins_in_one<G: Game>(min_ply: usize, max_ply: usize, wanted: usize) {
+    let mut rng = rng_from_seed(99);
+    let mut found = 0;
+    for attempt in 0..200_000u64 {
+        let plies = min_ply + (attempt as usize % (max_ply - min_ply + 1));
+        let Some(pos) = random_position::<G>(&mut rng, plies) else { continue };
+        let wins = winning_actions(&pos);
+        // Only positions where a careless move can miss the win.
+        if wins.is_empty() || wins.len() * 2 > pos.count_legal() {
+            continue;
+        }
+        for level in Level::ALL {
+            let s = best_action(&pos, &level.config(), attempt).expect("a move");
+            assert!(wins.contains(&s.action), "{level} missed a win in one: {} in\n{pos:?}", s.action);
+        }
+        found += 1;
+        if found == wanted {
+            return;
+        }
+    }
+    panic!("only {found} test positions found");
+}
+
+/// Positions where some moves let the opponent win at once and others do not (and the mover
+/// cannot win at once): the AI must pick a safe move.
+fn blocks_immediate_threats<G: Game>(min_ply: usize, max_ply: usize, wanted: usize, max_legal: usize) {
+    let mut rng = rng_from_seed(7);
+    let mut found = 0;
+    for attempt in 0..200_000u64 {
+        let plies = min_ply + (attempt as usize % (max_ply - min_ply + 1));
+        let Some(pos) = random_position::<G>(&mut rng, plies) else { continue };
+        if pos.count_legal() > max_legal || !winning_actions(&pos).is_empty() {
+            continue;
+        }
+        let legal = pos.legal_actions();
+        let safe: Vec<G::Action> = legal
+            .iter()
+            .copied()
+            .filter(|&a| {
+                let mut next = pos.clone();
+                next.play_unchecked(a);
+                next.is_over() || winning_actions(&next).is_empty()
+            })
+            .collect();
+        if safe.is_empty() || safe.len() * 2 > legal.len() {
+            continue;
+        }
+        for level in [Level::Medium, Level::Hard] {
+            let s = best_action(&pos, &level.config(), attempt).expect("a move");
+            assert!(safe.contains(&s.action), "{level} allowed a win in one with {} in\n{pos:?}", s.action);
+        }
+        found += 1;
+        if found == wanted {
+            return;
+        }
+    }
+    panic!("only {found} test positions found");
+}
+
+#[test]
+fn oxono_wins_in_one_and_blocks() {
+    takes_wins_in_one::<oxono::Position>(6, 20, 10);
+    blocks_immediate_threats::<oxono::Position>(6, 20, 10, 200);
+}
+
+#[test]
+fn kamon_wins_in_one_and_blocks() {
+    takes_wins_in_one::<kamon::Position>(8, 28, 10);
+    blocks_immediate_threats::<kamon::Position>(8, 28, 10, 40);
+}
+
+#[test]
+fn yoxii_wins_in_one_and_blocks() {
+    takes_wins_in_one::<yoxii::Position>(14, 30, 5);
+    blocks_immediate_threats::<yoxii::Position>(16, 30, 3, 120);
+}
+
+#[test]
+fn winning_action_hints_are_real_wins() {
+    fn check<G: Game>(exact: bool) {
+        let mut rng = rng_from_seed(5);
+        for _ in 0..3000 {
+            let plies = 4 + (rand::Rng::next_u64(&mut rng) % 26) as usize;
+            let Some(pos) = random_position::<G>(&mut rng, plies) else { continue };
+            let wins = winning_actions(&pos);
+            match pos.winning_action() {
+                Some(a) => assert!(wins.contains(&a), "{a} does not win"),
+                None if exact => assert!(wins.is_empty(), "missed {:?}", wins),
+                None => {}
+            }
+        }
+    }
+    check::<oxono::Position>(true);
+    check::<kamon::Position>(true);
+    check::<yoxii::Position>(false);
+}
+
+#[test]
+fn only_legal_actions_at_every_level() {
+    fn check<G: Game>() {
+        let mut rng = rng_from_seed(3);
+        for game in 0..4u64 {
+            let mut pos = G::new(&G::random_setup(game));
+            let mut search = Mcts::new(pos.clone(), SearchConfig { iterations: 300, ..Level::Easy.config() }, game);
+            while !pos.is_over() {
+                search.think(300);
+                let a = search.choose().expect("an action while the game runs");
+                assert!(pos.check(a).is_ok(), "illegal {a}");
+                pos.play(a).unwrap();
+                search.advance(a);
+                // Keep the tree honest: the searched position is the game's.
+                assert_eq!(search.position(), &pos);
+                let _ = pos.random_action(&mut rng);
+            }
+        }
+    }
+    check::<yoxii::Position>();
+    check::<oxono::Position>();
+    check::<kamon::Position>();
+}
+
+#[test]
+fn the_same_seed_replays_the_same_game() {
+    fn game<G: Game>(seed: u64) -> Vec<String> {
+        let mut pos = G::new(&G::random_setup(seed));
+        let mut moves = Vec::new();
+        while !pos.is_over() {
+            let config =
+                if pos.to_move() == tabletrio_engine::Side::First { Level::Easy } else { Level::Medium }.config();
+            let a =
+                best_action(&pos, &SearchConfig { iterations: 500, ..config }, seed + pos.ply() as u64).unwrap().action;
+            moves.push(a.to_string());
+            pos.play(a).unwrap();
+        }
+        moves
+    }
+    assert_eq!(game::<oxono::Position>(4), game::<oxono::Position>(4));
+    assert_eq!(game::<kamon::Position>(4), game::<kamon::Position>(4));
+    assert_eq!(game::<yoxii::Position>(4), game::<yoxii::Position>(4));
+    assert_ne!(game::<kamon::Position>(4), game::<kamon::Position>(5));
+    let _ = medium();
+}
+
+#[test]
+fn finished_positions_have_no_suggestion() {
+    let mut rng = rng_from_seed(1);
+    let mut pos = oxono::Position::default();
+    while let Some(a) = pos.random_action(&mut rng) {
+        pos.play(a).unwrap();
+    }
+    assert!(best_action(&pos, &medium(), 0).is_none());
+}
