@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs every test: engine (unit, property, reference, CLI), headless app tests, and the
+# screenshot test that renders real frames under Xvfb with Mesa's lavapipe.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --tests
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/tabletrio-target}"
+cargo test --workspace --all-targets

@@ -1,0 +1,113 @@
+//! The table camera: orbit and zoom with mouse drag and wheel or the right stick and triggers,
+//! reset with R / Select, framed to fit the board at any window shape.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use leafwing_input_manager::prelude::*;
+
+use crate::input::{CameraAction, Controls};
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DragGuard>();
+    app.add_systems(OnEnter(Screen::Gameplay), spawn_camera);
+    app.add_systems(
+        Update,
+        (guard_clicks, orbit).chain().in_set(crate::AppSystems::Menus).run_if(in_state(Screen::Gameplay)),
+    );
+}
+
+/// Whether the left button has dragged far enough since it went down to count as orbiting;
+/// a click at the end of such a drag picks nothing.
+#[derive(Resource, Default, Debug)]
+pub struct DragGuard {
+    pub dragged: bool,
+    travelled: f32,
+}
+
+/// Spherical coordinates around the board's centre.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct Orbit {
+    pub yaw: f32,
+    pub pitch: f32,
+    pub distance: f32,
+}
+
+impl Default for Orbit {
+    fn default() -> Orbit {
+        Orbit { yaw: 0.0, pitch: 0.98, distance: 12.5 }
+    }
+}
+
+const TARGET: Vec3 = Vec3::new(0.0, -0.4, -0.6);
+
+impl Orbit {
+    /// The default view, pulled back on narrow windows so the reserves stay in frame.
+    pub fn framed(aspect: f32) -> Orbit {
+        Orbit { distance: 12.5 * (1.7 / aspect.max(0.3)).max(1.0), ..default() }
+    }
+
+    pub fn transform(&self) -> Transform {
+        let offset = Vec3::new(
+            self.distance * self.pitch.cos() * self.yaw.sin(),
+            self.distance * self.pitch.sin(),
+            self.distance * self.pitch.cos() * self.yaw.cos(),
+        );
+        Transform::from_translation(TARGET + offset).looking_at(TARGET, Vec3::Y)
+    }
+}
+
+fn aspect(window: Option<&Window>) -> f32 {
+    window.map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0))
+}
+
+fn spawn_camera(mut commands: Commands, window: Query<&Window, With<PrimaryWindow>>) {
+    let orbit = Orbit::framed(aspect(window.single().ok()));
+    commands.spawn((
+        Name::new("Table camera"),
+        Camera3d::default(),
+        orbit,
+        orbit.transform(),
+        DespawnOnExit(Screen::Gameplay),
+    ));
+}
+
+fn guard_clicks(
+    buttons: Res<ButtonInput<MouseButton>>,
+    controls: Single<&ActionState<CameraAction>, With<Controls>>,
+    mut guard: ResMut<DragGuard>,
+) {
+    if buttons.just_pressed(MouseButton::Left) {
+        *guard = DragGuard::default();
+    }
+    guard.travelled += controls.axis_pair(&CameraAction::Drag).length();
+    if guard.travelled > 8.0 {
+        guard.dragged = true;
+    }
+}
+
+fn orbit(
+    time: Res<Time>,
+    controls: Single<&ActionState<CameraAction>, With<Controls>>,
+    guard: Res<DragGuard>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut cameras: Query<(&mut Orbit, &mut Transform)>,
+) {
+    let dt = time.delta_secs();
+    let keys = *controls;
+    for (mut orbit, mut transform) in &mut cameras {
+        let before = *orbit;
+        if keys.just_pressed(&CameraAction::Reset) {
+            *orbit = Orbit::framed(aspect(window.single().ok()));
+        }
+        let stick = keys.axis_pair(&CameraAction::Orbit) * 2.0 * dt;
+        let drag = if guard.dragged { keys.axis_pair(&CameraAction::Drag) * 0.006 } else { Vec2::ZERO };
+        orbit.yaw -= stick.x + drag.x;
+        orbit.pitch = (orbit.pitch - stick.y + drag.y).clamp(0.25, 1.50);
+        let zoom = keys.value(&CameraAction::ZoomSteps) * 0.6 + keys.value(&CameraAction::ZoomHold) * 8.0 * dt;
+        orbit.distance = (orbit.distance - zoom).clamp(6.0, 30.0);
+        if *orbit != before {
+            *transform = orbit.transform();
+        }
+    }
+}

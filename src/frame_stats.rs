@@ -1,0 +1,53 @@
+//! `--frame-stats N`: after a warm-up, measures N frames (wall time per frame, and the CPU time
+//! of the game's own Update work from `AppSystems::Begin` to `AppSystems::End`), prints the
+//! figures and exits. Used for docs/performance.md.
+
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+
+use crate::AppSystems;
+use crate::launch::Launch;
+
+/// Frames rendered before measuring: software Vulkan compiles pipelines slowly at first.
+const WARM_UP: u32 = 240;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Stats>();
+    let on = |l: Res<Launch>| l.frame_stats.is_some();
+    app.add_systems(Update, begin.in_set(AppSystems::Begin).run_if(on));
+    app.add_systems(Update, end.in_set(AppSystems::End).run_if(on));
+}
+
+#[derive(Resource, Default)]
+struct Stats {
+    frames: u32,
+    started: Option<Instant>,
+    frame_ms: Vec<f64>,
+    update_ms: Vec<f64>,
+}
+
+fn begin(mut stats: ResMut<Stats>) {
+    stats.started = Some(Instant::now());
+}
+
+fn end(mut stats: ResMut<Stats>, time: Res<Time<Real>>, launch: Res<Launch>, mut exit: MessageWriter<AppExit>) {
+    let Some(n) = launch.frame_stats else { return };
+    stats.frames += 1;
+    if stats.frames <= WARM_UP {
+        return;
+    }
+    let update = stats.started.map_or(0.0, |s| s.elapsed().as_secs_f64() * 1000.0);
+    stats.update_ms.push(update);
+    stats.frame_ms.push(time.delta_secs_f64() * 1000.0);
+    if stats.frame_ms.len() as u32 >= n {
+        let report = |v: &[f64]| {
+            let mean = v.iter().sum::<f64>() / v.len() as f64;
+            let worst = v.iter().copied().fold(0.0, f64::max);
+            format!("mean {mean:.2} ms, worst {worst:.2} ms")
+        };
+        println!("frame-stats: {n} frames after {WARM_UP} warm-up frames");
+        println!("frame-stats: frame time {}", report(&stats.frame_ms));
+        println!("frame-stats: game Update CPU {}", report(&stats.update_ms));
+        exit.write(AppExit::Success);
+    }
+}

@@ -1,0 +1,146 @@
+//! Bindings (leafwing-input-manager, one `Actionlike` enum per context) and the systems that
+//! turn them into intents. Mouse picking lives with the 3D squares (`yoxii_view`).
+
+mod board_cursor;
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+pub use board_cursor::BoardCursor;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        InputManagerPlugin::<PlayAction>::default(),
+        InputManagerPlugin::<CameraAction>::default(),
+        InputManagerPlugin::<MenuAction>::default(),
+    ));
+    app.init_resource::<crate::ui::PauseMenu>();
+    app.add_systems(Startup, spawn_bindings);
+    app.add_plugins(board_cursor::plugin);
+}
+
+/// Playing a game.
+#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
+pub enum PlayAction {
+    CursorUp,
+    CursorDown,
+    CursorLeft,
+    CursorRight,
+    /// Choose the highlighted square.
+    Confirm,
+    /// Take the totem move back.
+    Back,
+    /// Open the pause menu (Escape takes a totem move back first).
+    Pause,
+    Value1,
+    Value2,
+    Value3,
+    Value4,
+    NextValue,
+    PrevValue,
+    /// Ask the computer for a suggestion.
+    Hint,
+}
+
+/// Looking around the table.
+#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
+pub enum CameraAction {
+    /// Right stick: a rate.
+    #[actionlike(DualAxis)]
+    Orbit,
+    /// Mouse movement with the left button held: a distance in pixels.
+    #[actionlike(DualAxis)]
+    Drag,
+    /// Wheel: steps.
+    #[actionlike(Axis)]
+    ZoomSteps,
+    /// Triggers and +/- keys: a rate.
+    #[actionlike(Axis)]
+    ZoomHold,
+    Reset,
+}
+
+/// Moving through menus.
+#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
+pub enum MenuAction {
+    Up,
+    Down,
+    Left,
+    Right,
+    Confirm,
+    Back,
+}
+
+/// The one entity that carries every binding (a single local player drives the input; on a
+/// shared screen the two players take turns with the same devices).
+#[derive(Component)]
+pub struct Controls;
+
+pub fn play_bindings() -> InputMap<PlayAction> {
+    use PlayAction::*;
+    InputMap::default()
+        .with(CursorUp, KeyCode::ArrowUp)
+        .with(CursorUp, GamepadButton::DPadUp)
+        .with(CursorUp, GamepadControlDirection::LEFT_UP)
+        .with(CursorDown, KeyCode::ArrowDown)
+        .with(CursorDown, GamepadButton::DPadDown)
+        .with(CursorDown, GamepadControlDirection::LEFT_DOWN)
+        .with(CursorLeft, KeyCode::ArrowLeft)
+        .with(CursorLeft, GamepadButton::DPadLeft)
+        .with(CursorLeft, GamepadControlDirection::LEFT_LEFT)
+        .with(CursorRight, KeyCode::ArrowRight)
+        .with(CursorRight, GamepadButton::DPadRight)
+        .with(CursorRight, GamepadControlDirection::LEFT_RIGHT)
+        .with(Confirm, KeyCode::Enter)
+        .with(Confirm, KeyCode::Space)
+        .with(Confirm, GamepadButton::South)
+        .with(Back, KeyCode::Backspace)
+        .with(Back, GamepadButton::East)
+        .with(Back, MouseButton::Right)
+        .with(Pause, KeyCode::Escape)
+        .with(Pause, GamepadButton::Start)
+        .with(Value1, KeyCode::Digit1)
+        .with(Value2, KeyCode::Digit2)
+        .with(Value3, KeyCode::Digit3)
+        .with(Value4, KeyCode::Digit4)
+        .with(NextValue, GamepadButton::RightTrigger)
+        .with(NextValue, KeyCode::Tab)
+        .with(PrevValue, GamepadButton::LeftTrigger)
+        .with(Hint, KeyCode::KeyH)
+        .with(Hint, GamepadButton::North)
+}
+
+pub fn camera_bindings() -> InputMap<CameraAction> {
+    InputMap::default()
+        .with_dual_axis(CameraAction::Orbit, GamepadStick::RIGHT)
+        .with_dual_axis(CameraAction::Drag, DualAxislikeChord::new(MouseButton::Left, MouseMove::default()))
+        .with_axis(CameraAction::ZoomSteps, MouseScrollAxis::Y)
+        .with_axis(CameraAction::ZoomHold, VirtualAxis::new(GamepadButton::LeftTrigger2, GamepadButton::RightTrigger2))
+        .with_axis(CameraAction::ZoomHold, VirtualAxis::new(KeyCode::Minus, KeyCode::Equal))
+        .with(CameraAction::Reset, KeyCode::KeyR)
+        .with(CameraAction::Reset, GamepadButton::Select)
+}
+
+pub fn menu_bindings() -> InputMap<MenuAction> {
+    use MenuAction::*;
+    InputMap::default()
+        .with(Up, KeyCode::ArrowUp)
+        .with(Up, GamepadButton::DPadUp)
+        .with(Up, GamepadControlDirection::LEFT_UP)
+        .with(Down, KeyCode::ArrowDown)
+        .with(Down, GamepadButton::DPadDown)
+        .with(Down, GamepadControlDirection::LEFT_DOWN)
+        .with(Left, KeyCode::ArrowLeft)
+        .with(Left, GamepadButton::DPadLeft)
+        .with(Right, KeyCode::ArrowRight)
+        .with(Right, GamepadButton::DPadRight)
+        .with(Confirm, KeyCode::Enter)
+        .with(Confirm, KeyCode::Space)
+        .with(Confirm, GamepadButton::South)
+        .with(Back, KeyCode::Escape)
+        .with(Back, GamepadButton::East)
+}
+
+fn spawn_bindings(mut commands: Commands) {
+    commands.spawn((Name::new("Controls"), Controls, play_bindings(), camera_bindings(), menu_bindings()));
+}

@@ -1,0 +1,85 @@
+//! The tabletrio app: screens, the turn-phase state machine, input, and the 3D table.
+//!
+//! Input systems only emit [`game::Intent`]s; `game::rules` validates them against the engine
+//! and emits [`game::Applied`] messages that the 3D view, the HUD and the sounds react to.
+
+pub mod audio;
+pub mod camera;
+pub mod frame_stats;
+pub mod game;
+pub mod input;
+pub mod launch;
+pub mod screens;
+pub mod screenshot;
+pub mod ui;
+pub mod yoxii_view;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+use launch::Launch;
+
+/// The order of the frame's work: menus and camera read input first, then gameplay input
+/// becomes intents, then the rules apply them, then the view and sounds follow.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Marks the start of the frame's game work (for `--frame-stats`).
+    Begin,
+    Menus,
+    Input,
+    Rules,
+    /// The 3D view, HUD and sounds following what the rules applied.
+    View,
+    /// Marks the end of the frame's game work.
+    End,
+}
+
+/// The whole app as a person runs it.
+pub fn app(launch: Launch) -> App {
+    let mut app = App::new();
+    let (w, h) = launch.size;
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "tabletrio".into(),
+                    resolution: WindowResolution::new(w, h),
+                    fit_canvas_to_parent: true,
+                    canvas: Some("#bevy".into()),
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin { meta_check: bevy::asset::AssetMetaCheck::Never, ..default() }),
+    );
+    app.add_plugins((MeshPickingPlugin, bevy_tweening::TweeningPlugin));
+    app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)));
+    app.insert_resource(launch);
+    app.add_plugins((core_plugin, presentation_plugin));
+    app
+}
+
+/// Everything that decides what happens: states, the match, intents, rules, input bindings.
+/// Runs headless (tests add it to `MinimalPlugins`).
+pub fn core_plugin(app: &mut App) {
+    app.init_resource::<Launch>();
+    app.configure_sets(
+        Update,
+        (AppSystems::Begin, AppSystems::Menus, AppSystems::Input, AppSystems::Rules, AppSystems::View, AppSystems::End)
+            .chain(),
+    );
+    app.add_plugins((screens::plugin, game::plugin, input::plugin));
+}
+
+/// Everything that shows it: the 3D table, HUD and menus, camera, sounds, screenshots.
+pub fn presentation_plugin(app: &mut App) {
+    app.add_plugins((
+        ui::plugin,
+        yoxii_view::plugin,
+        camera::plugin,
+        audio::plugin,
+        screenshot::plugin,
+        frame_stats::plugin,
+    ));
+}

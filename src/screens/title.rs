@@ -1,0 +1,26 @@
+//! The title screen: pick the game and who plays each side, then Start.
+
+use bevy::prelude::*;
+use tabletrio_engine::GameKind;
+
+use super::Screen;
+use crate::game::MatchSetup;
+use crate::launch::Launch;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, skip_title_when_asked);
+}
+
+/// `--game`/`--record` go straight to the table.
+fn skip_title_when_asked(launch: Res<Launch>, mut setup: ResMut<MatchSetup>, mut next: ResMut<NextState<Screen>>) {
+    setup.players = launch.players;
+    if let Some(game) = launch.direct {
+        setup.game = game;
+        next.set(Screen::Gameplay);
+    }
+}
+
+/// The games the title offers, and whether the app can play them yet.
+pub fn playable(game: GameKind) -> bool {
+    game == GameKind::Yoxii
+}

@@ -1,0 +1,163 @@
+//! The in-game HUD: whose turn and what to do, pieces in hand, live sums around the totem, and
+//! a line for refused moves.
+
+use bevy::prelude::*;
+use tabletrio_engine::{Game, GameKind, Side, yoxii};
+
+use crate::game::{Hint, PlayerKind, Rejected, TurnPhase, YoxiiMatch};
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Gameplay), spawn_hud);
+    app.add_systems(
+        Update,
+        (update_hud, show_rejections).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<YoxiiMatch>),
+    );
+}
+
+#[derive(Component)]
+struct TurnLine;
+
+#[derive(Component)]
+struct HandsLine;
+
+#[derive(Component)]
+struct ValueLine;
+
+#[derive(Component)]
+struct HintLine;
+
+/// The refusal line fades out after a while.
+#[derive(Component)]
+struct FeedbackLine(Timer);
+
+fn spawn_hud(mut commands: Commands) {
+    let text = |size: f32| (TextFont::from_font_size(size), TextColor(Color::srgb(0.95, 0.93, 0.88)));
+    commands.spawn((
+        Name::new("HUD"),
+        DespawnOnExit(Screen::Gameplay),
+        Pickable::IGNORE,
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(12),
+            left: px(12),
+            padding: UiRect::all(px(12)),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(6),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.72)),
+        children![
+            (TurnLine, Text::new(""), text(24.0)),
+            (HandsLine, Text::new(""), text(16.0)),
+            (ValueLine, Text::new(""), text(16.0)),
+            (HintLine, Text::new(""), TextFont::from_font_size(18.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
+            (
+                FeedbackLine(Timer::from_seconds(0.0, TimerMode::Once)),
+                Text::new(""),
+                TextFont::from_font_size(18.0),
+                TextColor(Color::srgb(1.0, 0.45, 0.4)),
+            ),
+        ],
+    ));
+}
+
+/// What the HUD's first line says.
+pub fn turn_text(game: &YoxiiMatch, phase: TurnPhase) -> String {
+    let side = GameKind::Yoxii.side_name(game.to_move());
+    let who = capitalise(side);
+    if let Some(PlayerKind::Computer(level)) = game.player_to_move() {
+        return match phase {
+            TurnPhase::MoveTotem => format!("{who} (computer, {level}) is thinking…"),
+            _ => format!("{who} (computer, {level}) is playing"),
+        };
+    }
+    match (phase, game.position.outcome()) {
+        (_, Some(o)) => match o.winner {
+            Some(w) => format!("{} wins", capitalise(GameKind::Yoxii.side_name(w))),
+            None => "Draw".to_owned(),
+        },
+        (TurnPhase::PlacePiece, _) => format!("{who}: place a piece next to the totem"),
+        (TurnPhase::Animating, _) if game.pending_totem.is_some() => format!("{who}: place a piece next to the totem"),
+        _ => format!("{who}: move the totem"),
+    }
+}
+
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+fn hands_text(pos: &yoxii::Position) -> String {
+    let tally = pos.tally();
+    Side::BOTH
+        .iter()
+        .map(|&s| {
+            let h = pos.hand(s);
+            format!(
+                "{:<5} hand 1:{} 2:{} 3:{} 4:{}  sum {}",
+                capitalise(GameKind::Yoxii.side_name(s)),
+                h[0],
+                h[1],
+                h[2],
+                h[3],
+                tally.score[s.index()]
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn update_hud(
+    game: Res<YoxiiMatch>,
+    phase: Res<State<TurnPhase>>,
+    hint: Res<Hint>,
+    mut lines: ParamSet<(
+        Single<&mut Text, With<TurnLine>>,
+        Single<&mut Text, With<HandsLine>>,
+        Single<&mut Text, With<ValueLine>>,
+        Single<&mut Text, With<HintLine>>,
+    )>,
+) {
+    if hint.is_changed() || game.is_changed() {
+        lines.p3().0 = match hint.suggestion {
+            Some((a, p)) if !game.position.is_over() => format!(
+                "Hint: totem to {}, then a {} on {}  (chance to win {:.0}%)",
+                a.totem,
+                a.value,
+                a.place,
+                100.0 * p
+            ),
+            _ if hint.requested && game.human_to_move() => "Hint: thinking…".into(),
+            _ => String::new(),
+        };
+    }
+    if !game.is_changed() && !phase.is_changed() {
+        return;
+    }
+    lines.p0().0 = turn_text(&game, *phase.get());
+    lines.p1().0 = hands_text(&game.position);
+    lines.p2().0 = if game.position.is_over() {
+        String::new()
+    } else {
+        format!("Piece to place: {}  (1-4 / Tab / click a stack)   H: hint", game.selected_value)
+    };
+}
+
+fn show_rejections(
+    time: Res<Time>,
+    mut rejected: MessageReader<Rejected>,
+    line: Single<(&mut Text, &mut FeedbackLine, &mut TextColor)>,
+) {
+    let (mut text, mut fade, mut colour) = line.into_inner();
+    if let Some(Rejected(reason)) = rejected.read().last() {
+        text.0 = format!("Not allowed: {reason}");
+        fade.0 = Timer::from_seconds(2.5, TimerMode::Once);
+    }
+    fade.0.tick(time.delta());
+    colour.0 = colour.0.with_alpha(1.0 - fade.0.fraction());
+    if fade.0.is_finished() {
+        text.0.clear();
+    }
+}

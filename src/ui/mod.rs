@@ -1,0 +1,23 @@
+//! Menus and HUD, built from plain UI nodes; buttons work with the mouse (observers) and with
+//! keyboard/gamepad focus.
+
+mod game_over;
+mod hud;
+mod pause;
+mod title_menu;
+mod widgets;
+
+use bevy::prelude::*;
+
+pub use pause::PauseMenu;
+pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((widgets::plugin, title_menu::plugin, hud::plugin, pause::plugin, game_over::plugin));
+}
+
+/// Settings the title screen changes.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    pub muted: bool,
+}

@@ -1,0 +1,108 @@
+//! The title screen's menu: game, players, Start, sound, Quit.
+
+use bevy::prelude::*;
+use tabletrio_engine::{GameKind, Side};
+
+use super::Settings;
+use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label};
+use crate::game::MatchSetup;
+use crate::screens::{Screen, playable};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>();
+    app.add_systems(OnEnter(Screen::Title), spawn_title);
+    app.add_systems(Update, (handle, relabel).chain().run_if(in_state(Screen::Title)));
+}
+
+#[derive(Component)]
+struct Label(ButtonAction);
+
+fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Settings>) {
+    commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
+    let kind = setup.game;
+    commands.spawn((
+        Name::new("Title"),
+        centred_column(),
+        BackgroundColor(Color::srgb(0.10, 0.11, 0.13)),
+        DespawnOnExit(Screen::Title),
+        children![
+            (Text::new("tabletrio"), TextFont::from_font_size(72.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
+            (
+                Text::new("Yoxii and Oxono by Jérémy Partinico · Kamon by Bruno Cathala · published by cosmoludo"),
+                TextFont::from_font_size(16.0),
+                TextColor(Color::srgb(0.7, 0.7, 0.7)),
+                Node { margin: UiRect::bottom(px(28)), ..default() },
+            ),
+            (button(game_label(kind), ButtonAction::CycleGame, 0), Label(ButtonAction::CycleGame)),
+            (
+                button(player_label(&setup, Side::First), ButtonAction::CyclePlayer(0), 1),
+                Label(ButtonAction::CyclePlayer(0))
+            ),
+            (
+                button(player_label(&setup, Side::Second), ButtonAction::CyclePlayer(1), 2),
+                Label(ButtonAction::CyclePlayer(1))
+            ),
+            button("Start", ButtonAction::Start, 3),
+            (button(sound_label(*settings), ButtonAction::ToggleSound, 4), Label(ButtonAction::ToggleSound)),
+            button("Quit", ButtonAction::Quit, 5),
+        ],
+    ));
+}
+
+fn player_label(setup: &MatchSetup, side: Side) -> String {
+    let name = setup.game.side_name(side);
+    let mut chars = name.chars();
+    let title: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    format!("{title}: {}", setup.players[side.index()].label())
+}
+
+fn sound_label(settings: Settings) -> String {
+    if settings.muted { "Sound: off".into() } else { "Sound: on".into() }
+}
+
+fn handle(
+    mut pressed: MessageReader<Pressed>,
+    mut setup: ResMut<MatchSetup>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for Pressed(action) in pressed.read() {
+        match action {
+            ButtonAction::CycleGame => {
+                let all = GameKind::ALL;
+                let i = all.iter().position(|&g| g == setup.game).unwrap_or(0);
+                setup.game = all[(i + 1) % all.len()];
+            }
+            ButtonAction::CyclePlayer(i) => setup.players[*i] = setup.players[*i].next(),
+            ButtonAction::Start if playable(setup.game) => next.set(Screen::Gameplay),
+            ButtonAction::ToggleSound => settings.muted = !settings.muted,
+            ButtonAction::Quit => {
+                exit.write(AppExit::Success);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn relabel(
+    setup: Res<MatchSetup>,
+    settings: Res<Settings>,
+    labels: Query<(&Label, &Children), With<MenuButton>>,
+    mut texts: Query<&mut Text>,
+) {
+    if !setup.is_changed() && !settings.is_changed() {
+        return;
+    }
+    for (Label(action), children) in &labels {
+        let label = match action {
+            ButtonAction::CycleGame => game_label(setup.game),
+            ButtonAction::CyclePlayer(i) => player_label(&setup, Side::BOTH[*i]),
+            ButtonAction::ToggleSound => sound_label(*settings),
+            _ => continue,
+        };
+        if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
+            text.0 = label;
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! Buttons: hover and focus colours, mouse clicks, and keyboard/gamepad navigation.
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use tabletrio_engine::GameKind;
+
+use crate::input::{Controls, MenuAction};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Pressed>();
+    app.init_resource::<Focused>();
+    app.add_systems(Update, (navigate, paint).chain().in_set(crate::AppSystems::Menus));
+}
+
+/// What a button does; handled by the screen that owns it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonAction {
+    CycleGame,
+    CyclePlayer(usize),
+    Start,
+    ToggleSound,
+    Quit,
+    Resume,
+    PlayAgain,
+    ToTitle,
+}
+
+/// A button was activated, by a click or by Confirm on the focused one.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pressed(pub ButtonAction);
+
+/// A navigable button; `order` sorts it among the visible ones.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MenuButton {
+    pub action: ButtonAction,
+    pub order: u32,
+}
+
+/// The button keyboard/gamepad navigation has reached.
+#[derive(Resource, Default, Debug)]
+pub struct Focused(pub Option<Entity>);
+
+const IDLE: Color = Color::srgb(0.17, 0.19, 0.23);
+const HOVER: Color = Color::srgb(0.27, 0.31, 0.38);
+const FOCUS: Color = Color::srgb(0.80, 0.55, 0.20);
+
+/// A button with a label; clicks send [`Pressed`].
+pub fn button(label: impl Into<String>, action: ButtonAction, order: u32) -> impl Bundle {
+    (
+        Button,
+        MenuButton { action, order },
+        Node {
+            width: px(320),
+            height: px(48),
+            margin: UiRect::vertical(px(5)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BorderColor::all(Color::srgb(0.35, 0.38, 0.44)),
+        BackgroundColor(IDLE),
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(22.0),
+            TextColor(Color::srgb(0.95, 0.93, 0.88)),
+            Pickable::IGNORE
+        )],
+        observe_click(action),
+    )
+}
+
+fn observe_click(action: ButtonAction) -> Observer {
+    Observer::new(move |_: On<Pointer<Click>>, mut pressed: MessageWriter<Pressed>| {
+        pressed.write(Pressed(action));
+    })
+}
+
+/// A full-screen column that centres its children.
+pub fn centred_column() -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
+pub fn game_label(game: GameKind) -> String {
+    if crate::screens::playable(game) { format!("Game: {game}") } else { format!("Game: {game} (coming soon)") }
+}
+
+fn navigate(
+    controls: Single<&ActionState<MenuAction>, With<Controls>>,
+    buttons: Query<(Entity, &MenuButton, &InheritedVisibility)>,
+    mut focused: ResMut<Focused>,
+    mut pressed: MessageWriter<Pressed>,
+) {
+    let mut visible: Vec<(u32, Entity, ButtonAction)> =
+        buttons.iter().filter(|(_, _, v)| v.get()).map(|(e, b, _)| (b.order, e, b.action)).collect();
+    visible.sort_by_key(|&(order, e, _)| (order, e));
+    if visible.is_empty() {
+        focused.0 = None;
+        return;
+    }
+    let keys = *controls;
+    let at = focused.0.and_then(|f| visible.iter().position(|&(_, e, _)| e == f));
+    let step = if keys.just_pressed(&MenuAction::Down) {
+        1
+    } else if keys.just_pressed(&MenuAction::Up) {
+        -1
+    } else {
+        0
+    };
+    if step != 0 {
+        let n = visible.len() as i32;
+        let next = match at {
+            Some(i) => (i as i32 + step).rem_euclid(n) as usize,
+            None => 0,
+        };
+        focused.0 = Some(visible[next].1);
+    } else if at.is_none() {
+        focused.0 = None;
+    }
+    if keys.just_pressed(&MenuAction::Confirm)
+        && let Some(i) = focused.0.and_then(|f| visible.iter().position(|&(_, e, _)| e == f))
+    {
+        pressed.write(Pressed(visible[i].2));
+    }
+}
+
+fn paint(focused: Res<Focused>, mut buttons: Query<(Entity, &Interaction, &mut BackgroundColor), With<MenuButton>>) {
+    for (e, interaction, mut bg) in &mut buttons {
+        bg.0 = if focused.0 == Some(e) {
+            FOCUS
+        } else if *interaction != Interaction::None {
+            HOVER
+        } else {
+            IDLE
+        };
+    }
+}

@@ -1,0 +1,110 @@
+//! Real frames: runs the game binary under Xvfb with Mesa's lavapipe (software Vulkan), saves
+//! screenshots of the start and of a mid-game record, and checks they show a scene, not a blank
+//! window. `scripts/setup.sh --tests` installs Xvfb and Mesa; without them this test fails.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Stops the X server when the test ends, however it ends.
+struct Xvfb(Child);
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_xvfb(display: u32) -> Xvfb {
+    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{display}"));
+    let _ = std::fs::remove_file(&socket);
+    let child = Command::new("Xvfb")
+        .args([&format!(":{display}"), "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("Xvfb runs (scripts/setup.sh --tests installs it)");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !socket.exists() {
+        assert!(Instant::now() < deadline, "Xvfb did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    Xvfb(child)
+}
+
+fn screenshot(display: u32, out: &Path, extra: &[&str]) {
+    let _ = std::fs::remove_file(out);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio"))
+        .args(["--game", "yoxii", "--after-frames", "240", "--screenshot"])
+        .arg(out)
+        .args(extra)
+        .env("DISPLAY", format!(":{display}"))
+        .env("WGPU_BACKEND", "vulkan")
+        .env("VK_ICD_FILENAMES", "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json")
+        .env("WAYLAND_DISPLAY", "")
+        .env("RUST_LOG", "warn")
+        .spawn()
+        .expect("the game binary starts");
+    let deadline = Instant::now() + Duration::from_secs(600);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(status.success(), "the game exited with {status}");
+            break;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("no screenshot within 10 minutes");
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(out.exists(), "{} was not written", out.display());
+}
+
+/// Decodes an RGB(A) PNG into pixels.
+fn pixels(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let step = info.color_type.samples();
+    let px = buf[..info.buffer_size()].chunks(step).map(|c| [c[0], c[1], c[2]]).collect();
+    (info.width, info.height, px)
+}
+
+/// A real scene has many colours and a fair spread of brightness; a blank or black frame has
+/// neither.
+fn assert_not_blank(path: &Path) {
+    let (w, h, px) = pixels(path);
+    assert_eq!((w, h), (1280, 720), "{}", path.display());
+    let mut colours: Vec<[u8; 3]> = px.iter().map(|p| [p[0] & 0xf8, p[1] & 0xf8, p[2] & 0xf8]).collect();
+    colours.sort_unstable();
+    colours.dedup();
+    let lum: Vec<f64> = px.iter().map(|p| 0.3 * p[0] as f64 + 0.59 * p[1] as f64 + 0.11 * p[2] as f64).collect();
+    let mean = lum.iter().sum::<f64>() / lum.len() as f64;
+    let sd = (lum.iter().map(|l| (l - mean).powi(2)).sum::<f64>() / lum.len() as f64).sqrt();
+    assert!(colours.len() > 200, "{}: only {} colours", path.display(), colours.len());
+    assert!(sd > 12.0 && mean > 15.0, "{}: flat image (mean {mean:.1}, sd {sd:.1})", path.display());
+}
+
+#[test]
+fn renders_the_table_under_xvfb_with_lavapipe() {
+    let _x = start_xvfb(97);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+
+    let start = dir.join("yoxii-start.png");
+    screenshot(97, &start, &[]);
+    assert_not_blank(&start);
+
+    let record = dir.join("midgame.txt");
+    std::fs::write(
+        &record,
+        "d3:e3=2\ne2:d1=4\nd3:c4=2\nd4:e4=3\ne5:f6=3\nf4:g5=2\nf5:g4=1\nf4:f3=3\nd2:c3=1\nc1:b2=2\n",
+    )
+    .unwrap();
+    let mid = dir.join("yoxii-midgame.png");
+    screenshot(97, &mid, &["--record", record.to_str().unwrap()]);
+    assert_not_blank(&mid);
+    println!("screenshots in {}", dir.display());
+}
