@@ -311,3 +311,86 @@ fn a_hint_suggests_a_legal_action() {
     assert!(game(&app).position.check(action).is_ok());
     assert!((0.0..=1.0).contains(&p));
 }
+
+mod picking {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    use tabletrio::yoxii_view::{SquareTile, observe_tile};
+
+    use super::*;
+
+    /// The core app plus the squares' picking, with one entity per square as the 3D view makes.
+    fn picking_app() -> App {
+        let mut app = app();
+        app.add_plugins(tabletrio::yoxii_view::picking_plugin);
+        let world = app.world_mut();
+        let mut commands = world.commands();
+        for sq in yoxii::Square::all() {
+            let mut tile = commands.spawn(SquareTile(sq));
+            observe_tile(&mut tile);
+        }
+        world.flush();
+        app.update();
+        app
+    }
+
+    /// Sends what the mesh picking backend sends when the mouse clicks a square.
+    fn click(app: &mut App, sq: yoxii::Square) {
+        let entity = app
+            .world_mut()
+            .query::<(Entity, &SquareTile)>()
+            .iter(app.world())
+            .find(|(_, t)| t.0 == sq)
+            .map(|(e, _)| e)
+            .expect("a tile for every square");
+        let location =
+            Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
+        let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+        let event = Click { button: PointerButton::Primary, hit, duration: Duration::from_millis(90), count: 1 };
+        app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+        app.update();
+    }
+
+    #[test]
+    fn a_whole_game_with_mouse_clicks() {
+        let mut app = picking_app();
+        let mut rng = rng_from_seed(8);
+        let mut mirror = yoxii::Position::default();
+        while let Some(a) = mirror.random_action(&mut rng) {
+            click(&mut app, a.totem);
+            settle(&mut app, TurnPhase::PlacePiece);
+            tap(
+                &mut app,
+                [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4][usize::from(a.value - 1)],
+            );
+            click(&mut app, a.place);
+            mirror.play(a).unwrap();
+            assert_eq!(game(&app).position, mirror);
+            settle(&mut app, if mirror.is_over() { TurnPhase::GameOver } else { TurnPhase::MoveTotem });
+        }
+    }
+
+    #[test]
+    fn clicks_on_illegal_squares_and_during_animations_change_nothing() {
+        let mut app = picking_app();
+        let start = game(&app).position.clone();
+        click(&mut app, "a3".parse().unwrap());
+        assert!(rejections(&mut app).iter().any(|r| r.contains("cannot move to a3")));
+        assert_eq!(phase(&app), TurnPhase::MoveTotem);
+        click(&mut app, "e5".parse().unwrap());
+        settle(&mut app, TurnPhase::Animating);
+        for sq in ["d4", "e6", "f6"] {
+            click(&mut app, sq.parse().unwrap());
+        }
+        assert_eq!(game(&app).position, start);
+        assert_eq!(game(&app).pending_totem, Some("e5".parse().unwrap()));
+        settle(&mut app, TurnPhase::PlacePiece);
+        // Not next to the totem on e5.
+        click(&mut app, "a3".parse().unwrap());
+        assert_eq!(phase(&app), TurnPhase::PlacePiece);
+        assert_eq!(game(&app).position, start);
+        click(&mut app, "e6".parse().unwrap());
+        assert_eq!(game(&app).position.ply(), 1);
+    }
+}

@@ -61,15 +61,23 @@ fn screenshot(display: u32, out: &Path, extra: &[&str]) {
     assert!(out.exists(), "{} was not written", out.display());
 }
 
-/// Decodes an RGB(A) PNG into pixels.
+/// Decodes a PNG with Bevy's own image loader into RGB pixels.
 fn pixels(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut buf).unwrap();
-    let step = info.color_type.samples();
-    let px = buf[..info.buffer_size()].chunks(step).map(|c| [c[0], c[1], c[2]]).collect();
-    (info.width, info.height, px)
+    use bevy::asset::RenderAssetUsages;
+    use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+    let bytes = std::fs::read(path).unwrap();
+    let image = Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .expect("a PNG");
+    let image = image.try_into_dynamic().expect("8-bit colour").to_rgb8();
+    let (w, h) = image.dimensions();
+    (w, h, image.pixels().map(|p| p.0).collect())
 }
 
 /// A real scene has many colours and a fair spread of brightness; a blank or black frame has

@@ -13,7 +13,19 @@ use tabletrio_engine::{Side, yoxii::Square};
 pub use layout::{piece_on_square, reserve_slot, square_centre};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((table::plugin, pieces::plugin, highlight::plugin, animate::plugin));
+    app.add_plugins((table::plugin, pieces::plugin, picking_plugin, animate::plugin));
+}
+
+/// Mouse picking on the squares and their highlight colours; needs no renderer, so headless
+/// tests add it to click squares with simulated pointer events.
+pub fn picking_plugin(app: &mut App) {
+    app.init_resource::<crate::camera::DragGuard>();
+    app.add_plugins(highlight::plugin);
+}
+
+/// Makes a square entity answer the pointer: hover lights it, a click becomes an intent.
+pub fn observe_tile(entity: &mut EntityCommands) {
+    entity.observe(highlight::tile_over).observe(highlight::tile_out).observe(highlight::tile_click);
 }
 
 /// One of the 37 board squares (pickable).

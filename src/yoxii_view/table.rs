@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use tabletrio_engine::yoxii::Square;
 
 use super::layout::{BOARD_TOP, TABLE_TOP, square_centre};
-use super::{SquareTile, TotemPiece, highlight};
+use super::{SquareTile, TotemPiece};
 use crate::game::YoxiiMatch;
 use crate::screens::Screen;
 
@@ -82,18 +82,15 @@ fn spawn_table(
     };
     let tile_mesh = meshes.add(Cuboid::new(0.9, 0.06, 0.9));
     for sq in Square::all() {
-        commands
-            .spawn((
-                Name::new(format!("Square {sq}")),
-                scope.clone(),
-                SquareTile(sq),
-                Mesh3d(tile_mesh.clone()),
-                MeshMaterial3d(tiles.plain.clone()),
-                Transform::from_translation(square_centre(sq) - Vec3::Y * 0.03),
-            ))
-            .observe(highlight::tile_over)
-            .observe(highlight::tile_out)
-            .observe(highlight::tile_click);
+        let mut tile = commands.spawn((
+            Name::new(format!("Square {sq}")),
+            scope.clone(),
+            SquareTile(sq),
+            Mesh3d(tile_mesh.clone()),
+            MeshMaterial3d(tiles.plain.clone()),
+            Transform::from_translation(square_centre(sq) - Vec3::Y * 0.03),
+        ));
+        super::observe_tile(&mut tile);
     }
     commands.insert_resource(tiles);
 

@@ -70,6 +70,7 @@ pub fn bestmove<G: Game>(text: &str, level: Level, time_ms: Option<u64>, seed: u
 pub fn arena<G: Game>(a: &Contender, b: &Contender, games: u64, seed: u64, time_ms: Option<u64>) {
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut time = [Duration::ZERO; 2];
+    let mut longest = [Duration::ZERO; 2];
     let mut moves = [0u64; 2];
     for game in 0..games {
         let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game);
@@ -98,6 +99,7 @@ pub fn arena<G: Game>(a: &Contender, b: &Contender, games: u64, seed: u64, time_
             }
             let action = search.choose().expect("a legal action while the game runs");
             time[who] += started.elapsed();
+            longest[who] = longest[who].max(started.elapsed());
             moves[who] += 1;
             pos.play(action).expect("the search only returns legal actions");
             for s in &mut searches {
@@ -136,6 +138,11 @@ pub fn arena<G: Game>(a: &Contender, b: &Contender, games: u64, seed: u64, time_
     );
     for (i, c) in [a, b].iter().enumerate() {
         let per_move = time[i].as_secs_f64() / moves[i].max(1) as f64;
-        println!("  {}: {:.1} ms per move on average", c.name, 1000.0 * per_move);
+        println!(
+            "  {}: {:.1} ms per move on average, {:.1} ms at most",
+            c.name,
+            1000.0 * per_move,
+            1000.0 * longest[i].as_secs_f64()
+        );
     }
 }
