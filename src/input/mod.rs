@@ -76,21 +76,23 @@ pub enum MenuAction {
 #[derive(Component)]
 pub struct Controls;
 
+/// Up, down, left and right on the arrow keys, the D-pad and the left stick.
+fn with_directions<A: Actionlike>(mut map: InputMap<A>, [up, down, left, right]: [A; 4]) -> InputMap<A> {
+    use GamepadControlDirection as Stick;
+    for (action, key, pad, stick) in [
+        (up, KeyCode::ArrowUp, GamepadButton::DPadUp, Stick::LEFT_UP),
+        (down, KeyCode::ArrowDown, GamepadButton::DPadDown, Stick::LEFT_DOWN),
+        (left, KeyCode::ArrowLeft, GamepadButton::DPadLeft, Stick::LEFT_LEFT),
+        (right, KeyCode::ArrowRight, GamepadButton::DPadRight, Stick::LEFT_RIGHT),
+    ] {
+        map.insert(action.clone(), key).insert(action.clone(), pad).insert(action, stick);
+    }
+    map
+}
+
 pub fn play_bindings() -> InputMap<PlayAction> {
     use PlayAction::*;
-    InputMap::default()
-        .with(CursorUp, KeyCode::ArrowUp)
-        .with(CursorUp, GamepadButton::DPadUp)
-        .with(CursorUp, GamepadControlDirection::LEFT_UP)
-        .with(CursorDown, KeyCode::ArrowDown)
-        .with(CursorDown, GamepadButton::DPadDown)
-        .with(CursorDown, GamepadControlDirection::LEFT_DOWN)
-        .with(CursorLeft, KeyCode::ArrowLeft)
-        .with(CursorLeft, GamepadButton::DPadLeft)
-        .with(CursorLeft, GamepadControlDirection::LEFT_LEFT)
-        .with(CursorRight, KeyCode::ArrowRight)
-        .with(CursorRight, GamepadButton::DPadRight)
-        .with(CursorRight, GamepadControlDirection::LEFT_RIGHT)
+    with_directions(InputMap::default(), [CursorUp, CursorDown, CursorLeft, CursorRight])
         .with(Confirm, KeyCode::Enter)
         .with(Confirm, KeyCode::Space)
         .with(Confirm, GamepadButton::South)
@@ -123,17 +125,7 @@ pub fn camera_bindings() -> InputMap<CameraAction> {
 
 pub fn menu_bindings() -> InputMap<MenuAction> {
     use MenuAction::*;
-    InputMap::default()
-        .with(Up, KeyCode::ArrowUp)
-        .with(Up, GamepadButton::DPadUp)
-        .with(Up, GamepadControlDirection::LEFT_UP)
-        .with(Down, KeyCode::ArrowDown)
-        .with(Down, GamepadButton::DPadDown)
-        .with(Down, GamepadControlDirection::LEFT_DOWN)
-        .with(Left, KeyCode::ArrowLeft)
-        .with(Left, GamepadButton::DPadLeft)
-        .with(Right, KeyCode::ArrowRight)
-        .with(Right, GamepadButton::DPadRight)
+    with_directions(InputMap::default(), [Up, Down, Left, Right])
         .with(Confirm, KeyCode::Enter)
         .with(Confirm, KeyCode::Space)
         .with(Confirm, GamepadButton::South)

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{GameKind, Side};
 
 use super::Settings;
+use super::hud::capitalise;
 use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label};
 use crate::game::MatchSetup;
 use crate::screens::{Screen, playable};
@@ -50,10 +51,7 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
 }
 
 fn player_label(setup: &MatchSetup, side: Side) -> String {
-    let name = setup.game.side_name(side);
-    let mut chars = name.chars();
-    let title: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
-    format!("{title}: {}", setup.players[side.index()].label())
+    format!("{}: {}", capitalise(setup.game.side_name(side)), setup.players[side.index()].label())
 }
 
 fn sound_label(settings: Settings) -> String {
