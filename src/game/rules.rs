@@ -1,7 +1,7 @@
 //! Intents in, applied actions or rejections out. This is the only place that changes the match.
 
 use bevy::prelude::*;
-use tabletrio_engine::{Game, GameKind, Outcome, yoxii};
+use tabletrio_engine::{Game, Outcome, yoxii};
 
 use super::turn::AnimationClock;
 use super::{TurnPhase, YoxiiMatch};
@@ -127,5 +127,4 @@ fn apply_intents(
             }
         }
     }
-    let _ = GameKind::Yoxii;
 }

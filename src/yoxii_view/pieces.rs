@@ -158,7 +158,6 @@ fn resync(
             commands.entity(entity).remove::<TweenAnim>();
         }
     }
-    let _ = pos.ply();
 }
 
 /// The top piece of the chosen value rises from the mover's reserve.
