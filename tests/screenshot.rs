@@ -16,7 +16,10 @@ impl Drop for Xvfb {
     }
 }
 
-fn start_xvfb(display: u32) -> Xvfb {
+/// Starts Xvfb on the first display number with no server (no lock file).
+fn start_xvfb() -> (Xvfb, u32) {
+    let display =
+        (90..140).find(|d| !Path::new(&format!("/tmp/.X{d}-lock")).exists()).expect("a free X display number");
     let socket = PathBuf::from(format!("/tmp/.X11-unix/X{display}"));
     let _ = std::fs::remove_file(&socket);
     let child = Command::new("Xvfb")
@@ -30,7 +33,7 @@ fn start_xvfb(display: u32) -> Xvfb {
         assert!(Instant::now() < deadline, "Xvfb did not start");
         std::thread::sleep(Duration::from_millis(100));
     }
-    Xvfb(child)
+    (Xvfb(child), display)
 }
 
 fn screenshot(display: u32, out: &Path, extra: &[&str]) {
@@ -97,12 +100,12 @@ fn assert_not_blank(path: &Path) {
 
 #[test]
 fn renders_the_table_under_xvfb_with_lavapipe() {
-    let _x = start_xvfb(97);
+    let (_x, display) = start_xvfb();
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     std::fs::create_dir_all(&dir).unwrap();
 
     let start = dir.join("yoxii-start.png");
-    screenshot(97, &start, &[]);
+    screenshot(display, &start, &[]);
     assert_not_blank(&start);
 
     let record = dir.join("midgame.txt");
@@ -112,7 +115,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     )
     .unwrap();
     let mid = dir.join("yoxii-midgame.png");
-    screenshot(97, &mid, &["--record", record.to_str().unwrap()]);
+    screenshot(display, &mid, &["--record", record.to_str().unwrap()]);
     assert_not_blank(&mid);
     println!("screenshots in {}", dir.display());
 }
