@@ -243,6 +243,10 @@ impl Position {
 
     /// Whether one group of `stones` touches both sides of one colour.
     pub fn has_connection(stones: u64) -> bool {
+        // Opposite sides are six steps apart: a joining group has at least seven hexagons.
+        if stones.count_ones() < 7 {
+            return false;
+        }
         SIDE_PAIRS.iter().any(|&(a, b)| {
             let seed = stones & a;
             seed != 0 && stones & b != 0 && flood(seed, stones) & b != 0
@@ -251,6 +255,10 @@ impl Position {
 
     /// Whether some group of cells not in `stones` has no cell on the rim.
     pub fn has_loop(stones: u64) -> bool {
+        // An enclosed group of inner cells has at least six neighbours, all in `stones`.
+        if stones.count_ones() < 6 {
+            return false;
+        }
         let others = BOARD & !stones;
         others & !flood(others & RIM, others) != 0
     }

@@ -161,3 +161,22 @@ fn draw_on_the_36th_hexagon() {
     assert!(!Position::has_connection(last_mover) && !Position::has_loop(last_mover));
     assert_eq!(drawn.outcome(), Some(Outcome::draw()));
 }
+
+#[test]
+fn the_cheap_bounds_on_connections_and_loops_hold() {
+    // The shortest joining group for each colour pair has seven cells.
+    for (a, b) in SIDE_PAIRS {
+        let mut dist = a;
+        let mut steps = 0;
+        while dist & b == 0 {
+            dist = grow(dist);
+            steps += 1;
+        }
+        assert_eq!(steps, 6);
+    }
+    // The fewest cells around any group of inner cells is six (a single cell's ring).
+    for c in cells(BOARD & !RIM) {
+        assert!(c.neighbours().count_ones() >= 6);
+        assert!(Position::has_loop(c.neighbours()));
+    }
+}
