@@ -274,6 +274,13 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Serialize 
         None
     }
 
+    /// A number below 64 naming where an action puts its piece, whenever it is played: the
+    /// key of the search's all-moves-as-first statistics (RAVE). `None` leaves them off (Yoxii:
+    /// a placement's worth depends on where the totem ends, and RAVE on squares lost there).
+    fn amaf_key(_action: Self::Action) -> Option<u8> {
+        None
+    }
+
     /// A legal action drawn uniformly at random, or `None` when the game is over.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action>;
 }

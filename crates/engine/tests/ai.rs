@@ -157,8 +157,9 @@ fn the_same_seed_replays_the_same_game() {
         let mut pos = G::new(&G::random_setup(seed));
         let mut moves = Vec::new();
         while !pos.is_over() {
+            // Hard's settings (RAVE, decisive playouts) at a small budget, against Easy.
             let config =
-                if pos.to_move() == tabletrio_engine::Side::First { Level::Easy } else { Level::Medium }.config();
+                if pos.to_move() == tabletrio_engine::Side::First { Level::Easy } else { Level::Hard }.config();
             let a =
                 best_action(&pos, &SearchConfig { iterations: 500, ..config }, seed + pos.ply() as u64).unwrap().action;
             moves.push(a.to_string());
@@ -180,4 +181,20 @@ fn finished_positions_have_no_suggestion() {
         pos.play(a).unwrap();
     }
     assert!(best_action(&pos, &medium(), 0).is_none());
+}
+
+#[test]
+fn rave_changes_the_search_but_keeps_it_legal() {
+    // The same seed with and without RAVE explores differently on Kamon (which has RAVE keys)
+    // and identically on Yoxii (which has none).
+    fn visits<G: Game>(rave: Option<f64>) -> Vec<u32> {
+        let pos = G::new(&G::random_setup(3));
+        let mut search = Mcts::new(pos.clone(), SearchConfig { rave, ..SearchConfig::plain_uct(3_000) }, 9);
+        search.think(3_000);
+        let s = search.suggestion().unwrap();
+        assert!(pos.check(s.action).is_ok());
+        vec![s.visits, search.tree_size() as u32]
+    }
+    assert_ne!(visits::<kamon::Position>(None), visits::<kamon::Position>(Some(500.0)));
+    assert_eq!(visits::<yoxii::Position>(None), visits::<yoxii::Position>(Some(500.0)));
 }

@@ -24,6 +24,9 @@ struct Node<A> {
     total: f64,
     /// The exact result for `mover`, once known.
     proven: Option<f64>,
+    /// All-moves-as-first: simulations where `mover` played this action's key later on.
+    amaf_visits: u32,
+    amaf_total: f64,
 }
 
 impl<A> Node<A> {
@@ -38,6 +41,8 @@ impl<A> Node<A> {
             visits: 0,
             total: 0.0,
             proven: None,
+            amaf_visits: 0,
+            amaf_total: 0.0,
         }
     }
 
@@ -70,6 +75,8 @@ pub struct Mcts<G: Game> {
     config: SearchConfig,
     rng: EngineRng,
     path: Vec<u32>,
+    /// The keys each side played in the current playout (RAVE).
+    played: [u64; 2],
 }
 
 impl<G: Game> Mcts<G> {
@@ -82,6 +89,7 @@ impl<G: Game> Mcts<G> {
             config,
             rng: rng_from_seed(seed),
             path: Vec::new(),
+            played: [0; 2],
         }
     }
 
@@ -163,6 +171,7 @@ impl<G: Game> Mcts<G> {
             self.path.push(node);
         }
 
+        self.played = [0; 2];
         let leaf = &self.nodes[node as usize];
         let first_score = match leaf.proven {
             Some(v) => {
@@ -179,8 +188,35 @@ impl<G: Game> Mcts<G> {
             n.visits += 1;
             n.total += if n.mover == Side::First { first_score } else { 1.0 - first_score };
         }
+        if self.config.rave.is_some() {
+            self.update_amaf(first_score);
+        }
         if self.config.solver {
             self.prove_upward(node);
+        }
+    }
+
+    /// RAVE: every child of a node on the path learns from the simulation when its mover put
+    /// a piece on the same key later in it (in the tree below or in the playout).
+    fn update_amaf(&mut self, first_score: f64) {
+        let mut seen = self.played;
+        for i in (0..self.path.len()).rev() {
+            let id = self.path[i] as usize;
+            let children = std::mem::take(&mut self.nodes[id].children);
+            for &c in &children {
+                let ch = &mut self.nodes[c as usize];
+                if let Some(key) = ch.action.and_then(G::amaf_key)
+                    && seen[ch.mover.index()] & (1 << key) != 0
+                {
+                    ch.amaf_visits += 1;
+                    ch.amaf_total += if ch.mover == Side::First { first_score } else { 1.0 - first_score };
+                }
+            }
+            let n = &mut self.nodes[id];
+            n.children = children;
+            if let Some(key) = n.action.and_then(G::amaf_key) {
+                seen[n.mover.index()] |= 1 << key;
+            }
         }
     }
 
@@ -189,6 +225,7 @@ impl<G: Game> Mcts<G> {
         let n = &self.nodes[node as usize];
         let log_n = f64::from(n.visits.max(1)).ln();
         let c = self.config.exploration;
+        let rave = self.config.rave;
         let mut best = n.children[0];
         let mut best_score = f64::NEG_INFINITY;
         for &child in &n.children {
@@ -197,7 +234,15 @@ impl<G: Game> Mcts<G> {
             let score = if ch.proven == Some(0.0) && self.config.solver {
                 -1.0
             } else {
-                ch.mean() + c * (log_n / f64::from(ch.visits.max(1))).sqrt()
+                let visits = f64::from(ch.visits.max(1));
+                let value = match rave {
+                    Some(k) if ch.proven.is_none() && ch.amaf_visits > 0 => {
+                        let beta = (k / (3.0 * visits + k)).sqrt();
+                        (1.0 - beta) * ch.mean() + beta * ch.amaf_total / f64::from(ch.amaf_visits)
+                    }
+                    _ => ch.mean(),
+                };
+                value + c * (log_n / visits).sqrt()
             };
             if score > best_score {
                 best_score = score;
@@ -247,7 +292,12 @@ impl<G: Game> Mcts<G> {
                 pos.random_action(&mut self.rng)
             };
             match action {
-                Some(a) => pos.play_unchecked(a),
+                Some(a) => {
+                    if let Some(key) = G::amaf_key(a) {
+                        self.played[pos.to_move().index()] |= 1 << key;
+                    }
+                    pos.play_unchecked(a)
+                }
                 None => return 0.5,
             }
         }

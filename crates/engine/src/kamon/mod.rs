@@ -389,6 +389,10 @@ impl Game for Position {
         })
     }
 
+    fn amaf_key(cell: Cell) -> Option<u8> {
+        Some(cell.index())
+    }
+
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Cell> {
         let legal = self.legal_cells();
         if legal == 0 {

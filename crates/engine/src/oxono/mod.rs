@@ -397,6 +397,10 @@ impl Game for Position {
         None
     }
 
+    fn amaf_key(action: Action) -> Option<u8> {
+        Some(action.place.index())
+    }
+
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
         if self.is_over() {
             return None;

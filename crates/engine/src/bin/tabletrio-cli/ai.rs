@@ -16,18 +16,41 @@ pub struct Contender {
 impl std::str::FromStr for Contender {
     type Err = String;
 
-    /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations).
+    /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
+    /// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
+    /// `rave` (k, or `off`), `decisive` and `solver` (`on`/`off`), `iterations`.
     fn from_str(s: &str) -> Result<Contender, String> {
-        if let Some(rest) = s.strip_prefix("uct") {
+        let mut parts = s.split(',');
+        let base = parts.next().unwrap_or_default();
+        let mut config = if let Some(rest) = base.strip_prefix("uct") {
             let iterations = match rest.strip_prefix(':') {
                 Some(n) => n.parse().map_err(|_| format!("{s:?}: expected uct:<iterations>"))?,
                 None if rest.is_empty() => Level::Hard.config().iterations,
                 None => return Err(format!("unknown contender {s:?}")),
             };
-            return Ok(Contender { name: s.to_owned(), config: SearchConfig::plain_uct(iterations) });
+            SearchConfig::plain_uct(iterations)
+        } else {
+            base.parse::<Level>()?.config()
+        };
+        for part in parts {
+            let (key, value) = part.split_once('=').ok_or_else(|| format!("{part:?}: expected key=value"))?;
+            let bad = || format!("{part:?}: bad value");
+            let switch = || match value {
+                "on" => Ok(true),
+                "off" => Ok(false),
+                _ => Err(bad()),
+            };
+            match key {
+                "c" => config.exploration = value.parse().map_err(|_| bad())?,
+                "rave" if value == "off" => config.rave = None,
+                "rave" => config.rave = Some(value.parse().map_err(|_| bad())?),
+                "decisive" => config.decisive_playouts = switch()?,
+                "solver" => config.solver = switch()?,
+                "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
+                _ => return Err(format!("{part:?}: unknown setting (c, rave, decisive, solver, iterations)")),
+            }
         }
-        let level: Level = s.parse()?;
-        Ok(Contender { name: level.name().to_owned(), config: level.config() })
+        Ok(Contender { name: s.to_owned(), config })
     }
 }
 
