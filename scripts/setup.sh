@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# Installs the Debian packages tabletrio needs to build and run, saying what it installs.
+# Installs the Debian packages tabletrio needs, saying what it installs.
 #   build:  pkg-config, ALSA/udev/Wayland/xkbcommon headers (Bevy's audio, gamepad and window
 #           crates), clang + mold (fast linking, see .cargo/config.toml)
-#   tests:  with --tests also xvfb and Mesa's Vulkan drivers (lavapipe) for real frames without a GPU
+#   --web:  also Node.js and npm (wasm-opt from the npm package binaryen, the local server)
+#   --tests: also the --web packages, xvfb and Mesa's Vulkan drivers (lavapipe) for real frames
+#           without a GPU, and Debian's chromium for the browser test
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev clang mold)
-if [[ "${1:-}" == "--tests" ]]; then
-    packages+=(xvfb mesa-vulkan-drivers libvulkan1 xauth)
-fi
+for flag in "$@"; do
+    case "$flag" in
+        --web) packages+=(nodejs npm) ;;
+        --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium) ;;
+        *) echo "setup.sh: unknown flag $flag (use --web or --tests)" >&2; exit 2 ;;
+    esac
+done
 missing=()
 for p in "${packages[@]}"; do
+    # Node.js and npm may come from elsewhere than Debian (nodesource, nvm): a working command is enough.
+    case "$p" in nodejs) command -v node >/dev/null && continue ;; npm) command -v npm >/dev/null && continue ;; esac
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Runs every test: engine (unit, property, reference, CLI), headless app tests, and the
-# screenshot test that renders real frames under Xvfb with Mesa's lavapipe.
+# Runs every test: engine (unit, property, reference, CLI), headless app tests, the screenshot
+# test that renders real frames under Xvfb with Mesa's lavapipe, then the web build and its
+# browser test in Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --tests
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/tabletrio-target}"
 cargo test --workspace --all-targets
+echo "== web build"
+./web/build.sh
+echo "== browser test"
+node web/e2e.mjs

@@ -1,6 +1,7 @@
 //! The table camera: orbit and zoom with mouse drag and wheel or the right stick and triggers,
 //! reset with R / Select, framed to fit the board at any window shape.
 
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
@@ -66,6 +67,9 @@ fn spawn_camera(mut commands: Commands, window: Query<&Window, With<PrimaryWindo
     commands.spawn((
         Name::new("Table camera"),
         Camera3d::default(),
+        // Neutral colours without the lookup tables the default tone mapper needs (they would
+        // add the KTX2 and zstd decoders and the tables to the web download).
+        Tonemapping::KhronosPbrNeutral,
         orbit,
         orbit.transform(),
         DespawnOnExit(Screen::Gameplay),

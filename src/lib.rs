@@ -11,7 +11,11 @@ pub mod input;
 pub mod launch;
 pub mod screens;
 pub mod screenshot;
+pub mod settings;
+pub mod status;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod web;
 pub mod yoxii_view;
 
 use bevy::prelude::*;
@@ -56,7 +60,10 @@ pub fn app(launch: Launch) -> App {
     app.add_plugins((MeshPickingPlugin, bevy_tweening::TweeningPlugin));
     app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)));
     app.insert_resource(launch);
-    app.add_plugins((core_plugin, presentation_plugin));
+    app.add_plugins((core_plugin, presentation_plugin, settings::plugin));
+    // The browser tests read what the app shows from the page.
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(status::plugin);
     app
 }
 

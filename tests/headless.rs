@@ -98,6 +98,33 @@ fn whole_games_through_intents() {
 }
 
 #[test]
+fn the_status_report_follows_the_game() {
+    let mut app = app();
+    app.add_plugins(tabletrio::status::plugin);
+    app.update();
+    let status = |app: &App| -> serde_json::Value {
+        serde_json::from_str(&app.world().resource::<tabletrio::status::StatusReport>().0).expect("JSON")
+    };
+    let s = status(&app);
+    assert_eq!(
+        (s["screen"].as_str(), s["phase"].as_str(), s["ply"].as_u64()),
+        (Some("gameplay"), Some("MoveTotem"), Some(0))
+    );
+    assert!(s["last"].is_null() && !s["over"].as_bool().unwrap());
+    let frame = s["frame"].as_u64().unwrap();
+    let a = yoxii::Position::default().random_action(&mut rng_from_seed(4)).unwrap();
+    send(&mut app, Intent::MoveTotem(a.totem));
+    settle(&mut app, TurnPhase::PlacePiece);
+    assert_eq!(status(&app)["phase"], "PlacePiece");
+    send(&mut app, Intent::SelectValue(a.value));
+    send(&mut app, Intent::Place { square: a.place, value: None });
+    settle(&mut app, TurnPhase::MoveTotem);
+    let s = status(&app);
+    assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(1), Some(a.to_string().as_str())));
+    assert!(s["frame"].as_u64().unwrap() > frame, "the frame count moves on");
+}
+
+#[test]
 fn refused_and_mistimed_intents_change_nothing() {
     let mut app = app();
     let before = game(&app).position.clone();
@@ -392,5 +419,67 @@ mod picking {
         assert_eq!(game(&app).position, start);
         click(&mut app, "e6".parse().unwrap());
         assert_eq!(game(&app).position.ply(), 1);
+    }
+}
+
+/// The title menu with simulated mouse clicks on its buttons.
+mod title_menu {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    use tabletrio::game::MatchSetup;
+    use tabletrio::ui::{ButtonAction, MenuButton, Settings};
+
+    use super::*;
+
+    fn title_app() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+        app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
+        app.add_message::<Pointer<Click>>();
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+        app
+    }
+
+    /// What the UI picking backend sends for a left click on the button, bubbling to its parents.
+    fn click(app: &mut App, action: ButtonAction) {
+        let entity = app
+            .world_mut()
+            .query::<(Entity, &MenuButton)>()
+            .iter(app.world())
+            .find(|(_, b)| b.action == action)
+            .map(|(e, _)| e)
+            .unwrap_or_else(|| panic!("a {action:?} button"));
+        let location =
+            Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
+        let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+        let event = Click { button: PointerButton::Primary, hit, duration: Duration::from_millis(90), count: 1 };
+        app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+        app.update();
+        app.update();
+    }
+
+    #[test]
+    fn a_click_presses_only_the_button_under_it() {
+        let mut app = title_app();
+        let before = app.world().resource::<MatchSetup>().clone();
+        click(&mut app, ButtonAction::ToggleSound);
+        assert!(app.world().resource::<Settings>().muted);
+        let after = app.world().resource::<MatchSetup>();
+        assert_eq!((after.game, after.players), (before.game, before.players), "nothing else changed");
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+
+        click(&mut app, ButtonAction::CyclePlayer(1));
+        assert_eq!(
+            app.world().resource::<MatchSetup>().players,
+            [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]
+        );
+        click(&mut app, ButtonAction::Start);
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
+        assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
     }
 }

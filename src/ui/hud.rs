@@ -69,7 +69,7 @@ pub fn turn_text(game: &YoxiiMatch, phase: TurnPhase) -> String {
     let who = capitalise(side);
     if let Some(PlayerKind::Computer(level)) = game.player_to_move() {
         return match phase {
-            TurnPhase::MoveTotem => format!("{who} (computer, {level}) is thinking…"),
+            TurnPhase::MoveTotem => format!("{who} (computer, {level}) is thinking..."),
             _ => format!("{who} (computer, {level}) is playing"),
         };
     }
@@ -129,7 +129,7 @@ fn update_hud(
                 a.place,
                 100.0 * p
             ),
-            _ if hint.requested && game.human_to_move() => "Hint: thinking…".into(),
+            _ if hint.requested && game.human_to_move() => "Hint: thinking...".into(),
             _ => String::new(),
         };
     }

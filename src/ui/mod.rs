@@ -12,12 +12,9 @@ use bevy::prelude::*;
 pub use pause::PauseMenu;
 pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 
-pub(super) fn plugin(app: &mut App) {
+/// Menus, HUD and game-over panel (public so headless tests can click the menus).
+pub fn plugin(app: &mut App) {
     app.add_plugins((widgets::plugin, title_menu::plugin, hud::plugin, pause::plugin, game_over::plugin));
 }
 
-/// Settings the title screen changes.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Settings {
-    pub muted: bool,
-}
+pub use crate::settings::Settings;

@@ -21,15 +21,16 @@ struct Label(ButtonAction);
 fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Settings>) {
     commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
     let kind = setup.game;
-    commands.spawn((
+    let mut column = commands.spawn((
         Name::new("Title"),
         centred_column(),
         BackgroundColor(Color::srgb(0.10, 0.11, 0.13)),
         DespawnOnExit(Screen::Title),
         children![
             (Text::new("tabletrio"), TextFont::from_font_size(72.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
+            // Bevy's built-in font has ASCII only, so the accents of Jérémy are left out here.
             (
-                Text::new("Yoxii and Oxono by Jérémy Partinico · Kamon by Bruno Cathala · published by cosmoludo"),
+                Text::new("Yoxii and Oxono by Jeremy Partinico  |  Kamon by Bruno Cathala  |  published by cosmoludo"),
                 TextFont::from_font_size(16.0),
                 TextColor(Color::srgb(0.7, 0.7, 0.7)),
                 Node { margin: UiRect::bottom(px(28)), ..default() },
@@ -45,9 +46,12 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
             ),
             button("Start", ButtonAction::Start, 3),
             (button(sound_label(*settings), ButtonAction::ToggleSound, 4), Label(ButtonAction::ToggleSound)),
-            button("Quit", ButtonAction::Quit, 5),
         ],
     ));
+    // A browser tab is closed by the browser, not by the game.
+    if cfg!(not(target_arch = "wasm32")) {
+        column.with_child(button("Quit", ButtonAction::Quit, 5));
+    }
 }
 
 fn player_label(setup: &MatchSetup, side: Side) -> String {

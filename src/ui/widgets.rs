@@ -10,6 +10,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pressed>();
     app.init_resource::<Focused>();
     app.add_systems(Update, (navigate, paint).chain().in_set(crate::AppSystems::Menus));
+    app.add_observer(click_button);
 }
 
 /// What a button does; handled by the screen that owns it.
@@ -67,14 +68,17 @@ pub fn button(label: impl Into<String>, action: ButtonAction, order: u32) -> imp
             TextColor(Color::srgb(0.95, 0.93, 0.88)),
             Pickable::IGNORE
         )],
-        observe_click(action),
     )
 }
 
-fn observe_click(action: ButtonAction) -> Observer {
-    Observer::new(move |_: On<Pointer<Click>>, mut pressed: MessageWriter<Pressed>| {
-        pressed.write(Pressed(action));
-    })
+/// One observer for every button: a left click presses the button it lands on. (An observer
+/// spawned inside each button's bundle would watch every entity's clicks, not just its own.)
+fn click_button(ev: On<Pointer<Click>>, buttons: Query<&MenuButton>, mut pressed: MessageWriter<Pressed>) {
+    if ev.button == PointerButton::Primary
+        && let Ok(button) = buttons.get(ev.entity)
+    {
+        pressed.write(Pressed(button.action));
+    }
 }
 
 /// A full-screen column that centres its children.

@@ -1,0 +1,25 @@
+//! The few things the web build asks of the page, through small JavaScript functions (no extra
+//! `web-sys` features, so Bevy's web dependencies build once for both).
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+export function publish_status(text) {
+    const el = document.getElementById("tabletrio-status");
+    if (el) el.textContent = text;
+}
+export function storage_get(key) {
+    try { return window.localStorage.getItem(key); } catch (_) { return null; }
+}
+export function storage_set(key, value) {
+    try { window.localStorage.setItem(key, value); return true; } catch (_) { return false; }
+}
+"#)]
+extern "C" {
+    /// Puts the test status (JSON) into the page's hidden `#tabletrio-status` element.
+    pub fn publish_status(text: &str);
+    /// The stored text, or `None` when absent or when the browser refuses storage.
+    pub fn storage_get(key: &str) -> Option<String>;
+    /// Stores the text; `false` when the browser refuses (private mode, quota).
+    pub fn storage_set(key: &str, value: &str) -> bool;
+}

@@ -1,0 +1,174 @@
+// The browser test: serves web/dist, opens it in Debian's chromium (software WebGL through
+// SwiftShader), checks the canvas shows a real picture, checks the sound setting survives a
+// reload (local storage), starts a Yoxii game from the title with the mouse and plays a whole
+// turn with the mouse (totem move, then placement). It waits on the game's frame count, never on
+// fixed sleeps, and saves screenshots in web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
+// Prints the figures (time to first frame, frames per second) as JSON on the last line.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { decodePng, pictureStats } from "./png.mjs";
+import { DIST, serve } from "./serve.mjs";
+
+const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.url).pathname;
+const TIMEOUT = Number(process.env.TABLETRIO_E2E_TIMEOUT_MS ?? 240_000);
+mkdirSync(OUT, { recursive: true });
+
+const log = (...args) => console.log("[e2e]", ...args);
+const problems = [];
+
+const { server, url } = await serve(DIST, 0);
+const profile = mkdtempSync(join(tmpdir(), "tabletrio-chromium-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: "/usr/bin/chromium",
+  ignoreDefaultArgs: ["--headless"],
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
+  viewport: { width: 1024, height: 640 },
+});
+
+let exitCode = 0;
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" && !text.includes("Using exceptions for control flow")) {
+      problems.push(text);
+      log("console error:", text);
+    }
+  });
+  page.on("pageerror", (error) => {
+    if (!String(error).includes("Using exceptions for control flow")) {
+      problems.push(String(error));
+      log("page error:", String(error));
+    }
+  });
+
+  const status = () => page.evaluate(() => JSON.parse(document.getElementById("tabletrio-status").textContent || "null"));
+  const waitFor = async (what, predicate, arg) => {
+    try {
+      await page.waitForFunction(
+        ([source, arg]) => {
+          const text = document.getElementById("tabletrio-status").textContent;
+          if (!text) return false;
+          return new Function("s", "arg", `return (${source})(s, arg);`)(JSON.parse(text), arg);
+        },
+        [predicate.toString(), arg],
+        { polling: 50, timeout: TIMEOUT },
+      );
+    } catch (error) {
+      throw new Error(`waiting for ${what}: ${error.message.split("\n")[0]}; last status ${JSON.stringify(await status())}`);
+    }
+    return status();
+  };
+  const waitFrames = async (n) => {
+    const start = (await status()).frame;
+    return waitFor(`${n} more frames`, (s, target) => s.frame >= target, start + n);
+  };
+  const canvasBox = async () => page.locator("#bevy").boundingBox();
+  // Bevy needs the pointer over a mesh or button for a frame before a click counts there.
+  const clickAt = async (spot) => {
+    const box = await canvasBox();
+    await page.mouse.move(box.x + spot.x, box.y + spot.y);
+    await waitFrames(2);
+    await page.mouse.down();
+    await waitFrames(1);
+    await page.mouse.up();
+  };
+  const button = (s, label) => s.buttons.find((b) => b.name === label);
+  const shot = async (name) => {
+    const png = await page.screenshot({ path: join(OUT, `${name}.png`) });
+    const stats = pictureStats(decodePng(png));
+    log(`${name}.png: ${stats.colours} colours, brightness spread ${stats.spread.toFixed(1)}`);
+    return stats;
+  };
+  const expectPicture = (name, stats) => {
+    if (stats.colours < 40 || stats.spread < 4) throw new Error(`${name}: the canvas looks blank (${JSON.stringify(stats)})`);
+  };
+
+  // 1. Load: the progress bar, then frames.
+  log(`opening ${url}`);
+  await page.goto(url);
+  let s = await waitFor("the first frames", (s) => s.frame >= 3);
+  const firstFrameMs = await page.evaluate(() => window.tabletrioFirstFrameMs);
+  log(`first frame after ${Math.round(firstFrameMs)} ms`);
+  s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
+  // Software WebGL compiles pipelines slowly: give the title a few frames to appear.
+  await waitFrames(10);
+  expectPicture("title", await shot("title"));
+
+  // 2. Frames per second on the title screen, measured over 30 frames.
+  const t0 = Date.now();
+  const f0 = (await status()).frame;
+  await waitFrames(30);
+  const fps = ((await status()).frame - f0) / ((Date.now() - t0) / 1000);
+  log(`title screen: ${fps.toFixed(1)} frames per second`);
+
+  // 3. The sound setting goes to local storage and survives a reload.
+  s = await status();
+  const soundLabel = s.buttons.find((b) => b.name.startsWith("Sound:")).name;
+  const toggled = soundLabel === "Sound: on" ? "Sound: off" : "Sound: on";
+  await clickAt(button(s, soundLabel));
+  await waitFor(`the label "${toggled}"`, (s, label) => s.buttons.some((b) => b.name === label), toggled);
+  const stored = await page.evaluate(() => window.localStorage.getItem("tabletrio.settings"));
+  log(`local storage after the click: ${stored}`);
+  await page.reload();
+  s = await waitFor(`"${toggled}" after the reload`, (s, label) => s.buttons.some((b) => b.name === label), toggled);
+  log(`after reload the menu says "${toggled}"`);
+
+  // 4. From the title into a Yoxii game with the mouse.
+  s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Game: Yoxii"));
+  await waitFrames(5);
+  s = await status();
+  log("title buttons:", s.buttons.map((b) => `${b.name} at ${Math.round(b.x)},${Math.round(b.y)}`).join("; "));
+  await shot("title-after-reload");
+  await clickAt(button(s, "Start"));
+  s = await waitFor("a Yoxii game", (s) => s.screen === "gameplay" && s.phase === "MoveTotem" && s.targets.length > 0);
+  await waitFrames(10);
+  const gameStats = await shot("game-start");
+  expectPicture("game-start", gameStats);
+  if (s.ply !== 0) throw new Error(`a new game starts at ply 0, not ${s.ply}`);
+
+  // 5. A whole turn with the mouse: move the totem, then place a piece.
+  const totem = s.targets[0];
+  log(`moving the totem to ${totem.name} (${s.targets.length} targets)`);
+  await clickAt(totem);
+  s = await waitFor("the placement step", (s) => s.phase === "PlacePiece" && s.targets.length > 0);
+  const place = s.targets[0];
+  log(`placing on ${place.name} (${s.targets.length} targets)`);
+  await clickAt(place);
+  s = await waitFor("the turn to end", (s) => s.ply === 1 && s.phase === "MoveTotem");
+  if (!s.last || !s.last.startsWith(`${totem.name}:${place.name}`)) {
+    throw new Error(`the game recorded ${s.last}, expected the totem to ${totem.name} and a piece on ${place.name}`);
+  }
+  log(`the game recorded ${s.last}`);
+  await waitFrames(5);
+  expectPicture("after-turn", await shot("after-turn"));
+
+  const panics = problems.filter((p) => p.includes("panicked"));
+  if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
+  const figures = { first_frame_ms: Math.round(firstFrameMs), title_fps: Number(fps.toFixed(2)), last_action: s.last };
+  writeFileSync(join(OUT, "figures.json"), JSON.stringify(figures, null, 2));
+  log("passed; screenshots in", OUT);
+  console.log(JSON.stringify(figures));
+} catch (error) {
+  exitCode = 1;
+  console.error("[e2e] FAILED:", error.message);
+  try {
+    await context.pages()[0]?.screenshot({ path: join(OUT, "failure.png") });
+  } catch {}
+} finally {
+  await context.close();
+  server.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+process.exit(exitCode);
