@@ -198,3 +198,39 @@ fn rave_changes_the_search_but_keeps_it_legal() {
     assert_ne!(visits::<kamon::Position>(None), visits::<kamon::Position>(Some(500.0)));
     assert_eq!(visits::<yoxii::Position>(None), visits::<yoxii::Position>(Some(500.0)));
 }
+
+#[test]
+fn a_lost_position_still_gets_a_best_try() {
+    // Against perfect play every move loses; the search keeps thinking (so a fallible opponent
+    // can still go wrong) and still avoids handing over a win in one where it can.
+    let mut rng = rng_from_seed(11);
+    let mut found = 0;
+    for attempt in 0..20_000u64 {
+        let Some(pos) = random_position::<oxono::Position>(&mut rng, 14 + (attempt as usize % 12)) else { continue };
+        let mut search = Mcts::new(pos.clone(), SearchConfig { iterations: 3_000, ..Level::Hard.config() }, attempt);
+        search.think(3_000);
+        let s = search.suggestion().expect("a move");
+        if !(s.proven && s.win_probability == 0.0) {
+            continue;
+        }
+        assert!(!search.is_solved(), "a proven loss is not the end of thinking");
+        let before = search.root_visits();
+        search.think(500);
+        assert!(search.root_visits() > before, "the best try uses the iterations");
+        let s = search.suggestion().expect("a move");
+        assert!(pos.check(s.action).is_ok());
+        let mut next = pos.clone();
+        next.play(s.action).unwrap();
+        let can_avoid = pos.legal_actions().into_iter().any(|a| {
+            let mut n = pos.clone();
+            n.play_unchecked(a);
+            n.is_over() || n.winning_action().is_none()
+        });
+        assert!(!can_avoid || next.is_over() || next.winning_action().is_none(), "handed over a win in one");
+        found += 1;
+        if found == 5 {
+            return;
+        }
+    }
+    panic!("only {found} lost positions found");
+}

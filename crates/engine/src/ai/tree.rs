@@ -77,6 +77,10 @@ pub struct Mcts<G: Game> {
     path: Vec<u32>,
     /// The keys each side played in the current playout (RAVE).
     played: [u64; 2],
+    /// Once the root is a proven loss, a search without the solver that looks for the move
+    /// a fallible opponent is most likely to answer wrongly (every move loses against perfect
+    /// play, so the solver alone has nothing left to choose by).
+    best_try: Option<Box<Mcts<G>>>,
 }
 
 impl<G: Game> Mcts<G> {
@@ -90,6 +94,7 @@ impl<G: Game> Mcts<G> {
             rng: rng_from_seed(seed),
             path: Vec::new(),
             played: [0; 2],
+            best_try: None,
         }
     }
 
@@ -101,9 +106,10 @@ impl<G: Game> Mcts<G> {
         &self.config
     }
 
-    /// Iterations spent on the current root (including those kept from earlier moves).
+    /// Iterations spent on the current root (including those kept from earlier moves and
+    /// those of the best-try search).
     pub fn root_visits(&self) -> u32 {
-        self.nodes[self.root as usize].visits
+        self.nodes[self.root as usize].visits + self.best_try.as_ref().map_or(0, |b| b.root_visits())
     }
 
     /// Nodes in the tree (memory grows with it).
@@ -111,9 +117,15 @@ impl<G: Game> Mcts<G> {
         self.nodes.len()
     }
 
-    /// Whether the value of the root is known exactly: more thinking changes nothing.
+    /// Whether more thinking changes nothing: the root is proven a win or a draw for the side
+    /// to move. A proven loss is not "solved": the best try goes on looking.
     pub fn is_solved(&self) -> bool {
-        self.nodes[self.root as usize].proven.is_some()
+        self.nodes[self.root as usize].proven.is_some() && !self.root_lost()
+    }
+
+    /// The side to move loses against perfect play (root values are the opponent's).
+    fn root_lost(&self) -> bool {
+        self.nodes[self.root as usize].proven == Some(1.0)
     }
 
     /// Runs `iterations` more iterations (stops early once the root is solved).
@@ -121,11 +133,16 @@ impl<G: Game> Mcts<G> {
         if self.root_pos.is_over() {
             return;
         }
-        for _ in 0..iterations {
-            if self.is_solved() {
-                break;
-            }
+        let mut left = iterations;
+        while left > 0 && self.nodes[self.root as usize].proven.is_none() {
             self.iterate();
+            left -= 1;
+        }
+        if left > 0 && self.root_lost() {
+            let config = SearchConfig { solver: false, ..self.config.clone() };
+            let seed = self.rng.random();
+            let root = &self.root_pos;
+            self.best_try.get_or_insert_with(|| Box::new(Mcts::new(root.clone(), config, seed))).think(left);
         }
     }
 
@@ -310,6 +327,11 @@ impl<G: Game> Mcts<G> {
     /// The best action found so far: a proven win if there is one, else the most visited
     /// action that is not a proven loss.
     pub fn suggestion(&self) -> Option<Suggestion<G::Action>> {
+        if self.root_lost()
+            && let Some(best) = self.best_try.as_ref().and_then(|b| b.best_try_choice())
+        {
+            return Some(Suggestion { win_probability: 0.0, proven: true, ..best });
+        }
         let best = self.root_children().max_by(|a, b| rank(a).partial_cmp(&rank(b)).expect("finite ranks"))?;
         Some(Suggestion {
             action: best.action?,
@@ -317,6 +339,22 @@ impl<G: Game> Mcts<G> {
             visits: best.visits,
             proven: best.proven.is_some(),
         })
+    }
+
+    /// The best-try search's pick: the most visited action after which the opponent has no
+    /// win in one that the game can see cheaply (`Game::winning_action`), else the most visited.
+    fn best_try_choice(&self) -> Option<Suggestion<G::Action>> {
+        let mut children: Vec<&Node<G::Action>> = self.root_children().filter(|c| c.visits > 0).collect();
+        children.sort_by(|a, b| rank(b).partial_cmp(&rank(a)).expect("finite ranks"));
+        let safe = children.iter().find(|c| {
+            let mut next = self.root_pos.clone();
+            c.action.is_some_and(|a| {
+                next.play_unchecked(a);
+                next.is_over() || next.winning_action().is_none()
+            })
+        });
+        let best = safe.or(children.first())?;
+        Some(Suggestion { action: best.action?, win_probability: best.mean(), visits: best.visits, proven: false })
     }
 
     /// The action to play: the suggestion, or with a temperature a draw among the explored
@@ -359,6 +397,7 @@ impl<G: Game> Mcts<G> {
             .copied()
             .find(|&c| self.nodes[c as usize].action == Some(action));
         self.root_pos = next_pos;
+        self.best_try = None;
         match child {
             Some(c) => self.compact(c),
             None => {
