@@ -137,7 +137,7 @@ mod tests {
     fn corrupt_or_foreign_files_give_the_defaults() {
         let path = temp_file("corrupt");
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        for bad in ["", "{", "null", "[true]", "{\"muted\": 3}", "{\"volume\": 1}", "\u{0}\u{1}garbage"] {
+        for bad in ["", "{", "null", "[1]", "{\"muted\": 3}", "{\"volume\": 1}", "\u{0}\u{1}garbage"] {
             std::fs::write(&path, bad).unwrap();
             assert_eq!(store::load_from(&path), Settings::default(), "{bad:?}");
             assert!(Settings::parse(bad).is_err(), "{bad:?} must be refused");
