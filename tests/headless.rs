@@ -371,12 +371,17 @@ mod picking {
             .find(|(_, t)| t.0 == sq)
             .map(|(e, _)| e)
             .expect("a tile for every square");
+        left_click(app, entity);
+        app.update();
+    }
+
+    /// Sends what a picking backend sends for a left click on `entity` (it bubbles to parents).
+    pub(super) fn left_click(app: &mut App, entity: Entity) {
         let location =
             Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
         let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
         let event = Click { button: PointerButton::Primary, hit, duration: Duration::from_millis(90), count: 1 };
         app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, event, entity));
-        app.update();
     }
 
     #[test]
@@ -424,9 +429,6 @@ mod picking {
 
 /// The title menu with simulated mouse clicks on its buttons.
 mod title_menu {
-    use bevy::camera::NormalizedRenderTarget;
-    use bevy::picking::backend::HitData;
-    use bevy::picking::pointer::{Location, PointerButton, PointerId};
     use tabletrio::game::MatchSetup;
     use tabletrio::ui::{ButtonAction, MenuButton, Settings};
 
@@ -454,11 +456,7 @@ mod title_menu {
             .find(|(_, b)| b.action == action)
             .map(|(e, _)| e)
             .unwrap_or_else(|| panic!("a {action:?} button"));
-        let location =
-            Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
-        let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
-        let event = Click { button: PointerButton::Primary, hit, duration: Duration::from_millis(90), count: 1 };
-        app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+        super::picking::left_click(app, entity);
         app.update();
         app.update();
     }
