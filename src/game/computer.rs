@@ -7,7 +7,7 @@ use std::time::Duration;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use tabletrio_engine::ai::{Level, Mcts};
-use tabletrio_engine::{Game, yoxii};
+use tabletrio_engine::{Game, GameKind, yoxii};
 
 use super::{Intent, PlayerKind, TurnPhase, YoxiiMatch};
 use crate::screens::Screen;
@@ -81,13 +81,13 @@ fn search_for(slot: &mut Option<Mcts<yoxii::Position>>, game: &YoxiiMatch, level
             for &a in &game.history[seen..] {
                 search.advance(a);
             }
-            if search.position() == &game.position && search.config() == &level.config() {
+            if search.position() == &game.position && search.config() == &level.config(GameKind::Yoxii) {
                 return;
             }
         }
     }
     let seed = game.history.len() as u64 ^ 0x7ab1_e7e1;
-    *slot = Some(Mcts::new(game.position.clone(), level.config(), seed));
+    *slot = Some(Mcts::new(game.position.clone(), level.config(GameKind::Yoxii), seed));
 }
 
 fn computer_turn(
@@ -106,7 +106,7 @@ fn computer_turn(
             thinking.active = true;
             thinking.elapsed += time.delta_secs();
             search_for(&mut thinking.search, &game, level);
-            let budget = level.config().iterations;
+            let budget = level.config(GameKind::Yoxii).iterations;
             let waited = thinking.elapsed >= MIN_THINK_SECS;
             let search = thinking.search.as_mut().expect("just made");
             if !slice(search, budget) || !waited {
@@ -138,7 +138,7 @@ fn think_hint(game: Res<YoxiiMatch>, mut hint: ResMut<Hint>) {
     }
     search_for(&mut hint.search, &game, Level::Medium);
     let search = hint.search.as_mut().expect("just made");
-    if slice(search, Level::Medium.config().iterations) {
+    if slice(search, Level::Medium.config(GameKind::Yoxii).iterations) {
         hint.suggestion = search.suggestion().map(|s| (s.action, s.win_probability));
     }
 }

@@ -281,6 +281,14 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Serialize 
         None
     }
 
+    /// The first part of a two-part action (Yoxii: where the totem goes), so the search can
+    /// choose it first and share what it learns among the placements that follow it. `None`
+    /// keeps whole actions as the search's choices (Kamon has one part; on Oxono the split lost
+    /// in the arena, see docs/ai.md).
+    fn stage_key(_action: Self::Action) -> Option<u16> {
+        None
+    }
+
     /// A legal action drawn uniformly at random, or `None` when the game is over.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action>;
 }

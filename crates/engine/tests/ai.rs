@@ -3,7 +3,7 @@
 //! random game positions, so each is checked exhaustively before the AI sees it.
 
 use tabletrio_engine::ai::{Level, Mcts, SearchConfig, best_action};
-use tabletrio_engine::{EngineRng, Game, kamon, oxono, rng_from_seed, yoxii};
+use tabletrio_engine::{EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
 
 /// Actions after which the mover has won.
 fn winning_actions<G: Game>(pos: &G) -> Vec<G::Action> {
@@ -29,7 +29,7 @@ fn random_position<G: Game>(rng: &mut EngineRng, plies: usize) -> Option<G> {
 }
 
 fn medium() -> SearchConfig {
-    Level::Medium.config()
+    Level::Medium.config(GameKind::Oxono)
 }
 
 fn takes_wins_in_one<G: Game>(min_ply: usize, max_ply: usize, wanted: usize) {
@@ -44,7 +44,7 @@ fn takes_wins_in_one<G: Game>(min_ply: usize, max_ply: usize, wanted: usize) {
             continue;
         }
         for level in Level::ALL {
-            let s = best_action(&pos, &level.config(), attempt).expect("a move");
+            let s = best_action(&pos, &level.config(G::KIND), attempt).expect("a move");
             assert!(wins.contains(&s.action), "{level} missed a win in one: {} in\n{pos:?}", s.action);
         }
         found += 1;
@@ -80,7 +80,7 @@ fn blocks_immediate_threats<G: Game>(min_ply: usize, max_ply: usize, wanted: usi
             continue;
         }
         for level in [Level::Medium, Level::Hard] {
-            let s = best_action(&pos, &level.config(), attempt).expect("a move");
+            let s = best_action(&pos, &level.config(G::KIND), attempt).expect("a move");
             assert!(safe.contains(&s.action), "{level} allowed a win in one with {} in\n{pos:?}", s.action);
         }
         found += 1;
@@ -134,7 +134,8 @@ fn only_legal_actions_at_every_level() {
     fn check<G: Game>() {
         for game in 0..4u64 {
             let mut pos = G::new(&G::random_setup(game));
-            let mut search = Mcts::new(pos.clone(), SearchConfig { iterations: 300, ..Level::Easy.config() }, game);
+            let mut search =
+                Mcts::new(pos.clone(), SearchConfig { iterations: 300, ..Level::Easy.config(G::KIND) }, game);
             while !pos.is_over() {
                 search.think(300);
                 let a = search.choose().expect("an action while the game runs");
@@ -159,7 +160,7 @@ fn the_same_seed_replays_the_same_game() {
         while !pos.is_over() {
             // Hard's settings (RAVE, decisive playouts) at a small budget, against Easy.
             let config =
-                if pos.to_move() == tabletrio_engine::Side::First { Level::Easy } else { Level::Hard }.config();
+                if pos.to_move() == tabletrio_engine::Side::First { Level::Easy } else { Level::Hard }.config(G::KIND);
             let a =
                 best_action(&pos, &SearchConfig { iterations: 500, ..config }, seed + pos.ply() as u64).unwrap().action;
             moves.push(a.to_string());
@@ -207,7 +208,8 @@ fn a_lost_position_still_gets_a_best_try() {
     let mut found = 0;
     for attempt in 0..20_000u64 {
         let Some(pos) = random_position::<oxono::Position>(&mut rng, 14 + (attempt as usize % 12)) else { continue };
-        let mut search = Mcts::new(pos.clone(), SearchConfig { iterations: 3_000, ..Level::Hard.config() }, attempt);
+        let mut search =
+            Mcts::new(pos.clone(), SearchConfig { iterations: 3_000, ..Level::Hard.config(GameKind::Oxono) }, attempt);
         search.think(3_000);
         let s = search.suggestion().expect("a move");
         if !(s.proven && s.win_probability == 0.0) {
@@ -233,4 +235,119 @@ fn a_lost_position_still_gets_a_best_try() {
         }
     }
     panic!("only {found} lost positions found");
+}
+
+#[test]
+fn a_staged_search_plays_legal_games_and_keeps_its_tree() {
+    // Totem moves chosen as a step of their own (Yoxii): whole self-play games stay legal,
+    // the tree below the played action survives the move, and the seed replays the game.
+    fn game<G: Game>(seed: u64, staged: bool) -> Vec<String> {
+        let config = SearchConfig { iterations: 1_500, staged, ..Level::Hard.config(G::KIND) };
+        let mut pos = G::new(&G::random_setup(seed));
+        let mut search = Mcts::new(pos.clone(), config, seed);
+        let mut moves = Vec::new();
+        let mut kept = 0;
+        while !pos.is_over() {
+            search.think(1_500);
+            let s = search.suggestion().expect("an action while the game runs");
+            assert!(pos.check(s.action).is_ok(), "illegal {}", s.action);
+            assert!((s.visits > 0 || s.proven) && (0.0..=1.0).contains(&s.win_probability));
+            pos.play(s.action).unwrap();
+            search.advance(s.action);
+            assert_eq!(search.position(), &pos);
+            if search.root_visits() > 0 {
+                kept += 1;
+            }
+            moves.push(s.action.to_string());
+        }
+        assert!(kept * 2 > moves.len(), "the tree was kept after only {kept} of {} moves", moves.len());
+        moves
+    }
+    for seed in 0..3 {
+        assert_eq!(game::<yoxii::Position>(seed, true), game::<yoxii::Position>(seed, true));
+    }
+    assert_ne!(game::<yoxii::Position>(1, true), game::<yoxii::Position>(1, false));
+    // Oxono has no stages: the setting changes nothing there.
+    assert_eq!(game::<oxono::Position>(1, true), game::<oxono::Position>(1, false));
+}
+
+#[test]
+fn a_staged_search_takes_wins_and_proves_them() {
+    // The solver's values pass through the stage nodes: a win in one is found and proven.
+    let mut rng = rng_from_seed(99);
+    let mut found = 0;
+    for attempt in 0..200_000u64 {
+        let Some(pos) = random_position::<yoxii::Position>(&mut rng, 14 + (attempt as usize % 17)) else { continue };
+        let wins = winning_actions(&pos);
+        if wins.is_empty() || wins.len() * 2 > pos.count_legal() {
+            continue;
+        }
+        let config = SearchConfig { iterations: 4_000, staged: true, ..Level::Hard.config(GameKind::Yoxii) };
+        let mut search = Mcts::new(pos.clone(), config, attempt);
+        search.think(4_000);
+        let s = search.suggestion().expect("a move");
+        assert!(wins.contains(&s.action), "missed a win in one: {} in\n{pos:?}", s.action);
+        assert!(s.proven && s.win_probability == 1.0 && search.is_solved());
+        found += 1;
+        if found == 5 {
+            return;
+        }
+    }
+    panic!("only {found} test positions found");
+}
+
+/// The exact score of `pos` for the side to move (1 win, 0.5 draw, 0 loss), by full search.
+fn exact<G: Game>(pos: &G) -> f64 {
+    if let Some(o) = pos.outcome() {
+        return o.score_for(pos.to_move());
+    }
+    let mut best: f64 = 0.0;
+    for a in pos.legal_actions() {
+        let mut next = pos.clone();
+        next.play_unchecked(a);
+        best = best.max(1.0 - exact(&next));
+        if best == 1.0 {
+            break;
+        }
+    }
+    best
+}
+
+#[test]
+fn proven_values_match_a_full_search_near_the_end() {
+    // Near the end the solver proves the root, through Yoxii's stage nodes or without them, and
+    // with the scan for game-ending actions or without it: the proven value must be the one a
+    // full search finds, and a proven win must be one.
+    fn check<G: Game>(min_ply: usize, seed: u64) {
+        let mut rng = rng_from_seed(seed);
+        let mut checked = 0;
+        for attempt in 0..5_000u64 {
+            let Some(pos) = random_position::<G>(&mut rng, min_ply + (attempt as usize % 3)) else { continue };
+            let truth = exact(&pos);
+            for (staged, scan_ends) in [(true, false), (false, true), (false, false)] {
+                let config = SearchConfig { iterations: 20_000, staged, scan_ends, ..Level::Hard.config(G::KIND) };
+                let mut search = Mcts::new(pos.clone(), config, attempt);
+                search.think(20_000);
+                let s = search.suggestion().expect("a move");
+                if !s.proven {
+                    continue;
+                }
+                let how = format!("staged {staged}, scan {scan_ends}");
+                assert_eq!(s.win_probability, truth, "{how}: proven {} in\n{pos:?}", s.win_probability);
+                if truth == 1.0 {
+                    let mut next = pos.clone();
+                    next.play(s.action).unwrap();
+                    assert_eq!(exact(&next), 0.0, "{how}: the proven win {} is not one", s.action);
+                }
+                checked += 1;
+            }
+            if checked >= 60 {
+                return;
+            }
+        }
+        panic!("only {checked} proven positions");
+    }
+    check::<yoxii::Position>(31, 21);
+    check::<kamon::Position>(29, 22);
+    check::<oxono::Position>(24, 23);
 }

@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::GameKind;
+
 /// How the search plays.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SearchConfig {
@@ -22,6 +24,15 @@ pub struct SearchConfig {
     /// RAVE: blend each action's all-moves-as-first mean into its value, with weight
     /// sqrt(k / (3n + k)) after n visits; `None` turns it off.
     pub rave: Option<f64>,
+    /// Choose the first part of a two-part action (`Game::stage_key`: the totem's move) as a
+    /// choice of its own, then the placement: what is learnt about a totem move is shared by
+    /// all the placements after it.
+    #[serde(default)]
+    pub staged: bool,
+    /// When a position is first expanded, try each action and put those that end the game in
+    /// the tree at once, so the solver sees wins in one without visiting every action first.
+    #[serde(default)]
+    pub scan_ends: bool,
 }
 
 impl SearchConfig {
@@ -34,6 +45,8 @@ impl SearchConfig {
             decisive_playouts: false,
             temperature: 0.0,
             rave: None,
+            staged: false,
+            scan_ends: false,
         }
     }
 }
@@ -49,7 +62,8 @@ pub enum Level {
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
-    pub fn config(self) -> SearchConfig {
+    /// The search settings of this level in `game` (only Hard differs between games).
+    pub fn config(self, game: GameKind) -> SearchConfig {
         match self {
             Level::Easy => SearchConfig {
                 iterations: 400,
@@ -58,6 +72,8 @@ impl Level {
                 decisive_playouts: false,
                 temperature: 0.6,
                 rave: None,
+                staged: false,
+                scan_ends: false,
             },
             Level::Medium => SearchConfig {
                 iterations: 4_000,
@@ -66,9 +82,23 @@ impl Level {
                 decisive_playouts: false,
                 temperature: 0.0,
                 rave: None,
+                staged: false,
+                scan_ends: false,
             },
-            // Exploration 0.6 and RAVE with k = 500 won the equal-time arenas (docs/ai.md);
-            // Yoxii has no RAVE key, so there it is UCT at 0.6 with the solver.
+            // Kamon: without RAVE and decisive playouts (their cost per iteration outweighed
+            // what they taught), with game-ending actions put in the tree at once (docs/ai.md).
+            Level::Hard if game == GameKind::Kamon => SearchConfig {
+                iterations: 60_000,
+                exploration: 0.6,
+                solver: true,
+                decisive_playouts: false,
+                temperature: 0.0,
+                rave: None,
+                staged: false,
+                scan_ends: true,
+            },
+            // Exploration 0.6, RAVE with k = 500 (Oxono; Yoxii has no RAVE keys) and the staged
+            // totem move (Yoxii; Oxono has no stages) won the equal-time arenas (docs/ai.md).
             Level::Hard => SearchConfig {
                 iterations: 60_000,
                 exploration: 0.6,
@@ -76,6 +106,8 @@ impl Level {
                 decisive_playouts: true,
                 temperature: 0.0,
                 rave: Some(500.0),
+                staged: true,
+                scan_ends: false,
             },
         }
     }

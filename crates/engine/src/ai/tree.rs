@@ -10,8 +10,12 @@ use crate::{EngineRng, rng_from_seed};
 const NONE: u32 = u32::MAX;
 
 struct Node<A> {
-    /// The action that led here (none at the root).
+    /// The action that led here (none at the root). For a stage node, one action of its group:
+    /// they all share its `Game::stage_key`.
     action: Option<A>,
+    /// A stage node: the first part of an action is chosen (the totem's move) but not yet
+    /// played; its children are the whole actions that begin with it, by the same mover.
+    stage: bool,
     parent: u32,
     /// Who played `action`: values in this node are from their point of view.
     mover: Side,
@@ -33,6 +37,7 @@ impl<A> Node<A> {
     fn new(action: Option<A>, parent: u32, mover: Side) -> Node<A> {
         Node {
             action,
+            stage: false,
             parent,
             mover,
             children: Vec::new(),
@@ -166,6 +171,17 @@ impl<G: Game> Mcts<G> {
                     n.proven = pos.outcome().map(|o| o.score_for(mover));
                     break;
                 }
+                if self.config.staged && n.untried.first().and_then(|&a| G::stage_key(a)).is_some() {
+                    self.add_stages(node, &pos);
+                    continue;
+                }
+                if self.config.scan_ends {
+                    let actions = std::mem::take(&mut n.untried);
+                    let mut ended = Vec::new();
+                    self.sort_out_ends(node, &pos, actions, &mut ended);
+                    self.prove_all(ended);
+                    continue;
+                }
             }
             if let Some(action) = n.untried.pop() {
                 let mover = pos.to_move();
@@ -183,8 +199,10 @@ impl<G: Game> Mcts<G> {
                 break;
             }
             node = self.select(node);
-            let action = self.nodes[node as usize].action.expect("children have actions");
-            pos.play_unchecked(action);
+            let child = &self.nodes[node as usize];
+            if !child.stage {
+                pos.play_unchecked(child.action.expect("children have actions"));
+            }
             self.path.push(node);
         }
 
@@ -210,6 +228,67 @@ impl<G: Game> Mcts<G> {
         }
         if self.config.solver {
             self.prove_upward(node);
+        }
+    }
+
+    /// Moves the freshly listed actions of `node` (at `pos`) into one stage node per first part.
+    /// Actions that end the game become children at once (always: a stage would otherwise
+    /// hide a win in one behind a first part whose other actions look poor).
+    fn add_stages(&mut self, node: u32, pos: &G) {
+        let chooser = pos.to_move();
+        let mut actions = std::mem::take(&mut self.nodes[node as usize].untried);
+        // A stable sort keeps each group in its shuffled order; the groups come in key order,
+        // so shuffle their order as well.
+        actions.sort_by_key(|&a| G::stage_key(a));
+        let mut groups: Vec<Vec<G::Action>> = Vec::new();
+        for a in actions {
+            match groups.last_mut() {
+                Some(g) if G::stage_key(g[0]) == G::stage_key(a) => g.push(a),
+                _ => groups.push(vec![a]),
+            }
+        }
+        groups.shuffle(&mut self.rng);
+        let mut ended = Vec::new();
+        for untried in groups {
+            let id = self.nodes.len() as u32;
+            let mut stage = Node::new(Some(untried[0]), node, chooser);
+            stage.stage = true;
+            stage.expanded = true;
+            self.nodes.push(stage);
+            self.nodes[node as usize].children.push(id);
+            self.sort_out_ends(id, pos, untried, &mut ended);
+        }
+        // Only now that every stage is in place may the solver draw conclusions.
+        self.prove_all(ended);
+    }
+
+    /// Gives `parent` (at `pos`) a proven child for each of `actions` that ends the game (their
+    /// ids go to `ended`) and leaves the others untried, in their order.
+    fn sort_out_ends(&mut self, parent: u32, pos: &G, actions: Vec<G::Action>, ended: &mut Vec<u32>) {
+        let chooser = pos.to_move();
+        for action in actions {
+            let mut next = pos.clone();
+            next.play_unchecked(action);
+            match next.outcome() {
+                Some(o) => {
+                    let child = self.nodes.len() as u32;
+                    let mut c = Node::new(Some(action), parent, chooser);
+                    c.proven = Some(o.score_for(chooser));
+                    c.expanded = true;
+                    self.nodes.push(c);
+                    self.nodes[parent as usize].children.push(child);
+                    ended.push(child);
+                }
+                None => self.nodes[parent as usize].untried.push(action),
+            }
+        }
+    }
+
+    fn prove_all(&mut self, ended: Vec<u32>) {
+        if self.config.solver {
+            for child in ended {
+                self.prove_upward(child);
+            }
         }
     }
 
@@ -250,6 +329,9 @@ impl<G: Game> Mcts<G> {
             // A proven loss for the chooser is never worth exploring again while it has options.
             let score = if ch.proven == Some(0.0) && self.config.solver {
                 -1.0
+            } else if ch.visits == 0 {
+                // A stage node not tried yet (other children exist only once visited).
+                f64::INFINITY
             } else {
                 let visits = f64::from(ch.visits.max(1));
                 let value = match rave {
@@ -277,13 +359,15 @@ impl<G: Game> Mcts<G> {
                 return;
             }
             let p = &self.nodes[parent as usize];
-            // Children values are for the player to move at the parent.
+            // Children values are for the player choosing at the parent; that is the parent's
+            // own mover only for a stage node.
+            let for_parent = |v: f64| if p.stage { v } else { 1.0 - v };
             let child_win = p.children.iter().any(|&c| self.nodes[c as usize].proven == Some(1.0));
             let value = if child_win {
-                Some(0.0)
+                Some(for_parent(1.0))
             } else if p.untried.is_empty() && p.children.iter().all(|&c| self.nodes[c as usize].proven.is_some()) {
                 let best = p.children.iter().map(|&c| self.nodes[c as usize].proven.unwrap_or(0.0)).fold(0.0, f64::max);
-                Some(1.0 - best)
+                Some(for_parent(best))
             } else {
                 None
             };
@@ -320,8 +404,17 @@ impl<G: Game> Mcts<G> {
         }
     }
 
-    fn root_children(&self) -> impl Iterator<Item = &Node<G::Action>> {
-        self.nodes[self.root as usize].children.iter().map(|&c| &self.nodes[c as usize])
+    fn children(&self, node: u32) -> impl Iterator<Item = &Node<G::Action>> {
+        self.nodes[node as usize].children.iter().map(|&c| &self.nodes[c as usize])
+    }
+
+    /// The nodes of the whole actions at the root (below the stage nodes when there are any).
+    fn root_actions(&self) -> impl Iterator<Item = &Node<G::Action>> {
+        self.nodes[self.root as usize].children.iter().flat_map(move |&c| {
+            let n = &self.nodes[c as usize];
+            let (own, below) = if n.stage { (None, Some(self.children(c))) } else { (Some(n), None) };
+            own.into_iter().chain(below.into_iter().flatten())
+        })
     }
 
     /// The best action found so far: a proven win if there is one, else the most visited
@@ -332,7 +425,12 @@ impl<G: Game> Mcts<G> {
         {
             return Some(Suggestion { win_probability: 0.0, proven: true, ..best });
         }
-        let best = self.root_children().max_by(|a, b| rank(a).partial_cmp(&rank(b)).expect("finite ranks"))?;
+        let mut id = self.best_child(self.root)?;
+        if self.nodes[id as usize].stage {
+            // The best first part, then the best action that begins with it.
+            id = self.best_child(id)?;
+        }
+        let best = &self.nodes[id as usize];
         Some(Suggestion {
             action: best.action?,
             win_probability: best.mean(),
@@ -341,10 +439,21 @@ impl<G: Game> Mcts<G> {
         })
     }
 
+    /// The best-ranked child, skipping stage nodes with no action explored below them yet.
+    fn best_child(&self, node: u32) -> Option<u32> {
+        let rank_of = |c: &u32| rank(&self.nodes[*c as usize]);
+        self.nodes[node as usize]
+            .children
+            .iter()
+            .copied()
+            .filter(|&c| !(self.nodes[c as usize].stage && self.nodes[c as usize].children.is_empty()))
+            .max_by(|a, b| rank_of(a).total_cmp(&rank_of(b)))
+    }
+
     /// The best-try search's pick: the most visited action after which the opponent has no
     /// win in one that the game can see cheaply (`Game::winning_action`), else the most visited.
     fn best_try_choice(&self) -> Option<Suggestion<G::Action>> {
-        let mut children: Vec<&Node<G::Action>> = self.root_children().filter(|c| c.visits > 0).collect();
+        let mut children: Vec<&Node<G::Action>> = self.root_actions().filter(|c| c.visits > 0).collect();
         children.sort_by(|a, b| rank(b).partial_cmp(&rank(a)).expect("finite ranks"));
         let safe = children.iter().find(|c| {
             let mut next = self.root_pos.clone();
@@ -366,7 +475,7 @@ impl<G: Game> Mcts<G> {
             return Some(best.action);
         }
         let candidates: Vec<(G::Action, f64)> = self
-            .root_children()
+            .root_actions()
             .filter(|c| c.proven != Some(0.0) && c.visits > 0)
             .map(|c| (c.action.expect("child"), f64::from(c.visits).powf(1.0 / self.config.temperature)))
             .collect();
@@ -391,11 +500,13 @@ impl<G: Game> Mcts<G> {
         if next_pos.play(action).is_err() {
             return;
         }
-        let child = self.nodes[self.root as usize]
-            .children
-            .iter()
-            .copied()
-            .find(|&c| self.nodes[c as usize].action == Some(action));
+        let find = |parent: u32, matches: &dyn Fn(&Node<G::Action>) -> bool| {
+            self.nodes[parent as usize].children.iter().copied().find(|&c| matches(&self.nodes[c as usize]))
+        };
+        let child = find(self.root, &|n| {
+            if n.stage { n.action.and_then(G::stage_key) == G::stage_key(action) } else { n.action == Some(action) }
+        })
+        .and_then(|c| if self.nodes[c as usize].stage { find(c, &|n| n.action == Some(action)) } else { Some(c) });
         self.root_pos = next_pos;
         self.best_try = None;
         match child {

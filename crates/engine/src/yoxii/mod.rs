@@ -288,6 +288,10 @@ impl Game for Position {
         self.ply += 1;
     }
 
+    fn stage_key(action: Action) -> Option<u16> {
+        Some(u16::from(action.totem.index()))
+    }
+
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
         let targets = self.totem_targets();
         if targets == 0 {

@@ -4,54 +4,71 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use tabletrio_engine::ai::{Level, Mcts, SearchConfig};
-use tabletrio_engine::{Game, Side, replay};
+use tabletrio_engine::{Game, GameKind, Side, replay};
 
-/// A player in the arena: a level, or plain UCT at a level's iteration budget.
+/// A player in the arena: a level (its settings for the game played), or plain UCT at a
+/// level's iteration budget.
 #[derive(Clone, Debug)]
 pub struct Contender {
     pub name: String,
-    pub config: SearchConfig,
+}
+
+impl Contender {
+    /// The settings for `game` (a level's settings may depend on the game).
+    pub fn config(&self, game: GameKind) -> SearchConfig {
+        parse_config(&self.name, game).expect("checked when parsed")
+    }
 }
 
 impl std::str::FromStr for Contender {
     type Err = String;
 
-    /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
-    /// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
-    /// `rave` (k, or `off`), `decisive` and `solver` (`on`/`off`), `iterations`.
     fn from_str(s: &str) -> Result<Contender, String> {
-        let mut parts = s.split(',');
-        let base = parts.next().unwrap_or_default();
-        let mut config = if let Some(rest) = base.strip_prefix("uct") {
-            let iterations = match rest.strip_prefix(':') {
-                Some(n) => n.parse().map_err(|_| format!("{s:?}: expected uct:<iterations>"))?,
-                None if rest.is_empty() => Level::Hard.config().iterations,
-                None => return Err(format!("unknown contender {s:?}")),
-            };
-            SearchConfig::plain_uct(iterations)
-        } else {
-            base.parse::<Level>()?.config()
+        parse_config(s, GameKind::Yoxii)?;
+        Ok(Contender { name: s.to_owned() })
+    }
+}
+
+/// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
+/// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
+/// `rave` (k, or `off`), `decisive`, `solver`, `staged` and `ends` (`on`/`off`),
+/// `iterations`.
+fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
+    let mut parts = s.split(',');
+    let base = parts.next().unwrap_or_default();
+    let mut config = if let Some(rest) = base.strip_prefix("uct") {
+        let iterations = match rest.strip_prefix(':') {
+            Some(n) => n.parse().map_err(|_| format!("{s:?}: expected uct:<iterations>"))?,
+            None if rest.is_empty() => Level::Hard.config(game).iterations,
+            None => return Err(format!("unknown contender {s:?}")),
         };
-        for part in parts {
-            let (key, value) = part.split_once('=').ok_or_else(|| format!("{part:?}: expected key=value"))?;
-            let bad = || format!("{part:?}: bad value");
-            let switch = || match value {
-                "on" => Ok(true),
-                "off" => Ok(false),
-                _ => Err(bad()),
-            };
-            match key {
-                "c" => config.exploration = value.parse().map_err(|_| bad())?,
-                "rave" if value == "off" => config.rave = None,
-                "rave" => config.rave = Some(value.parse().map_err(|_| bad())?),
-                "decisive" => config.decisive_playouts = switch()?,
-                "solver" => config.solver = switch()?,
-                "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
-                _ => return Err(format!("{part:?}: unknown setting (c, rave, decisive, solver, iterations)")),
+        SearchConfig::plain_uct(iterations)
+    } else {
+        base.parse::<Level>()?.config(game)
+    };
+    for part in parts {
+        let (key, value) = part.split_once('=').ok_or_else(|| format!("{part:?}: expected key=value"))?;
+        let bad = || format!("{part:?}: bad value");
+        let switch = || match value {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            _ => Err(bad()),
+        };
+        match key {
+            "c" => config.exploration = value.parse().map_err(|_| bad())?,
+            "rave" if value == "off" => config.rave = None,
+            "rave" => config.rave = Some(value.parse().map_err(|_| bad())?),
+            "decisive" => config.decisive_playouts = switch()?,
+            "solver" => config.solver = switch()?,
+            "staged" => config.staged = switch()?,
+            "ends" => config.scan_ends = switch()?,
+            "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
+            _ => {
+                return Err(format!("{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, iterations)"));
             }
         }
-        Ok(Contender { name: s.to_owned(), config })
     }
+    Ok(config)
 }
 
 #[derive(Serialize)]
@@ -69,7 +86,7 @@ pub fn bestmove<G: Game>(text: &str, level: Level, time_ms: Option<u64>, seed: u
     if pos.is_over() {
         return Err("the game is over: there is no move to suggest".into());
     }
-    let config = level.config();
+    let config = level.config(G::KIND);
     let mut search = Mcts::new(pos, config.clone(), seed);
     match time_ms {
         Some(ms) => {
@@ -101,8 +118,8 @@ pub fn arena<G: Game>(a: &Contender, b: &Contender, games: u64, seed: u64, time_
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
         let mut searches = [
-            Mcts::new(pos.clone(), a.config.clone(), game_seed ^ 1),
-            Mcts::new(pos.clone(), b.config.clone(), game_seed ^ 2),
+            Mcts::new(pos.clone(), a.config(G::KIND), game_seed ^ 1),
+            Mcts::new(pos.clone(), b.config(G::KIND), game_seed ^ 2),
         ];
         while !pos.is_over() {
             let who = usize::from(pos.to_move() != a_side);
