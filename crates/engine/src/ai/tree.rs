@@ -330,7 +330,8 @@ impl<G: Game> Mcts<G> {
             let score = if ch.proven == Some(0.0) && self.config.solver {
                 -1.0
             } else if ch.visits == 0 {
-                // A stage node not tried yet (other children exist only once visited).
+                // A stage node or a game-ending action not visited yet (other children are
+                // created by their first visit).
                 f64::INFINITY
             } else {
                 let visits = f64::from(ch.visits.max(1));
