@@ -85,30 +85,27 @@ impl Level {
                 staged: false,
                 scan_ends: false,
             },
-            // Kamon: without RAVE and decisive playouts (their cost per iteration outweighed
-            // what they taught), with game-ending actions put in the tree at once (docs/ai.md).
-            Level::Hard if game == GameKind::Kamon => SearchConfig {
-                iterations: 60_000,
-                exploration: 0.6,
-                solver: true,
-                decisive_playouts: false,
-                temperature: 0.0,
-                rave: None,
-                staged: false,
-                scan_ends: true,
-            },
             // Exploration 0.6, RAVE with k = 500 (Oxono; Yoxii has no RAVE keys) and the staged
             // totem move (Yoxii; Oxono has no stages) won the equal-time arenas (docs/ai.md).
-            Level::Hard => SearchConfig {
-                iterations: 60_000,
-                exploration: 0.6,
-                solver: true,
-                decisive_playouts: true,
-                temperature: 0.0,
-                rave: Some(500.0),
-                staged: true,
-                scan_ends: false,
-            },
+            Level::Hard => {
+                let hard = SearchConfig {
+                    iterations: 60_000,
+                    exploration: 0.6,
+                    solver: true,
+                    decisive_playouts: true,
+                    temperature: 0.0,
+                    rave: Some(500.0),
+                    staged: true,
+                    scan_ends: false,
+                };
+                match game {
+                    // Kamon: without RAVE and decisive playouts (their cost per iteration
+                    // outweighed what they taught), with game-ending actions put in the tree at
+                    // once (docs/ai.md).
+                    GameKind::Kamon => SearchConfig { decisive_playouts: false, rave: None, scan_ends: true, ..hard },
+                    GameKind::Yoxii | GameKind::Oxono => hard,
+                }
+            }
         }
     }
 
