@@ -1,11 +1,13 @@
 //! `--frame-stats N`: after a warm-up, measures N frames (wall time per frame, and the CPU time
-//! of the game's own Update work from `AppSystems::Begin` to `AppSystems::End`), prints the
+//! of the game's own Update work from `AppSystems::Begin` to `AppSystems::End`, with the
+//! computer's search slices, a fixed budget of at most 6 ms, reported apart), prints the
 //! figures and exits. Used for docs/performance.md.
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
 use crate::AppSystems;
+use crate::game::{Match, SearchTime};
 use crate::launch::Launch;
 
 /// Frames rendered before measuring: software Vulkan compiles pipelines slowly at first.
@@ -24,13 +26,22 @@ struct Stats {
     started: Option<Instant>,
     frame_ms: Vec<f64>,
     update_ms: Vec<f64>,
+    search_ms: Vec<f64>,
+    plies: usize,
 }
 
 fn begin(mut stats: ResMut<Stats>) {
     stats.started = Some(Instant::now());
 }
 
-fn end(mut stats: ResMut<Stats>, time: Res<Time<Real>>, launch: Res<Launch>, mut exit: MessageWriter<AppExit>) {
+fn end(
+    mut stats: ResMut<Stats>,
+    time: Res<Time<Real>>,
+    launch: Res<Launch>,
+    search: Res<SearchTime>,
+    game: Option<Res<Match>>,
+    mut exit: MessageWriter<AppExit>,
+) {
     let Some(n) = launch.frame_stats else { return };
     stats.frames += 1;
     if stats.frames <= WARM_UP {
@@ -38,6 +49,8 @@ fn end(mut stats: ResMut<Stats>, time: Res<Time<Real>>, launch: Res<Launch>, mut
     }
     let update = stats.started.map_or(0.0, |s| s.elapsed().as_secs_f64() * 1000.0);
     stats.update_ms.push(update);
+    stats.search_ms.push(search.0.as_secs_f64() * 1000.0);
+    stats.plies = game.map_or(0, |g| g.history.len());
     stats.frame_ms.push(time.delta_secs_f64() * 1000.0);
     if stats.frame_ms.len() as u32 >= n {
         let report = |v: &[f64]| {
@@ -48,6 +61,10 @@ fn end(mut stats: ResMut<Stats>, time: Res<Time<Real>>, launch: Res<Launch>, mut
         println!("frame-stats: {n} frames after {WARM_UP} warm-up frames");
         println!("frame-stats: frame time {}", report(&stats.frame_ms));
         println!("frame-stats: game Update CPU {}", report(&stats.update_ms));
+        let own: Vec<f64> = stats.update_ms.iter().zip(&stats.search_ms).map(|(u, s)| u - s).collect();
+        println!("frame-stats: of which computer search {}", report(&stats.search_ms));
+        println!("frame-stats: game Update CPU without the search {}", report(&own));
+        println!("frame-stats: the game was at ply {} when measuring ended", stats.plies);
         exit.write(AppExit::Success);
     }
 }

@@ -4,18 +4,18 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use clap::Parser;
-use tabletrio_engine::ai::Level;
-use tabletrio_engine::{GameKind, Record, yoxii};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
 
 use crate::game::PlayerKind;
 
 #[derive(Parser, Debug, Default)]
 #[command(name = "tabletrio", version, about = "Yoxii, Oxono and Kamon on a 3D table")]
 pub struct LaunchArgs {
-    /// Skip the title screen and start this game (yoxii).
+    /// Skip the title screen and start this game (yoxii, oxono).
     #[arg(long)]
     pub game: Option<GameKind>,
-    /// Start from a record in the engine's notation (implies --game, default yoxii).
+    /// Start from a record in the engine's notation (implies --game, default yoxii; an Oxono
+    /// record without a setup line starts from X=d4 O=c3; Kamon needs one).
     #[arg(long)]
     pub record: Option<PathBuf>,
     /// Render, save a screenshot to this PNG file, and exit.
@@ -24,25 +24,30 @@ pub struct LaunchArgs {
     /// Frames to render before the screenshot.
     #[arg(long, default_value_t = 300)]
     pub after_frames: u32,
+    /// With --screenshot: also write what the app shows (the status JSON) to this file.
+    #[arg(long)]
+    pub status: Option<PathBuf>,
     /// Window size as WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x720")]
     pub size: String,
-    /// Who plays White: human, easy, medium or hard.
-    #[arg(long, default_value = "human")]
-    pub white: String,
-    /// Who plays Red: human, easy, medium or hard.
-    #[arg(long, default_value = "human")]
-    pub red: String,
+    /// Who moves first (Yoxii's White, Oxono's Pink): human, easy, medium or hard.
+    #[arg(long)]
+    pub first: Option<String>,
+    /// Who moves second (Yoxii's Red, Oxono's Black): human, easy, medium or hard.
+    #[arg(long)]
+    pub second: Option<String>,
+    /// Yoxii's name for --first.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Yoxii's name for --second.
+    #[arg(long)]
+    pub red: Option<String>,
+    /// The seed of the random setup (Oxono's totems); a new one each run when absent.
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// Measure this many frames after a warm-up, print the figures and exit.
     #[arg(long)]
     pub frame_stats: Option<u32>,
-}
-
-fn player(text: &str) -> Result<PlayerKind, String> {
-    if text.eq_ignore_ascii_case("human") {
-        return Ok(PlayerKind::Human);
-    }
-    text.parse::<Level>().map(PlayerKind::Computer).map_err(|e| format!("{e}, or human"))
 }
 
 /// What the app was asked to do at start, already validated.
@@ -50,45 +55,117 @@ fn player(text: &str) -> Result<PlayerKind, String> {
 pub struct Launch {
     /// Go straight to a game instead of the title.
     pub direct: Option<GameKind>,
-    /// Yoxii actions to replay at the start of the game.
-    pub record: Vec<yoxii::Action>,
+    /// A record to start from: its start position and actions.
+    pub record: Option<(AnyPosition, Vec<AnyAction>)>,
     pub screenshot: Option<(PathBuf, u32)>,
+    /// Where to write the status JSON when the screenshot is taken.
+    pub status: Option<PathBuf>,
     pub size: (u32, u32),
     pub players: [PlayerKind; 2],
+    pub seed: u64,
     pub frame_stats: Option<u32>,
+}
+
+/// A seed that differs from run to run.
+fn fresh_seed() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    return crate::web::random_seed();
+    #[cfg(not(target_arch = "wasm32"))]
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
 }
 
 impl Launch {
     pub fn from_args(args: LaunchArgs) -> Result<Launch, String> {
-        let mut launch = Launch { direct: args.game, ..default() };
+        let mut launch = Launch { direct: args.game, seed: args.seed.unwrap_or_else(fresh_seed), ..default() };
         launch.size = args
             .size
             .split_once('x')
             .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
             .filter(|&(w, h)| w >= 320 && h >= 240)
             .ok_or_else(|| format!("--size {}: expected WIDTHxHEIGHT, at least 320x240", args.size))?;
+        let game = args.game.unwrap_or(GameKind::Yoxii);
         if let Some(path) = args.record {
-            let game = args.game.unwrap_or(GameKind::Yoxii);
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read the record {}: {e}", path.display()))?;
-            match game {
-                GameKind::Yoxii => {
-                    let record =
-                        Record::<yoxii::Position>::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-                    launch.record = record.actions;
-                }
-                other => return Err(format!("{other} is not playable in the app yet")),
-            }
+            let record = AnyPosition::from_record(game, &text)
+                .map_err(|e| format!("{} is not a valid {game} record: {e}", path.display()))?;
+            launch.record = Some(record);
             launch.direct = Some(game);
         }
         if let Some(game) = launch.direct
-            && game != GameKind::Yoxii
+            && !crate::screens::playable(game)
         {
-            return Err(format!("{game} is not playable in the app yet; try --game yoxii"));
+            return Err(format!("{game} is not playable in the app yet; try --game yoxii or --game oxono"));
+        }
+        if (args.white.is_some() || args.red.is_some()) && game != GameKind::Yoxii {
+            return Err(format!("--white and --red name Yoxii's sides; for {game} use --first and --second"));
+        }
+        let side = |flag: &str, a: Option<String>, b: Option<String>| -> Result<PlayerKind, String> {
+            if a.is_some() && b.is_some() {
+                return Err(format!("{flag} is given twice (under two names)"));
+            }
+            a.or(b).map_or(Ok(PlayerKind::Human), |t| PlayerKind::parse(&t).map_err(|e| format!("{flag}: {e}")))
+        };
+        launch.players = [side("--first", args.first, args.white)?, side("--second", args.second, args.red)?];
+        if args.status.is_some() && args.screenshot.is_none() {
+            return Err("--status is written with --screenshot: add --screenshot FILE.png".into());
         }
         launch.screenshot = args.screenshot.map(|p| (p, args.after_frames.max(1)));
-        launch.players = [player(&args.white)?, player(&args.red)?];
+        launch.status = args.status;
         launch.frame_stats = args.frame_stats.map(|n| n.max(1));
         Ok(launch)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Launch, String> {
+        let args = LaunchArgs::try_parse_from(std::iter::once("tabletrio").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        Launch::from_args(args)
+    }
+
+    fn temp(name: &str, text: &str) -> String {
+        let path = std::env::temp_dir().join(format!("tabletrio-launch-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    }
+
+    #[test]
+    fn flags_name_any_game_and_either_side() {
+        let l = parse(&["--game", "oxono", "--first", "hard", "--second", "human", "--seed", "9"]).unwrap();
+        assert_eq!(l.direct, Some(GameKind::Oxono));
+        assert_eq!(l.players[1], PlayerKind::Human);
+        assert!(matches!(l.players[0], PlayerKind::Computer(_)));
+        assert_eq!(l.seed, 9);
+        let y = parse(&["--white", "easy", "--red", "medium"]).unwrap();
+        assert!(matches!(y.players, [PlayerKind::Computer(_), PlayerKind::Computer(_)]));
+    }
+
+    #[test]
+    fn records_load_with_their_setup_or_the_default() {
+        let with = temp("with.txt", "setup X=c3 O=d4\nXc4:c5\n");
+        let l = parse(&["--game", "oxono", "--record", &with]).unwrap();
+        let (start, actions) = l.record.unwrap();
+        assert_eq!((start.setup_text().as_str(), actions.len()), ("X=c3 O=d4", 1));
+        let without = temp("without.txt", "Xd5:d6\n");
+        let (start, _) = parse(&["--game", "oxono", "--record", &without]).unwrap().record.unwrap();
+        assert_eq!(start.setup_text(), "X=d4 O=c3");
+    }
+
+    #[test]
+    fn bad_flags_and_records_say_what_is_wrong() {
+        let bad = temp("bad.txt", "setup X=c3 O=d4\nXc4:c5\nXc4:c9\n");
+        let e = parse(&["--game", "oxono", "--record", &bad]).unwrap_err();
+        assert!(e.contains("line 3") && e.contains("c9"), "{e}");
+        assert!(parse(&["--game", "kamon"]).unwrap_err().contains("not playable"));
+        assert!(parse(&["--game", "oxono", "--white", "hard"]).unwrap_err().contains("--first"));
+        assert!(parse(&["--first", "genius"]).unwrap_err().contains("--first"));
+        assert!(parse(&["--first", "easy", "--white", "hard"]).unwrap_err().contains("twice"));
+        assert!(parse(&["--status", "s.json"]).unwrap_err().contains("--screenshot"));
+        assert!(parse(&["--size", "10x10"]).unwrap_err().contains("--size"));
+        assert!(parse(&["--record", "/no/such/file"]).unwrap_err().contains("cannot read"));
     }
 }

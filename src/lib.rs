@@ -1,22 +1,25 @@
 //! The tabletrio app: screens, the turn-phase state machine, input, and the 3D table.
 //!
 //! Input systems only emit [`game::Intent`]s; `game::rules` validates them against the engine
-//! and emits [`game::Applied`] messages that the 3D view, the HUD and the sounds react to.
+//! and emits [`game::Applied`] messages that the 3D views, the HUD and the sounds react to.
+//! Layers import downward only: `game`, `input` and `screens` (the spine) know nothing of
+//! `table` and `games` (the 3D views), which know nothing of `ui` (menus and HUD).
 
 pub mod audio;
 pub mod camera;
 pub mod frame_stats;
 pub mod game;
+pub mod games;
 pub mod input;
 pub mod launch;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
 pub mod status;
+pub mod table;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
-pub mod yoxii_view;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -37,6 +40,11 @@ pub enum AppSystems {
     /// Marks the end of the frame's game work.
     End,
 }
+
+/// Whether the game is paused (the pause menu is open): a state every layer can read, as in
+/// bevy_new_2d. Gameplay input and the computer's search wait while it is `Pause(true)`.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pause(pub bool);
 
 /// The whole app as a person runs it.
 pub fn app(launch: Launch) -> App {
@@ -61,9 +69,10 @@ pub fn app(launch: Launch) -> App {
     app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)));
     app.insert_resource(launch);
     app.add_plugins((core_plugin, presentation_plugin, settings::plugin));
-    // The browser tests read what the app shows from the page.
-    #[cfg(target_arch = "wasm32")]
-    app.add_plugins(status::plugin);
+    // The browser tests read what the app shows from the page; desktop checks from a file.
+    if cfg!(target_arch = "wasm32") || app.world().resource::<Launch>().status.is_some() {
+        app.add_plugins(status::plugin);
+    }
     app
 }
 
@@ -71,6 +80,7 @@ pub fn app(launch: Launch) -> App {
 /// Runs headless (tests add it to `MinimalPlugins`).
 pub fn core_plugin(app: &mut App) {
     app.init_resource::<Launch>();
+    app.init_state::<Pause>();
     app.configure_sets(
         Update,
         (AppSystems::Begin, AppSystems::Menus, AppSystems::Input, AppSystems::Rules, AppSystems::View, AppSystems::End)
@@ -83,7 +93,8 @@ pub fn core_plugin(app: &mut App) {
 pub fn presentation_plugin(app: &mut App) {
     app.add_plugins((
         ui::plugin,
-        yoxii_view::plugin,
+        table::plugin,
+        games::plugin,
         camera::plugin,
         audio::plugin,
         screenshot::plugin,

@@ -6,17 +6,27 @@
 use std::process::ExitCode;
 
 use clap::Parser;
+use clap::error::ErrorKind;
 use tabletrio::launch::{Launch, LaunchArgs};
 
 fn main() -> ExitCode {
-    let args = LaunchArgs::parse();
-    let launch = match Launch::from_args(args) {
-        Ok(launch) => launch,
-        Err(message) => {
-            eprintln!("tabletrio: {message}");
-            return ExitCode::FAILURE;
-        }
+    let args = match LaunchArgs::try_parse() {
+        Ok(args) => args,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => e.exit(),
+        Err(e) => return refuse(&e.to_string()),
     };
-    tabletrio::app(launch).run();
-    ExitCode::SUCCESS
+    match Launch::from_args(args) {
+        Ok(launch) => {
+            tabletrio::app(launch).run();
+            ExitCode::SUCCESS
+        }
+        Err(message) => refuse(&message),
+    }
+}
+
+/// A bad flag or record: one line on stderr, exit status 2, no window.
+fn refuse(message: &str) -> ExitCode {
+    let line = message.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ");
+    eprintln!("tabletrio: {line}");
+    ExitCode::from(2)
 }

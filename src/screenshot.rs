@@ -1,9 +1,11 @@
-//! `--screenshot FILE --after-frames N`: render N frames, save the window to FILE, exit.
+//! `--screenshot FILE --after-frames N`: render N frames, save the window to FILE, exit; with
+//! `--status FILE`, also write the status report (what the frame shows) to FILE.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::launch::Launch;
+use crate::status::StatusReport;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, take_screenshot.run_if(|l: Res<Launch>| l.screenshot.is_some()));
@@ -19,7 +21,17 @@ fn take_screenshot(
     *frame += 1;
     if *frame == *after {
         commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
-            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+            |_: On<ScreenshotCaptured>,
+             launch: Res<Launch>,
+             report: Option<Res<StatusReport>>,
+             mut exit: MessageWriter<AppExit>| {
+                if let (Some(file), Some(report)) = (&launch.status, report)
+                    && let Err(e) = std::fs::write(file, &report.0)
+                {
+                    error!("cannot write the status to {}: {e}", file.display());
+                    exit.write(AppExit::error());
+                    return;
+                }
                 exit.write(AppExit::Success);
             },
         );

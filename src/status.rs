@@ -1,17 +1,18 @@
-//! A small read-only report of what the app shows, for browser tests: frame count, screen,
-//! phase, ply, last action, and where on the screen the legal targets and menu buttons are.
-//! The web build hands it to the page each frame; native builds add it only in tests.
+//! A small read-only report of what the app shows, for tests outside the app: frame count,
+//! screen, game, ply, side to move, step, last action, outcome, and where on the screen the
+//! legal targets and menu buttons are. The web build hands it to the page each frame; the
+//! desktop build writes it to a file with `--status FILE` when the screenshot is taken.
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use serde::Serialize;
-use tabletrio_engine::Game;
 
-use crate::game::{TurnPhase, YoxiiMatch};
+use crate::game::{Match, TurnPhase};
+use crate::games::side_title;
 use crate::screens::Screen;
+use crate::table::PickTarget;
 use crate::ui::MenuButton;
-use crate::yoxii_view::SquareTile;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
@@ -27,11 +28,22 @@ pub struct StatusReport(pub String);
 pub struct Status {
     pub frame: u32,
     pub screen: String,
+    /// `yoxii`, `oxono` or `kamon` during a game.
+    pub game: Option<String>,
     pub phase: Option<String>,
+    /// The step the next pick makes, in the game's words ("choose a totem").
+    pub step: Option<String>,
     pub ply: usize,
+    /// The side to move, by its colour name.
+    pub to_move: Option<String>,
     pub last: Option<String>,
     pub over: bool,
-    /// The squares the current step may choose, by name, with their centres on screen.
+    /// "Pink wins (colour)", "Draw", once the game is over.
+    pub outcome: Option<String>,
+    /// The setup line of the game (Oxono: where the totems started).
+    pub setup: Option<String>,
+    /// The picks the current step may make (squares, or totems by letter), with their centres
+    /// on screen.
     pub targets: Vec<Spot>,
     /// The visible menu buttons, by label.
     pub buttons: Vec<Spot>,
@@ -48,9 +60,9 @@ fn report(
     frames: Option<Res<FrameCount>>,
     screen: Res<State<Screen>>,
     phase: Option<Res<State<TurnPhase>>>,
-    game: Option<Res<YoxiiMatch>>,
+    game: Option<Res<Match>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    tiles: Query<(&SquareTile, &GlobalTransform)>,
+    targets: Query<(&PickTarget, &GlobalTransform)>,
     buttons: Query<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children), With<MenuButton>>,
     texts: Query<&Text>,
     mut out: ResMut<StatusReport>,
@@ -63,20 +75,29 @@ fn report(
         ..default()
     };
     if let Some(game) = game {
+        let kind = game.kind();
+        status.game = Some(kind.name().to_owned());
         status.ply = game.history.len();
+        status.to_move = Some(kind.side_name(game.to_move()).to_owned());
+        status.step = game.step().map(|s| s.describe().to_owned());
         status.last = game.history.last().map(|a| a.to_string());
         status.over = game.position.is_over();
-        let targets = match phase {
-            Some(TurnPhase::MoveTotem | TurnPhase::PlacePiece) => game.targets(),
-            _ => 0,
+        status.outcome = game.position.outcome().map(|o| match o.winner {
+            Some(w) => format!("{} wins ({})", side_title(kind, w), o.reason),
+            None => "Draw".to_owned(),
+        });
+        status.setup = Some(game.position.setup_text()).filter(|s| !s.is_empty());
+        let picks = match phase {
+            Some(TurnPhase::Picking(_)) => game.targets(),
+            _ => Vec::new(),
         };
         if let Ok((camera, eye)) = cameras.single() {
-            for (tile, at) in &tiles {
-                if targets & tile.0.bit() == 0 {
+            for (target, at) in &targets {
+                if !picks.contains(&target.0) {
                     continue;
                 }
                 if let Ok(p) = camera.world_to_viewport(eye, at.translation()) {
-                    status.targets.push(Spot { name: tile.0.to_string(), x: p.x, y: p.y });
+                    status.targets.push(Spot { name: game.position.pick_name(target.0), x: p.x, y: p.y });
                 }
             }
         }

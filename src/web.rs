@@ -11,6 +11,9 @@ export function publish_status(text) {
 export function storage_get(key) {
     try { return window.localStorage.getItem(key); } catch (_) { return null; }
 }
+export function random_seed() {
+    return Math.floor(Math.random() * 4294967296) * 4294967296 + Math.floor(Math.random() * 4294967296);
+}
 export function storage_set(key, value) {
     try { window.localStorage.setItem(key, value); return true; } catch (_) { return false; }
 }
@@ -22,4 +25,12 @@ extern "C" {
     pub fn storage_get(key: &str) -> Option<String>;
     /// Stores the text; `false` when the browser refuses (private mode, quota).
     pub fn storage_set(key: &str, value: &str) -> bool;
+    /// A number from the browser's generator, for the seed of a new game's setup.
+    #[wasm_bindgen(js_name = random_seed)]
+    fn random_seed_js() -> f64;
+}
+
+/// A seed for a new game's random setup (the web has no system clock through `std`).
+pub fn random_seed() -> u64 {
+    random_seed_js() as u64
 }

@@ -1,17 +1,17 @@
-//! Computer players and hints. The engine's search runs a few milliseconds per frame (the web
-//! build has no threads, and no frame may wait for it); its move then goes through the same
-//! intents, checks and animations as a person's.
+//! Computer players and hints, for any game. The engine's search runs a few milliseconds per
+//! frame (the web build has no threads, and no frame may wait for it); its action is then fed
+//! in as the same picks a person would make, with the same checks and animations.
 
 use std::time::Duration;
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use tabletrio_engine::ai::{Level, Mcts};
-use tabletrio_engine::{Game, GameKind, yoxii};
+use tabletrio_engine::AnyAction;
+use tabletrio_engine::ai::{AnySearch, Level};
 
-use super::{Intent, PlayerKind, TurnPhase, YoxiiMatch};
+use super::{Intent, Match, PlayerKind, TurnPhase};
+use crate::Pause;
 use crate::screens::Screen;
-use crate::ui::PauseMenu;
 
 /// Search time allowed per frame: well inside a 60 Hz frame, whatever the level.
 pub const SLICE: Duration = Duration::from_millis(6);
@@ -20,7 +20,7 @@ pub const SLICE: Duration = Duration::from_millis(6);
 const MIN_THINK_SECS: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Thinking>().init_resource::<Hint>();
+    app.init_resource::<Thinking>().init_resource::<Hint>().init_resource::<SearchTime>();
     app.add_systems(OnExit(Screen::Gameplay), |mut t: ResMut<Thinking>, mut h: ResMut<Hint>| {
         *t = Thinking::default();
         *h = Hint::default();
@@ -30,17 +30,17 @@ pub(super) fn plugin(app: &mut App) {
         (computer_turn, think_hint)
             .in_set(crate::AppSystems::Input)
             .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<YoxiiMatch>)
-            .run_if(|pause: Res<PauseMenu>| !pause.open),
+            .run_if(resource_exists::<Match>)
+            .run_if(in_state(Pause(false))),
     );
 }
 
-/// The computer player's search in progress, and the move it has decided on.
+/// The computer player's search in progress, and the action it is playing out.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    search: Option<Mcts<yoxii::Position>>,
-    /// The chosen action, waiting for its placement half.
-    chosen: Option<yoxii::Action>,
+    search: Option<AnySearch>,
+    /// The chosen action, fed in one pick at a time.
+    chosen: Option<AnyAction>,
     /// Seconds spent on the current move.
     pub elapsed: f32,
     /// Whether a computer is thinking now (the HUD shows it).
@@ -50,15 +50,20 @@ pub struct Thinking {
 /// A suggestion for the person to move.
 #[derive(Resource, Default)]
 pub struct Hint {
-    search: Option<Mcts<yoxii::Position>>,
+    search: Option<AnySearch>,
     /// The suggested action and the chance the mover wins, for the position at `ply`.
-    pub suggestion: Option<(yoxii::Action, f64)>,
+    pub suggestion: Option<(AnyAction, f64)>,
     pub ply: usize,
     pub requested: bool,
 }
 
+/// Time the search took this frame (the frame statistics report it apart from the app's own
+/// work, as it is a fixed budget).
+#[derive(Resource, Default, Debug)]
+pub struct SearchTime(pub Duration);
+
 /// Runs the search until `budget` iterations or the time slice is used.
-fn slice(search: &mut Mcts<yoxii::Position>, budget: u32) -> bool {
+fn slice(search: &mut AnySearch, budget: u32, spent: &mut SearchTime) -> bool {
     let start = Instant::now();
     while search.root_visits() < budget && !search.is_solved() {
         search.think(32);
@@ -66,67 +71,86 @@ fn slice(search: &mut Mcts<yoxii::Position>, budget: u32) -> bool {
             break;
         }
     }
+    spent.0 += start.elapsed();
     search.root_visits() >= budget || search.is_solved()
 }
 
 /// Reuses the tree across moves where it can (tree reuse), else starts a new one.
-fn search_for(slot: &mut Option<Mcts<yoxii::Position>>, game: &YoxiiMatch, level: Level) {
+fn search_for(slot: &mut Option<AnySearch>, game: &Match, level: Level) {
+    let config = level.config(game.kind());
     if let Some(search) = slot.as_mut() {
-        if search.position() == &game.position {
+        if search.is_at(&game.position) && search.config() == &config {
             return;
         }
-        // Follow the moves played since this search last looked.
-        let seen = search.position().ply();
-        if seen < game.history.len() && game.position.ply() == game.history.len() {
-            for &a in &game.history[seen..] {
-                search.advance(a);
-            }
-            if search.position() == &game.position && search.config() == &level.config(GameKind::Yoxii) {
-                return;
-            }
+        // Follow the actions played since this search last looked.
+        let seen = search.ply();
+        if seen < game.history.len()
+            && game.position.ply() == game.history.len()
+            && game.history[seen..].iter().all(|&a| search.advance(a))
+            && search.is_at(&game.position)
+            && search.config() == &config
+        {
+            return;
         }
     }
     let seed = game.history.len() as u64 ^ 0x7ab1_e7e1;
-    *slot = Some(Mcts::new(game.position.clone(), level.config(GameKind::Yoxii), seed));
+    *slot = Some(AnySearch::new(&game.position, config, seed));
 }
 
 fn computer_turn(
     time: Res<Time>,
-    game: Res<YoxiiMatch>,
+    game: Res<Match>,
     phase: Res<State<TurnPhase>>,
     mut thinking: ResMut<Thinking>,
+    mut spent: ResMut<SearchTime>,
     mut intents: MessageWriter<Intent>,
 ) {
+    spent.0 = Duration::ZERO;
     let Some(PlayerKind::Computer(level)) = game.player_to_move() else {
         thinking.active = false;
+        thinking.chosen = None;
         return;
     };
-    match phase.get() {
-        TurnPhase::MoveTotem => {
-            thinking.active = true;
-            thinking.elapsed += time.delta_secs();
-            search_for(&mut thinking.search, &game, level);
-            let budget = level.config(GameKind::Yoxii).iterations;
-            let waited = thinking.elapsed >= MIN_THINK_SECS;
-            let search = thinking.search.as_mut().expect("just made");
-            if !slice(search, budget) || !waited {
-                return;
+    let TurnPhase::Picking(step) = *phase.get() else { return };
+    if let Some(action) = thinking.chosen {
+        // Feed the next pick of the chosen action (the modifier goes with the last one).
+        let path = action.path();
+        let step = usize::from(step);
+        if let Some(&pick) = path.picks().get(step)
+            && path.picks()[..step] == game.picks[..]
+        {
+            if step + 1 == path.picks().len() && game.has_modifier() {
+                intents.write(Intent::SetModifier(path.modifier));
             }
-            let Some(action) = search.choose() else { return };
-            thinking.chosen = Some(action);
-            thinking.elapsed = 0.0;
-            intents.write(Intent::MoveTotem(action.totem));
-        }
-        TurnPhase::PlacePiece => {
-            if let Some(action) = thinking.chosen.take() {
-                intents.write(Intent::Place { square: action.place, value: Some(action.value) });
+            intents.write(Intent::Pick(pick));
+            if step + 1 == path.picks().len() {
+                thinking.chosen = None;
             }
+            return;
         }
-        _ => {}
+        // The picks went elsewhere (should not happen): think again from the position.
+        thinking.chosen = None;
     }
+    if !game.picks.is_empty() {
+        // A person's half-made turn before a computer took the side: start the turn afresh.
+        intents.write(Intent::Back);
+        return;
+    }
+    thinking.active = true;
+    thinking.elapsed += time.delta_secs();
+    search_for(&mut thinking.search, &game, level);
+    let budget = level.config(game.kind()).iterations;
+    let waited = thinking.elapsed >= MIN_THINK_SECS;
+    let search = thinking.search.as_mut().expect("just made");
+    if !slice(search, budget, &mut spent) || !waited {
+        return;
+    }
+    let Some(action) = search.choose() else { return };
+    thinking.chosen = Some(action);
+    thinking.elapsed = 0.0;
 }
 
-fn think_hint(game: Res<YoxiiMatch>, mut hint: ResMut<Hint>) {
+fn think_hint(game: Res<Match>, mut hint: ResMut<Hint>, mut spent: ResMut<SearchTime>) {
     let ply = game.history.len();
     if hint.ply != ply {
         hint.suggestion = None;
@@ -138,7 +162,7 @@ fn think_hint(game: Res<YoxiiMatch>, mut hint: ResMut<Hint>) {
     }
     search_for(&mut hint.search, &game, Level::Medium);
     let search = hint.search.as_mut().expect("just made");
-    if slice(search, Level::Medium.config(GameKind::Yoxii).iterations) {
-        hint.suggestion = search.suggestion().map(|s| (s.action, s.win_probability));
+    if slice(search, Level::Medium.config(game.kind()).iterations, &mut spent) {
+        hint.suggestion = search.suggestion();
     }
 }

@@ -1,5 +1,9 @@
-//! The running match: the engine position (the only truth), the turn phases, intents and the
-//! rules check between them.
+//! The running match, for any of the three games: the engine position (the only truth), the
+//! picks made this turn, the turn phases, intents and the rules check between them.
+//!
+//! A turn is a short sequence of picks (the engine's `picks` module says what each may be):
+//! Yoxii moves the totem then places; Oxono chooses a totem, moves it, then places; Kamon
+//! places one hexagon. Nothing here knows which game it is running.
 
 mod computer;
 mod rules;
@@ -7,16 +11,17 @@ mod turn;
 
 use bevy::prelude::*;
 use tabletrio_engine::ai::Level;
-use tabletrio_engine::{Game, GameKind, Side, yoxii};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side, Step};
 
-pub use computer::{Hint, Thinking};
+pub use computer::{Hint, SearchTime, Thinking};
 pub use rules::{Applied, Intent, Rejected};
-pub use turn::{ANIMATION_SECS, AnimationClock};
+pub use turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
 
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
+    app.init_resource::<BoardSpots>();
     app.add_sub_state::<TurnPhase>();
     app.add_plugins((rules::plugin, turn::plugin, computer::plugin));
 }
@@ -46,53 +51,77 @@ impl PlayerKind {
             PlayerKind::Computer(level) => format!("Computer ({level})"),
         }
     }
+
+    /// Reads `human`, `easy`, `medium` or `hard`.
+    pub fn parse(text: &str) -> Result<PlayerKind, String> {
+        if text.eq_ignore_ascii_case("human") {
+            return Ok(PlayerKind::Human);
+        }
+        text.parse::<Level>().map(PlayerKind::Computer).map_err(|e| format!("{e}, or human"))
+    }
 }
 
-/// What the title screen chose.
+/// What the title screen chose: the game, who plays each side, and the seed of the next
+/// random setup.
 #[derive(Resource, Clone, Debug)]
 pub struct MatchSetup {
     pub game: GameKind,
     pub players: [PlayerKind; 2],
+    pub seed: u64,
 }
 
 impl Default for MatchSetup {
     fn default() -> MatchSetup {
-        MatchSetup { game: GameKind::Yoxii, players: [PlayerKind::Human; 2] }
+        MatchSetup { game: GameKind::Yoxii, players: [PlayerKind::Human; 2], seed: 0 }
     }
 }
 
-/// Where the running game is within a turn. Yoxii: move the totem, then place a piece, with an
-/// animation between them during which input is ignored.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Where the running game is within a turn: making pick `k` of the turn's steps, waiting for
+/// an animation (input is refused then), or over.
+#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[source(Screen = Screen::Gameplay)]
 pub enum TurnPhase {
-    #[default]
-    MoveTotem,
-    PlacePiece,
+    Picking(u8),
     Animating,
     GameOver,
 }
 
-/// A Yoxii match in progress.
+impl Default for TurnPhase {
+    fn default() -> TurnPhase {
+        TurnPhase::Picking(0)
+    }
+}
+
+/// Where each board square lies on the table plane (x, z), set by the game's view: the
+/// keyboard/gamepad cursor moves between them by direction, whatever the board's shape.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct BoardSpots(pub Vec<(u8, Vec2)>);
+
+/// A match in progress.
 #[derive(Resource, Clone, Debug)]
-pub struct YoxiiMatch {
+pub struct Match {
     /// The engine position: the only truth about the game.
-    pub position: yoxii::Position,
-    pub history: Vec<yoxii::Action>,
-    /// The totem move chosen this turn, not yet played: the engine only plays whole actions.
-    pub pending_totem: Option<yoxii::Square>,
-    /// The value the next placement uses (1-4).
-    pub selected_value: u8,
-    /// Who plays White and Red.
+    pub position: AnyPosition,
+    /// The actions played, from the start position.
+    pub history: Vec<AnyAction>,
+    /// The picks made this turn, not yet played: the engine plays whole actions only.
+    pub picks: Vec<Pick>,
+    /// Yoxii: the value the next placement uses (1-4); 0 in the other games.
+    pub modifier: u8,
+    /// Who plays each side.
     pub players: [PlayerKind; 2],
 }
 
-impl YoxiiMatch {
-    pub fn new(position: yoxii::Position, history: Vec<yoxii::Action>) -> YoxiiMatch {
-        let mut game =
-            YoxiiMatch { position, history, pending_totem: None, selected_value: 1, players: [PlayerKind::Human; 2] };
-        game.fix_selected_value();
+impl Match {
+    pub fn new(position: AnyPosition, history: Vec<AnyAction>, players: [PlayerKind; 2]) -> Match {
+        let modifier = position.all_modifiers()[0];
+        let mut game = Match { position, history, picks: Vec::new(), modifier, players };
+        game.fix_modifier();
         game
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.position.kind()
     }
 
     pub fn to_move(&self) -> Side {
@@ -109,40 +138,41 @@ impl YoxiiMatch {
         self.player_to_move() == Some(PlayerKind::Human)
     }
 
-    /// Where the totem stands on the table (its pending square during a turn).
-    pub fn shown_totem(&self) -> yoxii::Square {
-        self.pending_totem.unwrap_or(self.position.totem())
+    /// The step the next pick makes, while the game runs.
+    pub fn step(&self) -> Option<Step> {
+        if self.position.is_over() { None } else { self.position.steps().get(self.picks.len()).copied() }
     }
 
-    /// The squares the current step may target: totem destinations, or placements.
-    pub fn targets(&self) -> u64 {
-        if self.position.is_over() {
-            return 0;
-        }
-        match self.pending_totem {
-            None => self.position.totem_targets(),
-            Some(to) => self.position.placements(to),
-        }
+    /// The legal next picks.
+    pub fn targets(&self) -> Vec<Pick> {
+        self.position.targets(&self.picks)
     }
 
-    /// Keeps the selected value on one the side to move still has.
-    pub fn fix_selected_value(&mut self) {
-        let hand = self.position.hand(self.to_move());
-        if hand[usize::from(self.selected_value.clamp(1, 4) - 1)] == 0
-            && let Some(v) = (1..=4u8).find(|&v| hand[usize::from(v - 1)] > 0)
+    /// Whether this game has a modifier to choose (Yoxii's value).
+    pub fn has_modifier(&self) -> bool {
+        self.position.all_modifiers().len() > 1
+    }
+
+    /// Keeps the modifier on one the side to move can use.
+    pub fn fix_modifier(&mut self) {
+        let usable = self.position.modifiers(&self.picks);
+        if !usable.contains(&self.modifier)
+            && let Some(&m) = usable.first()
         {
-            self.selected_value = v;
+            self.modifier = m;
         }
     }
 
-    /// Moves the selection to the next (`step` = 1) or previous (-1) value still in hand.
-    pub fn cycle_value(&mut self, step: i8) {
-        let hand = self.position.hand(self.to_move());
-        let mut v = self.selected_value as i8;
-        for _ in 0..4 {
-            v = (v - 1 + step).rem_euclid(4) + 1;
-            if hand[(v - 1) as usize] > 0 {
-                self.selected_value = v as u8;
+    /// Moves the modifier to the next (`step` = 1) or previous (-1) usable one.
+    pub fn cycle_modifier(&mut self, step: i8) {
+        let all = self.position.all_modifiers();
+        let usable = self.position.modifiers(&self.picks);
+        let n = all.len() as i32;
+        let mut i = all.iter().position(|&m| m == self.modifier).unwrap_or(0) as i32;
+        for _ in 0..n {
+            i = (i + i32::from(step)).rem_euclid(n);
+            if usable.contains(&all[i as usize]) {
+                self.modifier = all[i as usize];
                 return;
             }
         }

@@ -1,33 +1,45 @@
-//! Intents in, applied actions or rejections out. This is the only place that changes the match.
+//! Intents in, applied picks and actions or rejections out. This is the only place that changes
+//! the match, for every game: each pick is checked by the engine (`AnyPosition::check_pick`),
+//! and the last pick of a turn plays the whole action.
 
 use bevy::prelude::*;
-use tabletrio_engine::{Game, Outcome, yoxii};
+use tabletrio_engine::{AnyAction, Outcome, Pick, Side, Step};
 
-use super::turn::AnimationClock;
-use super::{TurnPhase, YoxiiMatch};
+use super::turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
+use super::{Match, TurnPhase};
 use crate::screens::Screen;
 
-/// What a player asks for, from any input device.
+/// What a player asks for, from any input device (and from the computer player).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intent {
-    /// Phase 1: send the totem to a square.
-    MoveTotem(yoxii::Square),
-    /// Phase 2: place a piece; `value: None` uses the selected value.
-    Place { square: yoxii::Square, value: Option<u8> },
-    /// Choose the value to place.
-    SelectValue(u8),
-    /// Next (+1) or previous (-1) value in hand.
-    CycleValue(i8),
-    /// Take this turn's totem move back.
-    Undo,
+    /// The next pick of the turn: a square, or (Oxono) a totem.
+    Pick(Pick),
+    /// Take the last pick of this turn back.
+    Back,
+    /// Choose the modifier (Yoxii: the value to place).
+    SetModifier(u8),
+    /// Next (+1) or previous (-1) usable modifier.
+    CycleModifier(i8),
 }
 
-/// What the rules accepted; animation, HUD and sound react to these.
+/// What the rules accepted; animations, HUD and sounds react to these.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Applied {
-    TotemMoved { from: yoxii::Square, to: yoxii::Square, jump: bool },
-    TotemReturned { from: yoxii::Square, to: yoxii::Square },
-    PiecePlaced { action: yoxii::Action, side: tabletrio_engine::Side },
+    /// A pick that does not finish the turn (the totem chosen or moved).
+    Picked {
+        step: Step,
+        pick: Pick,
+    },
+    /// The last pick taken back.
+    Unpicked {
+        step: Step,
+        pick: Pick,
+    },
+    /// The turn's last pick: the whole action, played by `side`.
+    Played {
+        action: AnyAction,
+        side: Side,
+    },
     GameOver(Outcome),
 }
 
@@ -42,13 +54,18 @@ pub(super) fn plugin(app: &mut App) {
         apply_intents
             .in_set(crate::AppSystems::Rules)
             .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<YoxiiMatch>),
+            .run_if(resource_exists::<Match>),
     );
+}
+
+/// How long the table takes to show a step.
+fn secs(step: Step) -> f32 {
+    if step.moves_a_piece() { ANIMATION_SECS } else { LIFT_SECS }
 }
 
 fn apply_intents(
     mut intents: MessageReader<Intent>,
-    mut game: ResMut<YoxiiMatch>,
+    mut game: ResMut<Match>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
     mut clock: ResMut<AnimationClock>,
@@ -57,74 +74,77 @@ fn apply_intents(
 ) {
     // One state change per frame: later intents in the same frame see the phase it set.
     let mut phase = *phase.get();
+    let mut refuse = |why: String| {
+        rejected.write(Rejected(why));
+    };
     for &intent in intents.read() {
         match (phase, intent) {
-            (_, Intent::SelectValue(v)) => {
-                let hand = game.position.hand(game.to_move());
-                if (1..=4).contains(&v) && hand[usize::from(v - 1)] > 0 {
-                    game.selected_value = v;
+            (_, Intent::SetModifier(m)) => {
+                if !game.has_modifier() {
+                    refuse("there is no value to choose in this game".into());
+                } else if game.position.modifiers(&game.picks).contains(&m) {
+                    game.modifier = m;
                 } else {
-                    rejected.write(Rejected(format!("no piece of value {v} left")));
+                    refuse(format!("no piece of value {m} left"));
                 }
             }
-            (_, Intent::CycleValue(step)) => game.cycle_value(step),
-            (TurnPhase::Animating, _) => {
-                rejected.write(Rejected("wait for the move to finish".into()));
-            }
-            (TurnPhase::GameOver, _) => {
-                rejected.write(Rejected("the game is over".into()));
-            }
-            (TurnPhase::MoveTotem, Intent::MoveTotem(to)) => {
-                if game.position.totem_targets() & to.bit() == 0 {
-                    rejected.write(Rejected(format!("the totem cannot move to {to}")));
+            (_, Intent::CycleModifier(step)) => game.cycle_modifier(step),
+            (TurnPhase::Animating, _) => refuse("wait for the move to finish".into()),
+            (TurnPhase::GameOver, _) => refuse("the game is over".into()),
+            (TurnPhase::Picking(_), Intent::Pick(pick)) => {
+                let pick = match game.position.check_pick(&game.picks, pick) {
+                    Ok(pick) => pick,
+                    Err(e) => {
+                        refuse(e.to_string());
+                        continue;
+                    }
+                };
+                let steps = game.position.steps();
+                let step = steps[game.picks.len()];
+                game.picks.push(pick);
+                if game.picks.len() < steps.len() {
+                    applied.write(Applied::Picked { step, pick });
+                    let then = TurnPhase::Picking(game.picks.len() as u8);
+                    phase = clock.start(secs(step), then, &mut next);
                     continue;
                 }
-                let from = game.position.totem();
-                let jump = from.neighbours() & to.bit() == 0;
-                game.pending_totem = Some(to);
-                applied.write(Applied::TotemMoved { from, to, jump });
-                phase = clock.start(TurnPhase::PlacePiece, &mut next);
-            }
-            (TurnPhase::PlacePiece, Intent::Place { square, value }) => {
-                let Some(totem) = game.pending_totem else { continue };
-                let value = value.unwrap_or(game.selected_value);
-                let action = yoxii::Action { totem, place: square, value };
                 let side = game.to_move();
-                match game.position.play(action) {
-                    Ok(()) => {
+                let played =
+                    game.position.complete(&game.picks, game.modifier).map_err(|e| e.to_string()).and_then(|action| {
+                        let Match { position, .. } = &mut *game;
+                        position.play(action).map(|()| action).map_err(|e| e.to_string())
+                    });
+                match played {
+                    Ok(action) => {
                         game.history.push(action);
-                        game.pending_totem = None;
-                        game.fix_selected_value();
-                        applied.write(Applied::PiecePlaced { action, side });
+                        game.picks.clear();
+                        game.fix_modifier();
+                        applied.write(Applied::Played { action, side });
                         let after = match game.position.outcome() {
                             Some(outcome) => {
                                 applied.write(Applied::GameOver(outcome));
                                 TurnPhase::GameOver
                             }
-                            None => TurnPhase::MoveTotem,
+                            None => TurnPhase::Picking(0),
                         };
-                        phase = clock.start(after, &mut next);
+                        phase = clock.start(secs(step), after, &mut next);
                     }
-                    Err(e) => {
-                        rejected.write(Rejected(e.to_string()));
+                    Err(why) => {
+                        game.picks.pop();
+                        refuse(why);
                     }
                 }
             }
-            (TurnPhase::PlacePiece, Intent::Undo) => {
-                if let Some(from) = game.pending_totem.take() {
-                    applied.write(Applied::TotemReturned { from, to: game.position.totem() });
-                    phase = clock.start(TurnPhase::MoveTotem, &mut next);
+            (TurnPhase::Picking(_), Intent::Back) => match game.picks.pop() {
+                Some(pick) => {
+                    let step = game.position.steps()[game.picks.len()];
+                    game.fix_modifier();
+                    applied.write(Applied::Unpicked { step, pick });
+                    let then = TurnPhase::Picking(game.picks.len() as u8);
+                    phase = clock.start(secs(step), then, &mut next);
                 }
-            }
-            (TurnPhase::MoveTotem, Intent::Undo) => {
-                rejected.write(Rejected("nothing to take back: the totem has not moved this turn".into()));
-            }
-            (TurnPhase::MoveTotem, Intent::Place { .. }) => {
-                rejected.write(Rejected("move the totem first".into()));
-            }
-            (TurnPhase::PlacePiece, Intent::MoveTotem(_)) => {
-                rejected.write(Rejected("the totem has moved: place a piece, or take the move back".into()));
-            }
+                None => refuse("nothing to take back: no pick made this turn".into()),
+            },
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The animating phase: input waits while moves play out, then the next phase begins.
+//! The animating phase: input waits while a pick plays out, then the next phase begins.
 
 use std::time::Duration;
 
@@ -6,8 +6,10 @@ use bevy::prelude::*;
 
 use super::TurnPhase;
 
-/// How long a move's animation takes; the 3D view times its tweens to it.
+/// How long a move's animation takes; the views time their tweens to it.
 pub const ANIMATION_SECS: f32 = 0.45;
+/// How long a pick that moves nothing takes (an Oxono totem rising when chosen).
+pub const LIFT_SECS: f32 = 0.15;
 
 /// The phase to enter once the current animation has played.
 #[derive(Resource, Debug)]
@@ -18,14 +20,15 @@ pub struct AnimationClock {
 
 impl Default for AnimationClock {
     fn default() -> AnimationClock {
-        AnimationClock { timer: Timer::from_seconds(ANIMATION_SECS, TimerMode::Once), then: TurnPhase::MoveTotem }
+        AnimationClock { timer: Timer::from_seconds(ANIMATION_SECS, TimerMode::Once), then: TurnPhase::Picking(0) }
     }
 }
 
 impl AnimationClock {
-    /// Enters the animating phase; `then` follows when it ends. Returns the phase now current.
-    pub fn start(&mut self, then: TurnPhase, next: &mut NextState<TurnPhase>) -> TurnPhase {
-        self.timer = Timer::new(Duration::from_secs_f32(ANIMATION_SECS), TimerMode::Once);
+    /// Enters the animating phase for `secs`; `then` follows when it ends. Returns the phase
+    /// now current.
+    pub fn start(&mut self, secs: f32, then: TurnPhase, next: &mut NextState<TurnPhase>) -> TurnPhase {
+        self.timer = Timer::new(Duration::from_secs_f32(secs), TimerMode::Once);
         self.then = then;
         next.set(TurnPhase::Animating);
         TurnPhase::Animating
@@ -34,6 +37,11 @@ impl AnimationClock {
     /// How far the current animation is, 0 to 1.
     pub fn fraction(&self) -> f32 {
         self.timer.fraction()
+    }
+
+    /// The current animation's length in seconds.
+    pub fn secs(&self) -> f32 {
+        self.timer.duration().as_secs_f32()
     }
 }
 

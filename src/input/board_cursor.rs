@@ -1,74 +1,80 @@
-//! The keyboard/gamepad cursor over the board squares, and its confirm/back/value keys.
+//! The keyboard/gamepad cursor over the board, and its confirm/back/choice keys. The cursor
+//! moves between the squares the game's view laid out (`BoardSpots`) by direction, so it works
+//! on square and hexagonal boards alike.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
-use tabletrio_engine::Game;
-use tabletrio_engine::yoxii::{self, Square};
+use tabletrio_engine::Pick;
 
 use super::{Controls, PlayAction};
-use crate::game::{Hint, Intent, Rejected, TurnPhase, YoxiiMatch};
-use crate::ui::PauseMenu;
+use crate::Pause;
+use crate::game::{BoardSpots, Hint, Intent, Match, Rejected};
+use crate::screens::Screen;
 
-/// The square under the keyboard/gamepad cursor; shown once a key or button moved it.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+/// The square (bit index) under the keyboard/gamepad cursor; shown once a key or button moved it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardCursor {
-    pub square: Square,
+    pub square: u8,
     pub visible: bool,
 }
 
-impl Default for BoardCursor {
-    fn default() -> BoardCursor {
-        BoardCursor { square: Square::D4, visible: false }
-    }
-}
-
 impl BoardCursor {
-    /// Moves by one file/rank, skipping the cut corners; stays put at the edge.
-    pub fn step(&mut self, df: i8, dr: i8) {
-        let (mut f, mut r) = (self.square.file() as i8, self.square.rank() as i8);
-        loop {
-            f += df;
-            r += dr;
-            if !(0..yoxii::SIZE as i8).contains(&f) || !(0..yoxii::SIZE as i8).contains(&r) {
-                return;
-            }
-            if let Some(sq) = Square::new(f as u8, r as u8) {
-                self.square = sq;
-                return;
-            }
+    /// Moves to the nearest square in direction `dir` (table plane: +x right, -z away from the
+    /// first player), within 40 degrees of it; stays put when there is none.
+    pub fn step(&mut self, dir: Vec2, spots: &BoardSpots) {
+        let Some(&(_, here)) = spots.0.iter().find(|(sq, _)| *sq == self.square) else { return };
+        let best = spots
+            .0
+            .iter()
+            .filter_map(|&(sq, at)| {
+                let v = at - here;
+                let len = v.length();
+                let cos = if len > 1e-3 { v.dot(dir) / len } else { -1.0 };
+                // Straight on is best; a little to the side costs more the farther it leans.
+                (cos > 0.76).then_some((sq, len * (1.0 + 3.0 * (1.0 - cos))))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((sq, _)) = best {
+            self.square = sq;
         }
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardCursor>();
+    app.add_systems(OnExit(Screen::Gameplay), |mut c: ResMut<BoardCursor>| c.visible = false);
     app.add_systems(
         Update,
         play_keys
             .in_set(crate::AppSystems::Input)
-            .run_if(resource_exists::<YoxiiMatch>)
-            .run_if(in_state(crate::screens::Screen::Gameplay))
-            .run_if(|pause: Option<Res<PauseMenu>>| pause.is_none_or(|p| !p.open)),
+            .run_if(resource_exists::<Match>)
+            .run_if(in_state(Screen::Gameplay))
+            .run_if(in_state(Pause(false))),
     );
+}
+
+/// Where the cursor appears first: the square of this turn's last pick, else where play is.
+fn home(game: &Match) -> u8 {
+    game.picks.last().and_then(|&p| game.position.square_of(p)).unwrap_or_else(|| game.position.focus_square())
 }
 
 fn play_keys(
     controls: Single<&ActionState<PlayAction>, With<Controls>>,
     mut cursor: ResMut<BoardCursor>,
-    game: Res<YoxiiMatch>,
-    phase: Res<State<TurnPhase>>,
+    game: Res<Match>,
+    spots: Res<BoardSpots>,
     mut intents: MessageWriter<Intent>,
     mut rejected: MessageWriter<Rejected>,
-    mut pause: ResMut<PauseMenu>,
+    mut pause: ResMut<NextState<Pause>>,
     mut hint: ResMut<Hint>,
 ) {
     let keys = *controls;
     if keys.just_pressed(&PlayAction::Pause) {
-        // Escape first takes back a totem move; with nothing to take back it pauses.
-        if *phase.get() == TurnPhase::PlacePiece && game.pending_totem.is_some() && game.human_to_move() {
-            intents.write(Intent::Undo);
+        // Escape first takes back this turn's picks; with nothing to take back it pauses.
+        if !game.picks.is_empty() && game.human_to_move() {
+            intents.write(Intent::Back);
         } else {
-            pause.open = true;
+            pause.set(Pause(true));
         }
     }
     let acting = [
@@ -78,8 +84,8 @@ fn play_keys(
         PlayAction::Value2,
         PlayAction::Value3,
         PlayAction::Value4,
-        PlayAction::NextValue,
-        PlayAction::PrevValue,
+        PlayAction::NextChoice,
+        PlayAction::PrevChoice,
         PlayAction::Hint,
     ];
     if !game.human_to_move() {
@@ -93,18 +99,18 @@ fn play_keys(
     if keys.just_pressed(&PlayAction::Hint) {
         hint.requested = true;
     }
-    for (action, df, dr) in [
-        (PlayAction::CursorUp, 0, 1),
-        (PlayAction::CursorDown, 0, -1),
-        (PlayAction::CursorLeft, -1, 0),
-        (PlayAction::CursorRight, 1, 0),
+    for (action, dir) in [
+        (PlayAction::CursorUp, Vec2::NEG_Y),
+        (PlayAction::CursorDown, Vec2::Y),
+        (PlayAction::CursorLeft, Vec2::NEG_X),
+        (PlayAction::CursorRight, Vec2::X),
     ] {
         if keys.just_pressed(&action) {
             if cursor.visible {
-                cursor.step(df, dr);
+                cursor.step(dir, &spots);
             } else {
-                // The first press shows the cursor on the totem, where play happens.
-                cursor.square = game.shown_totem();
+                // The first press shows the cursor where play happens.
+                cursor.square = home(&game);
                 cursor.visible = true;
             }
         }
@@ -113,27 +119,37 @@ fn play_keys(
         [(PlayAction::Value1, 1), (PlayAction::Value2, 2), (PlayAction::Value3, 3), (PlayAction::Value4, 4)]
     {
         if keys.just_pressed(&action) {
-            intents.write(Intent::SelectValue(value));
+            intents.write(Intent::SetModifier(value));
         }
     }
-    if keys.just_pressed(&PlayAction::NextValue) {
-        intents.write(Intent::CycleValue(1));
-    }
-    if keys.just_pressed(&PlayAction::PrevValue) {
-        intents.write(Intent::CycleValue(-1));
+    for (action, step) in [(PlayAction::NextChoice, 1i8), (PlayAction::PrevChoice, -1)] {
+        if !keys.just_pressed(&action) {
+            continue;
+        }
+        if game.has_modifier() {
+            intents.write(Intent::CycleModifier(step));
+        } else {
+            // Without a value to choose, the shoulder buttons walk the cursor through the
+            // step's targets (Oxono: from one totem to the other).
+            let targets: Vec<u8> = game.targets().iter().filter_map(|&p| game.position.square_of(p)).collect();
+            if !targets.is_empty() {
+                let at = targets.iter().position(|&s| s == cursor.square && cursor.visible);
+                let n = targets.len() as i32;
+                let i = at.map_or(if step > 0 { 0 } else { n - 1 }, |i| (i as i32 + i32::from(step)).rem_euclid(n));
+                cursor.square = targets[i as usize];
+                cursor.visible = true;
+            }
+        }
     }
     if keys.just_pressed(&PlayAction::Confirm) {
         if !cursor.visible {
-            cursor.square = game.shown_totem();
+            cursor.square = home(&game);
             cursor.visible = true;
         } else {
-            intents.write(match phase.get() {
-                TurnPhase::PlacePiece => Intent::Place { square: cursor.square, value: None },
-                _ => Intent::MoveTotem(cursor.square),
-            });
+            intents.write(Intent::Pick(Pick::Square(cursor.square)));
         }
     }
     if keys.just_pressed(&PlayAction::Back) {
-        intents.write(Intent::Undo);
+        intents.write(Intent::Back);
     }
 }

@@ -1,5 +1,5 @@
 //! Bindings (leafwing-input-manager, one `Actionlike` enum per context) and the systems that
-//! turn them into intents. Mouse picking lives with the 3D squares (`yoxii_view`).
+//! turn them into intents. Mouse picking lives with the 3D table (`table::picking`).
 
 mod board_cursor;
 
@@ -14,7 +14,6 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<CameraAction>::default(),
         InputManagerPlugin::<MenuAction>::default(),
     ));
-    app.init_resource::<crate::ui::PauseMenu>();
     app.add_systems(Startup, spawn_bindings);
     app.add_plugins(board_cursor::plugin);
 }
@@ -28,16 +27,18 @@ pub enum PlayAction {
     CursorRight,
     /// Choose the highlighted square.
     Confirm,
-    /// Take the totem move back.
+    /// Take the last pick of this turn back.
     Back,
-    /// Open the pause menu (Escape takes a totem move back first).
+    /// Open the pause menu (Escape takes this turn's picks back first).
     Pause,
+    /// Yoxii: choose the value to place.
     Value1,
     Value2,
     Value3,
     Value4,
-    NextValue,
-    PrevValue,
+    /// The next value (Yoxii), or the cursor to the next target (Oxono: the other totem).
+    NextChoice,
+    PrevChoice,
     /// Ask the computer for a suggestion.
     Hint,
 }
@@ -105,9 +106,9 @@ pub fn play_bindings() -> InputMap<PlayAction> {
         .with(Value2, KeyCode::Digit2)
         .with(Value3, KeyCode::Digit3)
         .with(Value4, KeyCode::Digit4)
-        .with(NextValue, GamepadButton::RightTrigger)
-        .with(NextValue, KeyCode::Tab)
-        .with(PrevValue, GamepadButton::LeftTrigger)
+        .with(NextChoice, GamepadButton::RightTrigger)
+        .with(NextChoice, KeyCode::Tab)
+        .with(PrevChoice, GamepadButton::LeftTrigger)
         .with(Hint, KeyCode::KeyH)
         .with(Hint, GamepadButton::North)
 }

@@ -3,6 +3,7 @@
 mod gameplay;
 mod title;
 
+pub use gameplay::new_match;
 pub use title::playable;
 
 use bevy::prelude::*;

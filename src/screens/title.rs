@@ -14,6 +14,7 @@ pub(super) fn plugin(app: &mut App) {
 /// `--game`/`--record` go straight to the table.
 fn skip_title_when_asked(launch: Res<Launch>, mut setup: ResMut<MatchSetup>, mut next: ResMut<NextState<Screen>>) {
     setup.players = launch.players;
+    setup.seed = launch.seed;
     if let Some(game) = launch.direct {
         setup.game = game;
         next.set(Screen::Gameplay);
@@ -22,5 +23,5 @@ fn skip_title_when_asked(launch: Res<Launch>, mut setup: ResMut<MatchSetup>, mut
 
 /// The games the title offers, and whether the app can play them yet.
 pub fn playable(game: GameKind) -> bool {
-    game == GameKind::Yoxii
+    matches!(game, GameKind::Yoxii | GameKind::Oxono)
 }

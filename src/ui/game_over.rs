@@ -1,45 +1,34 @@
-//! The game-over panel: the winner, the count around the totem, the tie-break used.
+//! The game-over panel: the winner and how the game ended, with Play again and Title.
 
 use bevy::prelude::*;
-use tabletrio_engine::{EndReason, GameKind, Outcome};
+use tabletrio_engine::{AnyPosition, Outcome};
 
-use super::hud::capitalise;
 use super::widgets::{ButtonAction, Pressed, button};
-use crate::game::{TurnPhase, YoxiiMatch};
+use crate::game::{Match, MatchSetup, TurnPhase};
+use crate::games::{self, side_title};
 use crate::launch::Launch;
-use crate::screens::Screen;
+use crate::screens::{Screen, new_match};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TurnPhase::GameOver), spawn_panel);
     app.add_systems(Update, handle.run_if(in_state(Screen::Gameplay)));
 }
 
-/// The panel's text for an outcome.
-pub fn summary(outcome: &Outcome) -> String {
-    let name = |i: usize| capitalise(GameKind::Yoxii.side_name(tabletrio_engine::Side::BOTH[i]));
+/// The panel's text: who won, then how, in the game's words.
+pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> String {
     let head = match outcome.winner {
-        Some(w) => format!("{} wins", name(w.index())),
+        Some(w) => format!("{} wins", side_title(pos.kind(), w)),
         None => "A draw".to_owned(),
     };
-    let Some(t) = outcome.tally else { return head };
-    let how = match outcome.reason {
-        EndReason::Score => "higher sum around the totem".to_owned(),
-        EndReason::Count => "equal sums: more pieces around the totem".to_owned(),
-        _ => "equal sums and equal numbers of pieces".to_owned(),
-    };
-    format!(
-        "{head}\n{how}\n{}: {} points, {} pieces   {}: {} points, {} pieces",
-        name(0),
-        t.score[0],
-        t.count[0],
-        name(1),
-        t.score[1],
-        t.count[1]
-    )
+    match games::outcome_detail(pos, outcome) {
+        Some(detail) => format!("{head}\n{detail}"),
+        None => head,
+    }
 }
 
-fn spawn_panel(mut commands: Commands, game: Option<Res<YoxiiMatch>>) {
-    let Some(outcome) = game.and_then(|g| tabletrio_engine::Game::outcome(&g.position)) else { return };
+fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
+    let Some(game) = game else { return };
+    let Some(outcome) = game.position.outcome() else { return };
     commands.spawn((
         Name::new("Game over"),
         DespawnOnExit(TurnPhase::GameOver),
@@ -62,7 +51,11 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<YoxiiMatch>>) {
             },
             BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.85)),
             children![
-                (Text::new(summary(&outcome)), TextFont::from_font_size(24.0), TextLayout::justify(Justify::Center),),
+                (
+                    Text::new(summary(&game.position, &outcome)),
+                    TextFont::from_font_size(24.0),
+                    TextLayout::justify(Justify::Center),
+                ),
                 button("Play again", ButtonAction::PlayAgain, 50),
                 button("Title", ButtonAction::ToTitle, 51),
             ],
@@ -70,23 +63,26 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<YoxiiMatch>>) {
     ));
 }
 
+/// Play again keeps the game and the players, with a new random setup.
 fn handle(
     mut pressed: MessageReader<Pressed>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut launch: ResMut<Launch>,
-    mut game: Option<ResMut<YoxiiMatch>>,
+    mut setup: ResMut<MatchSetup>,
+    mut game: Option<ResMut<Match>>,
     mut phase: ResMut<NextState<TurnPhase>>,
 ) {
     for Pressed(action) in pressed.read() {
         match action {
             ButtonAction::PlayAgain => {
-                launch.record.clear();
+                launch.record = None;
+                setup.seed = setup.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
                 if let Some(game) = game.as_deref_mut() {
-                    let players = game.players;
-                    *game = YoxiiMatch::new(Default::default(), Vec::new());
-                    game.players = players;
+                    setup.players = game.players;
+                    setup.game = game.kind();
+                    *game = new_match(&setup, &mut launch);
                 }
-                phase.set(TurnPhase::MoveTotem);
+                phase.set(TurnPhase::Picking(0));
             }
             ButtonAction::ToTitle => next_screen.set(Screen::Title),
             _ => {}

@@ -1,17 +1,17 @@
-//! The in-game HUD: whose turn and what to do, pieces in hand, live sums around the totem, and
-//! a line for refused moves.
+//! The in-game HUD: whose turn and which step, the game's own lines (pieces in hand, sums, the
+//! setup), the hint, and a line for refused picks.
 
 use bevy::prelude::*;
-use tabletrio_engine::{Game, GameKind, Side, yoxii};
 
-use crate::game::{Hint, PlayerKind, Rejected, TurnPhase, YoxiiMatch};
+use crate::game::{Hint, Match, PlayerKind, Rejected, TurnPhase};
+use crate::games::{self, side_title};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Gameplay), spawn_hud);
     app.add_systems(
         Update,
-        (update_hud, show_rejections).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<YoxiiMatch>),
+        (update_hud, show_rejections).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<Match>),
     );
 }
 
@@ -63,54 +63,28 @@ fn spawn_hud(mut commands: Commands) {
     ));
 }
 
-/// What the HUD's first line says.
-pub fn turn_text(game: &YoxiiMatch, phase: TurnPhase) -> String {
-    let side = GameKind::Yoxii.side_name(game.to_move());
-    let who = capitalise(side);
+/// What the HUD's first line says: whose turn, and the step in the game's words.
+pub fn turn_text(game: &Match, phase: TurnPhase) -> String {
+    let who = side_title(game.kind(), game.to_move());
+    if let Some(o) = game.position.outcome() {
+        return match o.winner {
+            Some(w) => format!("{} wins", side_title(game.kind(), w)),
+            None => "Draw".to_owned(),
+        };
+    }
     if let Some(PlayerKind::Computer(level)) = game.player_to_move() {
-        return match phase {
-            TurnPhase::MoveTotem => format!("{who} (computer, {level}) is thinking..."),
+        return match (phase, game.picks.is_empty()) {
+            (TurnPhase::Picking(0), true) => format!("{who} (computer, {level}) is thinking..."),
             _ => format!("{who} (computer, {level}) is playing"),
         };
     }
-    match (phase, game.position.outcome()) {
-        (_, Some(o)) => match o.winner {
-            Some(w) => format!("{} wins", capitalise(GameKind::Yoxii.side_name(w))),
-            None => "Draw".to_owned(),
-        },
-        (TurnPhase::PlacePiece, _) => format!("{who}: place a piece next to the totem"),
-        (TurnPhase::Animating, _) if game.pending_totem.is_some() => format!("{who}: place a piece next to the totem"),
-        _ => format!("{who}: move the totem"),
-    }
-}
-
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-}
-
-fn hands_text(pos: &yoxii::Position) -> String {
-    let tally = pos.tally();
-    Side::BOTH
-        .iter()
-        .map(|&s| {
-            let h = pos.hand(s);
-            format!(
-                "{:<5} hand 1:{} 2:{} 3:{} 4:{}  sum {}",
-                capitalise(GameKind::Yoxii.side_name(s)),
-                h[0],
-                h[1],
-                h[2],
-                h[3],
-                tally.score[s.index()]
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    // While a pick animates, the line already names the step that follows it.
+    let step = game.step().map_or("", |s| s.describe());
+    format!("{who}: {step}")
 }
 
 fn update_hud(
-    game: Res<YoxiiMatch>,
+    game: Res<Match>,
     phase: Res<State<TurnPhase>>,
     hint: Res<Hint>,
     mut lines: ParamSet<(
@@ -122,13 +96,9 @@ fn update_hud(
 ) {
     if hint.is_changed() || game.is_changed() {
         lines.p3().0 = match hint.suggestion {
-            Some((a, p)) if !game.position.is_over() => format!(
-                "Hint: totem to {}, then a {} on {}  (chance to win {:.0}%)",
-                a.totem,
-                a.value,
-                a.place,
-                100.0 * p
-            ),
+            Some((a, p)) if !game.position.is_over() => {
+                format!("Hint: {}  (chance to win {:.0}%)", games::describe(a), 100.0 * p)
+            }
             _ if hint.requested && game.human_to_move() => "Hint: thinking...".into(),
             _ => String::new(),
         };
@@ -137,11 +107,13 @@ fn update_hud(
         return;
     }
     lines.p0().0 = turn_text(&game, *phase.get());
-    lines.p1().0 = hands_text(&game.position);
+    lines.p1().0 = games::info(&game);
     lines.p2().0 = if game.position.is_over() {
         String::new()
+    } else if game.has_modifier() {
+        format!("Piece to place: {}  (1-4 / Tab / click a stack)   H: hint", game.modifier)
     } else {
-        format!("Piece to place: {}  (1-4 / Tab / click a stack)   H: hint", game.selected_value)
+        "Tab: next target   Backspace / right click: take back   H: hint".to_owned()
     };
 }
 

@@ -9,7 +9,7 @@ mod widgets;
 
 use bevy::prelude::*;
 
-pub use pause::PauseMenu;
+pub use game_over::summary;
 pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 
 /// Menus, HUD and game-over panel (public so headless tests can click the menus).

@@ -4,9 +4,9 @@ use bevy::prelude::*;
 use tabletrio_engine::{GameKind, Side};
 
 use super::Settings;
-use super::hud::capitalise;
 use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label};
 use crate::game::MatchSetup;
+use crate::games::side_title;
 use crate::screens::{Screen, playable};
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,7 +55,7 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
 }
 
 fn player_label(setup: &MatchSetup, side: Side) -> String {
-    format!("{}: {}", capitalise(setup.game.side_name(side)), setup.players[side.index()].label())
+    format!("{}: {}", side_title(setup.game, side), setup.players[side.index()].label())
 }
 
 fn sound_label(settings: Settings) -> String {

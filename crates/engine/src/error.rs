@@ -21,6 +21,8 @@ pub enum IllegalAction {
     CannotPlace { square: String, why: &'static str },
     #[error("{cell} cannot be played: {why}")]
     CellNotPlayable { cell: String, why: String },
+    #[error("that action is not a {game} action")]
+    WrongGame { game: GameKind },
 }
 
 /// Why a piece of text is not a square, action or setup of a game.

@@ -4,6 +4,7 @@
 //! the `tabletrio-cli` tool all drive the same plain position types through the [`Game`] trait.
 
 pub mod ai;
+pub mod any;
 mod bits;
 mod diagram;
 mod error;
@@ -12,12 +13,15 @@ pub mod kamon;
 pub mod notation;
 pub mod oxono;
 pub mod perft;
+pub mod picks;
 pub mod playout;
 pub mod yoxii;
 
+pub use any::{AnyAction, AnyPosition};
 pub use error::{IllegalAction, NotationError, RecordError, RecordErrorKind, SetupError};
 pub use game::{EndReason, Game, GameKind, Outcome, Side, Tally};
 pub use notation::record::{Record, RecordLine, Replay, replay};
+pub use picks::{Pick, PickError, Step};
 
 /// The random number generator the engine uses wherever a seed must reproduce a result.
 ///

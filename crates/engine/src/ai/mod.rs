@@ -4,9 +4,11 @@
 //! `think(n)` runs `n` more iterations and can be called again and again (the web build runs a
 //! few milliseconds of it per frame); the best action is available at any moment.
 
+mod any_search;
 mod level;
 mod tree;
 
+pub use any_search::AnySearch;
 pub use level::{Level, SearchConfig};
 pub use tree::{Mcts, Suggestion};
 

@@ -148,6 +148,11 @@ impl Cell {
         Cell(ORDER[i])
     }
 
+    /// The cell with this bit index, if it is on the board (the inverse of `index`).
+    pub const fn try_from_index(index: u8) -> Option<Cell> {
+        if index < 64 && BOARD & (1 << index) != 0 { Some(Cell(index)) } else { None }
+    }
+
     pub(crate) const fn from_index(index: u8) -> Cell {
         debug_assert!(BOARD & (1 << index) != 0);
         Cell(index)

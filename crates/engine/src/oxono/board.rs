@@ -56,6 +56,11 @@ impl Square {
         if file < SIZE && rank < SIZE { Some(Square(rank * 8 + file)) } else { None }
     }
 
+    /// The square with this bit index, if it is on the board (the inverse of `index`).
+    pub const fn try_from_index(index: u8) -> Option<Square> {
+        if index < 64 && BOARD & (1 << index) != 0 { Some(Square(index)) } else { None }
+    }
+
     pub(crate) const fn from_index(index: u8) -> Square {
         debug_assert!(BOARD & (1 << index) != 0);
         Square(index)
@@ -111,6 +116,16 @@ pub const fn completes_four(bb: u64) -> u64 {
     (line(bb, 1) | line(bb, 8)) & BOARD
 }
 
+/// Every square of every four-in-a-row in `bb`, horizontal or vertical.
+#[inline]
+pub const fn fours(bb: u64) -> u64 {
+    const fn runs(m: u64, d: u32) -> u64 {
+        let start = m & m >> d & m >> (2 * d) & m >> (3 * d);
+        start | start << d | start << (2 * d) | start << (3 * d)
+    }
+    (runs(bb, 1) | runs(bb, 8)) & BOARD
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,6 +147,12 @@ mod tests {
         assert!(!has_four(sq(4, 0) | sq(5, 0) | sq(0, 1) | sq(1, 1)));
         assert!(!has_four(sq(0, 0) | sq(1, 0) | sq(2, 0) | sq(4, 0)));
         assert!(!has_four(sq(0, 0) | sq(1, 1) | sq(2, 2) | sq(3, 3)), "diagonals do not count");
+        // The squares of the lines: five in a row is one line of five squares; a stray piece is not lit.
+        let five = sq(1, 2) | sq(2, 2) | sq(3, 2) | sq(4, 2) | sq(5, 2);
+        assert_eq!(fours(five | sq(0, 0)), five);
+        assert_eq!(fours(sq(4, 0) | sq(5, 0) | sq(0, 1) | sq(1, 1)), 0);
+        let column = sq(3, 0) | sq(3, 1) | sq(3, 2) | sq(3, 3);
+        assert_eq!(fours(column | five), column | five);
     }
 
     #[test]

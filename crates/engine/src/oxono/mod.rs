@@ -9,7 +9,7 @@ use std::fmt;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, completes_four, has_four, squares};
+pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, completes_four, fours, has_four, squares};
 
 use crate::bits::{Bits, nth_bit, shift};
 use crate::error::{IllegalAction, SetupError};
@@ -222,6 +222,17 @@ impl Position {
     fn movable(&self) -> impl Iterator<Item = Symbol> + '_ {
         let hand = self.hand[self.to_move().index()];
         Symbol::BOTH.into_iter().filter(move |s| hand[s.index()] > 0)
+    }
+
+    /// The squares of the lines that ended the game (the winner's colour and any symbol);
+    /// empty while the game runs or after a draw.
+    pub fn winning_lines(&self) -> u64 {
+        match self.outcome() {
+            Some(Outcome { winner: Some(side), .. }) => {
+                fours(self.colour(side)) | fours(self.symbol(Symbol::X)) | fours(self.symbol(Symbol::O))
+            }
+            _ => 0,
+        }
     }
 
     /// The start position with `ply` and pieces set from a list; used by save files and tests.

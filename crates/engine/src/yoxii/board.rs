@@ -77,6 +77,11 @@ impl Square {
         if on_board(file, rank) { Some(Square(rank * 8 + file)) } else { None }
     }
 
+    /// The square with this bit index, if it is on the board (the inverse of `index`).
+    pub const fn try_from_index(index: u8) -> Option<Square> {
+        if index < 64 && BOARD & (1 << index) != 0 { Some(Square(index)) } else { None }
+    }
+
     pub(crate) const fn from_index(index: u8) -> Square {
         debug_assert!(BOARD & (1 << index) != 0);
         Square(index)

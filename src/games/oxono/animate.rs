@@ -1,0 +1,57 @@
+//! The Oxono totems' moves: a chosen totem rises; a move along an open line slides; an enclosed
+//! totem hops over the pieces around it; the "anywhere" move lifts, travels and lands. Taking a
+//! pick back plays the same move the other way.
+
+use bevy::prelude::*;
+use tabletrio_engine::oxono::{self, Symbol};
+use tabletrio_engine::{AnyPosition, Pick, Step};
+
+use crate::game::{Applied, LIFT_SECS, Match};
+use crate::table::tween::{hop, lift_travel_land, quick, slide};
+use crate::table::{TableLayout, TotemPiece};
+
+pub(super) fn move_totems(
+    mut commands: Commands,
+    mut applied: MessageReader<Applied>,
+    game: Res<Match>,
+    layout: Option<Res<TableLayout>>,
+    totems: Query<(Entity, &TotemPiece, &Transform)>,
+) {
+    let (Some(layout), AnyPosition::Oxono(pos)) = (layout, &game.position) else { return };
+    let totem = |s: Symbol| totems.iter().find(|(_, t, _)| t.0 == s.index() as u8);
+    for event in applied.read() {
+        match *event {
+            Applied::Picked { step: Step::ChooseTotem, pick: Pick::Totem(s) }
+            | Applied::Unpicked { step: Step::ChooseTotem, pick: Pick::Totem(s) } => {
+                let Some((entity, _, transform)) = totem(s) else { continue };
+                let lifted = matches!(event, Applied::Picked { .. });
+                let end = layout.totem_at(pos.totem(s).index(), lifted);
+                commands.entity(entity).insert(quick(transform.translation, end, LIFT_SECS));
+            }
+            Applied::Picked { step: Step::MoveTotem, pick: Pick::Square(to) }
+            | Applied::Unpicked { step: Step::MoveTotem, pick: Pick::Square(to) } => {
+                let Some(&Pick::Totem(s)) = game.picks.first() else { continue };
+                let (Some((entity, _, transform)), Some(away)) = (totem(s), oxono::Square::try_from_index(to)) else {
+                    continue;
+                };
+                let home = pos.totem(s);
+                let end = if matches!(event, Applied::Picked { .. }) {
+                    layout.totem_at(to, false)
+                } else {
+                    layout.totem_at(home.index(), true)
+                };
+                let start = transform.translation;
+                let in_line = away.file() == home.file() || away.rank() == home.rank();
+                let tween = if !pos.is_enclosed(s) {
+                    slide(start, end)
+                } else if in_line {
+                    hop(start, end, 1.0)
+                } else {
+                    lift_travel_land(start, end, 1.2)
+                };
+                commands.entity(entity).insert(tween);
+            }
+            _ => {}
+        }
+    }
+}

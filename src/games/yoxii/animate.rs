@@ -1,0 +1,33 @@
+//! The Yoxii totem's moves: a step to a neighbour slides, a jump over a line of pieces hops
+//! (and so does taking a jump back).
+
+use bevy::prelude::*;
+use tabletrio_engine::{AnyPosition, Pick, Step, yoxii};
+
+use crate::game::{Applied, Match};
+use crate::table::tween::{hop, slide};
+use crate::table::{TableLayout, TotemPiece};
+
+pub(super) fn move_totem(
+    mut commands: Commands,
+    mut applied: MessageReader<Applied>,
+    game: Res<Match>,
+    layout: Option<Res<TableLayout>>,
+    totem: Query<(Entity, &Transform), With<TotemPiece>>,
+) {
+    let (Some(layout), AnyPosition::Yoxii(pos)) = (layout, &game.position) else { return };
+    for event in applied.read() {
+        // The destination was picked, or taken back: between it and the totem's square.
+        let (Applied::Picked { step: Step::MoveTotem, pick: Pick::Square(sq) }
+        | Applied::Unpicked { step: Step::MoveTotem, pick: Pick::Square(sq) }) = *event
+        else {
+            continue;
+        };
+        let Ok((entity, transform)) = totem.single() else { continue };
+        let Some(away) = yoxii::Square::try_from_index(sq) else { continue };
+        let to = if matches!(event, Applied::Picked { .. }) { away } else { pos.totem() };
+        let (start, end) = (transform.translation, layout.totem_at(to.index(), false));
+        let step = away.neighbours() & pos.totem().bit() != 0;
+        commands.entity(entity).insert(if step { slide(start, end) } else { hop(start, end, 1.2) });
+    }
+}

@@ -1,0 +1,192 @@
+//! Mouse picking on the table, and the squares' colours: targets of the current step, the
+//! hovered square (lifted), the keyboard cursor, the hint, a red flash where a pick was
+//! refused, and the squares and pieces lit at the end.
+
+use bevy::prelude::*;
+use tabletrio_engine::Pick;
+
+use super::{BoardTile, PickTarget, PieceLook, ReservePiece, TableLayout};
+use crate::Pause;
+use crate::camera::DragGuard;
+use crate::game::{Hint, Intent, Match, Rejected, TurnPhase};
+use crate::input::BoardCursor;
+use crate::screens::Screen;
+
+/// Materials shared by the squares, swapped to show what each square is now.
+#[derive(Resource, Clone)]
+pub struct TileMaterials {
+    pub plain: Handle<StandardMaterial>,
+    pub target: Handle<StandardMaterial>,
+    pub hover: Handle<StandardMaterial>,
+    pub cursor: Handle<StandardMaterial>,
+    pub refused: Handle<StandardMaterial>,
+    pub hint: Handle<StandardMaterial>,
+    pub lit: Handle<StandardMaterial>,
+}
+
+/// The pick under the mouse.
+#[derive(Resource, Default, Debug)]
+pub struct Hovered(pub Option<Pick>);
+
+/// The square of the last click, flashed red if the click was refused.
+#[derive(Resource, Default, Debug)]
+struct Refused {
+    square: Option<u8>,
+    clicked: Option<u8>,
+    timer: Timer,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>().init_resource::<Refused>();
+    app.add_observer(target_over).add_observer(target_out).add_observer(target_click);
+    app.add_systems(OnExit(Screen::Gameplay), |mut h: ResMut<Hovered>| h.0 = None);
+    app.add_systems(
+        Update,
+        (flash_refusals, paint_tiles, light_pieces)
+            .chain()
+            .in_set(crate::AppSystems::View)
+            .run_if(in_state(Screen::Gameplay))
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+fn target_over(ev: On<Pointer<Over>>, targets: Query<&PickTarget>, mut hovered: ResMut<Hovered>) {
+    if let Ok(target) = targets.get(ev.entity) {
+        hovered.0 = Some(target.0);
+    }
+}
+
+fn target_out(ev: On<Pointer<Out>>, targets: Query<&PickTarget>, mut hovered: ResMut<Hovered>) {
+    if let Ok(target) = targets.get(ev.entity)
+        && hovered.0 == Some(target.0)
+    {
+        hovered.0 = None;
+    }
+}
+
+/// A left click on a square or totem asks for that pick; the rules say whether it fits.
+fn target_click(
+    ev: On<Pointer<Click>>,
+    targets: Query<&PickTarget>,
+    drag: Res<DragGuard>,
+    pause: Option<Res<State<Pause>>>,
+    mut refused: ResMut<Refused>,
+    game: Option<Res<Match>>,
+    mut intents: MessageWriter<Intent>,
+    mut rejected: MessageWriter<Rejected>,
+) {
+    if ev.button != PointerButton::Primary || drag.dragged || pause.is_some_and(|p| p.get().0) {
+        return;
+    }
+    let (Ok(target), Some(game)) = (targets.get(ev.entity), game) else { return };
+    refused.clicked = game.position.square_of(target.0);
+    if !game.human_to_move() {
+        let why =
+            if game.position.is_over() { "the game is over" } else { "the computer is playing: wait for its move" };
+        rejected.write(Rejected(why.into()));
+        return;
+    }
+    intents.write(Intent::Pick(target.0));
+}
+
+fn flash_refusals(
+    time: Res<Time>,
+    mut rejected: MessageReader<Rejected>,
+    cursor: Res<BoardCursor>,
+    hovered: Res<Hovered>,
+    game: Res<Match>,
+    mut refused: ResMut<Refused>,
+) {
+    if rejected.read().last().is_some() {
+        let hovered = hovered.0.and_then(|p| game.position.square_of(p));
+        refused.square = refused.clicked.or(hovered).or(cursor.visible.then_some(cursor.square));
+        refused.timer = Timer::from_seconds(0.35, TimerMode::Once);
+    }
+    refused.clicked = None;
+    if refused.timer.tick(time.delta()).is_finished() {
+        refused.square = None;
+    }
+}
+
+fn paint_tiles(
+    game: Res<Match>,
+    phase: Res<State<TurnPhase>>,
+    hovered: Res<Hovered>,
+    cursor: Res<BoardCursor>,
+    refused: Res<Refused>,
+    materials: Option<Res<TileMaterials>>,
+    layout: Option<Res<TableLayout>>,
+    hint: Res<Hint>,
+    time: Res<Time>,
+    mut tiles: Query<(&BoardTile, &mut MeshMaterial3d<StandardMaterial>, &mut Transform)>,
+) {
+    let (Some(m), Some(layout)) = (materials, layout) else { return };
+    let pos = &game.position;
+    let mut targets = 0u64;
+    if let TurnPhase::Picking(_) = phase.get() {
+        for p in game.targets() {
+            if let Some(sq) = pos.square_of(p) {
+                targets |= 1 << sq;
+            }
+        }
+    }
+    // The hint marks the square of the next pick, while this turn's picks follow it.
+    let hinted = hint.suggestion.and_then(|(a, _)| {
+        let path = a.path();
+        let next = path.picks().get(game.picks.len())?;
+        (path.picks().starts_with(&game.picks) && matches!(phase.get(), TurnPhase::Picking(_)))
+            .then(|| pos.square_of(*next))
+            .flatten()
+    });
+    let hovered = hovered.0.and_then(|p| pos.square_of(p));
+    let lit = (layout.lit)(pos);
+    for (tile, mut material, mut transform) in &mut tiles {
+        let sq = tile.square;
+        let is_target = targets & (1 << sq) != 0;
+        let hover = hovered == Some(sq) && is_target;
+        let wanted = if refused.square == Some(sq) {
+            &m.refused
+        } else if cursor.visible && cursor.square == sq {
+            &m.cursor
+        } else if hover {
+            &m.hover
+        } else if hinted == Some(sq) {
+            &m.hint
+        } else if is_target {
+            &m.target
+        } else if lit & (1 << sq) != 0 {
+            &m.lit
+        } else {
+            tile.plain.as_ref().unwrap_or(&m.plain)
+        };
+        if material.0 != *wanted {
+            material.0 = wanted.clone();
+        }
+        // Hovered targets rise a little; everything eases back down.
+        let goal = if hover { tile.rest + 0.06 } else { tile.rest };
+        let y = transform.translation.y;
+        let eased = y + (goal - y) * (1.0 - (-18.0 * time.delta_secs()).exp());
+        if (eased - y).abs() > 1e-4 {
+            transform.translation.y = eased;
+        }
+    }
+}
+
+/// Pieces on lit squares (Oxono's winning line) glow, and stay lit until the game changes.
+fn light_pieces(
+    game: Res<Match>,
+    layout: Option<Res<TableLayout>>,
+    mut pieces: Query<(&ReservePiece, &PieceLook, &mut MeshMaterial3d<StandardMaterial>)>,
+) {
+    let Some(layout) = layout else { return };
+    if !game.is_changed() && !layout.is_changed() {
+        return;
+    }
+    let lit = (layout.lit)(&game.position);
+    for (piece, look, mut material) in &mut pieces {
+        let wanted = if piece.on.is_some_and(|sq| lit & (1 << sq) != 0) { &look.lit } else { &look.normal };
+        if material.0 != *wanted {
+            material.0 = wanted.clone();
+        }
+    }
+}

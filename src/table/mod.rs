@@ -1,0 +1,116 @@
+//! What every game's table shares: the room (light, felt), the board's pickable squares and
+//! their highlights, reserve stacks of pieces and the totems kept in step with the match, and
+//! the tweens that move them. A game's view (`games/<game>/`) spawns its own meshes, tags them
+//! with the components below and describes its board in a [`TableLayout`].
+
+mod highlight;
+mod pieces;
+mod scene;
+pub mod tween;
+
+use bevy::prelude::*;
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side};
+
+pub use highlight::{Hovered, TileMaterials};
+pub use scene::{TABLE_TOP, spawn_board_slab};
+
+use crate::game::{BoardSpots, Match, MatchSetup};
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((scene::plugin, picking_plugin, pieces::plugin));
+}
+
+/// Mouse picking on the table and its highlight colours; needs no renderer, so headless tests
+/// add it to click squares and totems with simulated pointer events.
+pub fn picking_plugin(app: &mut App) {
+    app.init_resource::<crate::camera::DragGuard>();
+    app.add_plugins(highlight::plugin);
+}
+
+/// An entity that answers the pointer with a pick: a board square's tile, or an Oxono totem.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PickTarget(pub Pick);
+
+/// A board square's tile, by bit index: lit as a target, hovered, under the cursor, refused.
+/// `rest` is its height when not hovered; `plain` its own material, if not the shared one.
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct BoardTile {
+    pub square: u8,
+    pub rest: f32,
+    pub plain: Option<Handle<StandardMaterial>>,
+}
+
+/// One piece of a player's reserve: whose, which stack (Yoxii: value - 1; Oxono: symbol), its
+/// place in the stack (0 at the bottom), and the square it stands on once played.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ReservePiece {
+    pub side: Side,
+    pub stack: u8,
+    pub slot: u8,
+    pub on: Option<u8>,
+}
+
+/// The materials of a piece: as it usually looks, and lit as part of a winning line.
+#[derive(Component, Clone, Debug)]
+pub struct PieceLook {
+    pub normal: Handle<StandardMaterial>,
+    pub lit: Handle<StandardMaterial>,
+}
+
+/// A totem, by the game's id for it (Oxono: the symbol's index; Yoxii: 0).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TotemPiece(pub u8);
+
+/// What a game's view tells the shared table about its board; inserted when its game starts.
+#[derive(Resource, Clone)]
+pub struct TableLayout {
+    /// The centre of each board square's top face, by bit index.
+    pub squares: Vec<(u8, Vec3)>,
+    pub piece_height: f32,
+    /// Height of a totem's centre above the board.
+    pub totem_centre: f32,
+    /// Where a reserve piece stands: side, stack, slot.
+    pub reserve_slot: fn(Side, u8, u8) -> Vec3,
+    /// The squares holding a side's pieces of one stack.
+    pub on_board: fn(&AnyPosition, Side, u8) -> u64,
+    /// The stack an action's piece comes from.
+    pub stack_of: fn(AnyAction) -> u8,
+    /// The stack the mover's next piece comes from, when it is known (it rises a little).
+    pub next_stack: fn(&Match) -> Option<u8>,
+    /// The totems as the table shows them now: id, square, and whether it is lifted (chosen).
+    pub totems: fn(&Match) -> Vec<(u8, u8, bool)>,
+    /// Squares lit at the end (Oxono: the winning lines).
+    pub lit: fn(&AnyPosition) -> u64,
+}
+
+impl TableLayout {
+    /// The top centre of a square (the board's centre for an unknown one).
+    pub fn centre(&self, square: u8) -> Vec3 {
+        self.squares.iter().find(|(s, _)| *s == square).map_or(Vec3::ZERO, |(_, at)| *at)
+    }
+
+    /// A piece standing on a square.
+    pub fn on_square(&self, square: u8) -> Vec3 {
+        self.centre(square) + Vec3::Y * (self.piece_height / 2.0)
+    }
+
+    /// A totem on a square, raised when chosen.
+    pub fn totem_at(&self, square: u8, lifted: bool) -> Vec3 {
+        self.centre(square) + Vec3::Y * (self.totem_centre + if lifted { 0.35 } else { 0.0 })
+    }
+
+    /// The squares' places on the table plane, for the keyboard cursor.
+    pub fn spots(&self) -> BoardSpots {
+        BoardSpots(self.squares.iter().map(|&(s, at)| (s, Vec2::new(at.x, at.z))).collect())
+    }
+}
+
+/// Whether the match on the table is of this game (for a view's per-frame systems).
+pub fn playing(kind: GameKind) -> impl FnMut(Option<Res<Match>>) -> bool + Clone {
+    move |game: Option<Res<Match>>| game.is_some_and(|g| g.kind() == kind)
+}
+
+/// Whether the game about to start is this one (for a view's `OnEnter` spawning).
+pub fn starting(kind: GameKind) -> impl FnMut(Res<MatchSetup>) -> bool + Clone {
+    move |setup: Res<MatchSetup>| setup.game == kind
+}

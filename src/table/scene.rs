@@ -1,0 +1,81 @@
+//! The room every game is played in: the sun, the ambient light and the felt table, plus the
+//! materials the board squares switch between. Each game's view adds its own board on top.
+
+use bevy::prelude::*;
+
+use super::TileMaterials;
+use crate::screens::Screen;
+
+/// Height of the table's surface; boards stand on it.
+pub const TABLE_TOP: f32 = -0.4;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Gameplay), spawn_room);
+}
+
+fn spawn_room(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let scope = DespawnOnExit(Screen::Gameplay);
+    commands.spawn((
+        Name::new("Sun"),
+        scope.clone(),
+        DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: true, ..default() },
+        Transform::from_xyz(-4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.insert_resource(GlobalAmbientLight { brightness: 380.0, ..default() });
+    let felt = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.16, 0.27, 0.22),
+        perceptual_roughness: 0.95,
+        ..default()
+    });
+    commands.spawn((
+        Name::new("Table"),
+        scope,
+        Mesh3d(meshes.add(Cuboid::new(40.0, 0.2, 40.0))),
+        MeshMaterial3d(felt),
+        Transform::from_xyz(0.0, TABLE_TOP - 0.1, 0.0),
+        Pickable::IGNORE,
+    ));
+    let tile = |r: f32, g: f32, b: f32, e: f32| StandardMaterial {
+        base_color: Color::srgb(r, g, b),
+        emissive: LinearRgba::rgb(r * e, g * e, b * e),
+        perceptual_roughness: 0.6,
+        ..default()
+    };
+    commands.insert_resource(TileMaterials {
+        plain: materials.add(tile(0.80, 0.62, 0.40, 0.0)),
+        target: materials.add(tile(0.55, 0.80, 0.45, 0.25)),
+        hover: materials.add(tile(0.70, 1.00, 0.55, 0.6)),
+        cursor: materials.add(tile(1.00, 0.70, 0.25, 0.6)),
+        refused: materials.add(tile(0.95, 0.25, 0.20, 0.6)),
+        hint: materials.add(tile(0.35, 0.65, 1.00, 0.7)),
+        lit: materials.add(tile(1.00, 0.84, 0.30, 0.9)),
+    });
+}
+
+/// A square wooden board of `size` world units standing on the table, its top at `top`.
+pub fn spawn_board_slab(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+    size: f32,
+    top: f32,
+) {
+    let wood = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.45, 0.27, 0.14),
+        perceptual_roughness: 0.7,
+        ..default()
+    });
+    let depth = top - TABLE_TOP - 0.06;
+    commands.spawn((
+        Name::new("Board"),
+        DespawnOnExit(Screen::Gameplay),
+        Mesh3d(meshes.add(Cuboid::new(size, depth, size))),
+        MeshMaterial3d(wood),
+        Transform::from_xyz(0.0, TABLE_TOP + depth / 2.0, 0.0),
+        Pickable::IGNORE,
+    ));
+}

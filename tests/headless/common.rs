@@ -1,0 +1,153 @@
+//! What every headless test uses: an app for a game, frames, simulated devices and clicks.
+
+use std::time::Duration;
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::input::InputPlugin;
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use leafwing_input_manager::prelude::*;
+use tabletrio::game::{BoardSpots, Intent, Match, PlayerKind, Rejected, TurnPhase};
+use tabletrio::input::BoardCursor;
+use tabletrio::launch::Launch;
+use tabletrio::table::PickTarget;
+use tabletrio_engine::{AnyPosition, GameKind, Pick, oxono};
+
+/// The core app on a game's table, started from a record if one is given.
+pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    // 50 ms a frame: animations (0.45 s) take ten frames, whatever the machine's speed.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+    let record = record.map(|text| AnyPosition::from_record(kind, text).expect("a valid record"));
+    app.insert_resource(Launch { direct: Some(kind), players, record, seed: 3, ..default() });
+    app.add_plugins((tabletrio::core_plugin, tabletrio::table::picking_plugin));
+    app.add_message::<Pointer<Click>>();
+    // What the game's 3D view lays out: where the squares are (for the cursor), and one
+    // pickable entity per square and totem.
+    app.insert_resource::<BoardSpots>(tabletrio::games::table_layout(kind).expect("a game on the table").spots());
+    let world = app.world_mut();
+    for (square, _) in tabletrio::games::table_layout(kind).expect("a game on the table").squares {
+        world.spawn(PickTarget(Pick::Square(square)));
+    }
+    if kind == GameKind::Oxono {
+        for s in oxono::Symbol::BOTH {
+            world.spawn(PickTarget(Pick::Totem(s)));
+        }
+    }
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+pub fn phase(app: &App) -> TurnPhase {
+    *app.world().resource::<State<TurnPhase>>().get()
+}
+
+pub fn game(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+pub fn send(app: &mut App, intent: Intent) {
+    app.world_mut().write_message(intent);
+    app.update();
+}
+
+/// Runs frames until the phase is `want` (at most two seconds of game time).
+pub fn settle(app: &mut App, want: TurnPhase) {
+    for _ in 0..40 {
+        if phase(app) == want {
+            return;
+        }
+        app.update();
+    }
+    panic!("phase stuck at {:?}, wanted {want:?}", phase(app));
+}
+
+/// Runs frames until the next turn begins, or the game-over phase if the game is over.
+pub fn settle_turn(app: &mut App) {
+    let want = if game(app).position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
+    settle(app, want);
+}
+
+pub fn rejections(app: &mut App) -> Vec<String> {
+    let messages = app.world_mut().resource_mut::<Messages<Rejected>>();
+    let mut cursor = messages.get_cursor();
+    cursor.read(&messages).map(|r| r.0.clone()).collect()
+}
+
+/// Presses and releases a button over two frames.
+pub fn tap(app: &mut App, button: impl Buttonlike + Clone) {
+    button.press(app.world_mut());
+    app.update();
+    button.release(app.world_mut());
+    app.update();
+}
+
+pub fn connect_gamepad(app: &mut App) -> Entity {
+    let pad = app.world_mut().spawn_empty().id();
+    let connected = GamepadConnection::Connected { name: "Test pad".into(), vendor_id: None, product_id: None };
+    app.world_mut().write_message(GamepadConnectionEvent::new(pad, connected));
+    app.update();
+    app.update();
+    assert!(app.world().get::<Gamepad>(pad).is_some(), "the test gamepad is connected");
+    pad
+}
+
+pub fn cursor(app: &App) -> BoardCursor {
+    *app.world().resource::<BoardCursor>()
+}
+
+/// Taps the direction buttons (up, down, left, right) that walk the cursor to `to`, along the
+/// longer distance on the table first.
+pub fn walk_cursor<B: Buttonlike + Clone>(app: &mut App, to: u8, dirs: &[B; 4]) {
+    let spot = |app: &App, sq: u8| {
+        app.world().resource::<BoardSpots>().0.iter().find(|(s, _)| *s == sq).map(|(_, at)| *at).expect("a square")
+    };
+    let [up, down, left, right] = dirs.clone();
+    let mut guard = 0;
+    let mut prefer_x = true;
+    while cursor(app).square != to {
+        guard += 1;
+        assert!(guard < 40, "cursor walk stuck at {}", cursor(app).square);
+        let d = spot(app, to) - spot(app, cursor(app).square);
+        let horizontal = if d.x.abs() > 0.1 && d.y.abs() > 0.1 { prefer_x } else { d.x.abs() > 0.1 };
+        let button = match (horizontal, d.x > 0.0, d.y > 0.0) {
+            (true, true, _) => right.clone(),
+            (true, false, _) => left.clone(),
+            (false, _, true) => down.clone(),
+            (false, _, false) => up.clone(),
+        };
+        let before = cursor(app).square;
+        tap(app, button);
+        if cursor(app).square == before {
+            prefer_x = !prefer_x;
+        }
+    }
+}
+
+/// Sends what a picking backend sends for a left click on `entity` (it bubbles to parents).
+pub fn left_click(app: &mut App, entity: Entity) {
+    let location = Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
+    let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+    let event = Click { button: PointerButton::Primary, hit, duration: Duration::from_millis(90), count: 1 };
+    app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+}
+
+/// Clicks the square's tile or the totem, as the mesh picking backend would, then runs a frame.
+pub fn click(app: &mut App, pick: Pick) {
+    let entity = app
+        .world_mut()
+        .query::<(Entity, &PickTarget)>()
+        .iter(app.world())
+        .find(|(_, t)| t.0 == pick)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("an entity for {pick:?}"));
+    left_click(app, entity);
+    app.update();
+}

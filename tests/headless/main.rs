@@ -1,0 +1,9 @@
+//! The app without a window: MinimalPlugins + the core plugins (states, match, rules, input
+//! bindings) + the table's picking. Whole games of every game on the table are played through
+//! intents, simulated mouse clicks, the keyboard and a simulated gamepad, checking the engine
+//! position and the turn phase at every step.
+
+mod common;
+mod oxono;
+mod title;
+mod yoxii;

@@ -1,0 +1,71 @@
+//! The title menu with simulated mouse clicks on its buttons.
+
+use std::time::Duration;
+
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use tabletrio::game::{MatchSetup, PlayerKind};
+use tabletrio::screens::Screen;
+use tabletrio::ui::{ButtonAction, MenuButton, Settings};
+use tabletrio_engine::GameKind;
+use tabletrio_engine::ai::Level;
+
+use crate::common::{game, left_click};
+
+fn title_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+    app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
+    app.add_message::<Pointer<Click>>();
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+    app
+}
+
+/// What the UI picking backend sends for a left click on the button, bubbling to its parents.
+fn press(app: &mut App, action: ButtonAction) {
+    let entity = app
+        .world_mut()
+        .query::<(Entity, &MenuButton)>()
+        .iter(app.world())
+        .find(|(_, b)| b.action == action)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("a {action:?} button"));
+    left_click(app, entity);
+    app.update();
+    app.update();
+}
+
+#[test]
+fn a_click_presses_only_the_button_under_it() {
+    let mut app = title_app();
+    let before = app.world().resource::<MatchSetup>().clone();
+    press(&mut app, ButtonAction::ToggleSound);
+    assert!(app.world().resource::<Settings>().muted);
+    let after = app.world().resource::<MatchSetup>();
+    assert_eq!((after.game, after.players), (before.game, before.players), "nothing else changed");
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+
+    press(&mut app, ButtonAction::CyclePlayer(1));
+    assert_eq!(app.world().resource::<MatchSetup>().players, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
+    press(&mut app, ButtonAction::Start);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
+    assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
+}
+
+#[test]
+fn oxono_is_chosen_and_started_from_the_title() {
+    let mut app = title_app();
+    press(&mut app, ButtonAction::CycleGame);
+    assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Oxono);
+    press(&mut app, ButtonAction::CyclePlayer(0));
+    press(&mut app, ButtonAction::Start);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
+    assert_eq!(game(&app).kind(), GameKind::Oxono);
+    assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Easy));
+}
