@@ -1,6 +1,7 @@
 //! Real frames: runs the game binary under Xvfb with Mesa's lavapipe (software Vulkan), saves
-//! screenshots of the start and of a mid-game record, and checks they show a scene, not a blank
-//! window. `scripts/setup.sh --tests` installs Xvfb and Mesa; without them this test fails.
+//! screenshots of each game's start and of a mid-game record, checks they show a scene, not a
+//! blank window, and reads the status file the app writes beside them (`--status`).
+//! `scripts/setup.sh --tests` installs Xvfb and Mesa; without them this test fails.
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -36,11 +37,15 @@ fn start_xvfb() -> (Xvfb, u32) {
     (Xvfb(child), display)
 }
 
-fn screenshot(display: u32, out: &Path, extra: &[&str]) {
+/// Renders `game` with `extra` flags; returns the status the app wrote with the screenshot.
+fn screenshot(display: u32, game: &str, out: &Path, extra: &[&str]) -> serde_json::Value {
     let _ = std::fs::remove_file(out);
+    let status = out.with_extension("json");
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio"))
-        .args(["--game", "yoxii", "--after-frames", "240", "--screenshot"])
+        .args(["--game", game, "--seed", "1", "--after-frames", "240", "--screenshot"])
         .arg(out)
+        .arg("--status")
+        .arg(&status)
         .args(extra)
         .env("DISPLAY", format!(":{display}"))
         .env("WGPU_BACKEND", "vulkan")
@@ -62,6 +67,7 @@ fn screenshot(display: u32, out: &Path, extra: &[&str]) {
         std::thread::sleep(Duration::from_millis(200));
     }
     assert!(out.exists(), "{} was not written", out.display());
+    serde_json::from_str(&std::fs::read_to_string(&status).expect("the status file")).expect("status JSON")
 }
 
 /// Decodes a PNG with Bevy's own image loader into RGB pixels.
@@ -98,6 +104,13 @@ fn assert_not_blank(path: &Path) {
     assert!(sd > 12.0 && mean > 15.0, "{}: flat image (mean {mean:.1}, sd {sd:.1})", path.display());
 }
 
+/// A record in a temporary file.
+fn record(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
 #[test]
 fn renders_the_table_under_xvfb_with_lavapipe() {
     let (_x, display) = start_xvfb();
@@ -105,17 +118,47 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     std::fs::create_dir_all(&dir).unwrap();
 
     let start = dir.join("yoxii-start.png");
-    screenshot(display, &start, &[]);
+    let s = screenshot(display, "yoxii", &start, &[]);
     assert_not_blank(&start);
+    assert_eq!(
+        (s["game"].as_str(), s["step"].as_str(), s["ply"].as_u64()),
+        (Some("yoxii"), Some("move the totem"), Some(0))
+    );
+    let targets = s["targets"].as_array().unwrap();
+    assert_eq!(targets.len(), 8, "the totem's eight neighbours: {s}");
+    for t in targets {
+        let (x, y) = (t["x"].as_f64().unwrap(), t["y"].as_f64().unwrap());
+        assert!((0.0..1280.0).contains(&x) && (0.0..720.0).contains(&y), "a target on screen: {t}");
+    }
 
-    let record = dir.join("midgame.txt");
-    std::fs::write(
-        &record,
+    let yoxii = record(
+        &dir,
+        "yoxii-midgame.txt",
         "d3:e3=2\ne2:d1=4\nd3:c4=2\nd4:e4=3\ne5:f6=3\nf4:g5=2\nf5:g4=1\nf4:f3=3\nd2:c3=1\nc1:b2=2\n",
-    )
-    .unwrap();
+    );
     let mid = dir.join("yoxii-midgame.png");
-    screenshot(display, &mid, &["--record", record.to_str().unwrap()]);
+    let s = screenshot(display, "yoxii", &mid, &["--record", &yoxii]);
     assert_not_blank(&mid);
+    assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(10), Some("c1:b2=2")));
+
+    let start = dir.join("oxono-start.png");
+    let s = screenshot(display, "oxono", &start, &[]);
+    assert_not_blank(&start);
+    assert_eq!(
+        (s["game"].as_str(), s["step"].as_str(), s["to_move"].as_str()),
+        (Some("oxono"), Some("choose a totem"), Some("pink"))
+    );
+    let names: Vec<&str> = s["targets"].as_array().unwrap().iter().filter_map(|t| t["name"].as_str()).collect();
+    assert_eq!(names, ["O", "X"], "both totems can be chosen: {s}");
+
+    let oxono = record(
+        &dir,
+        "oxono-midgame.txt",
+        "setup X=c3 O=d4\nOd1:d2\nOb1:a1\nOe1:e2\nXe3:f3\nXe4:d4\nXe6:e5\nXb6:c6\nXa6:a5\nXb6:b5\nOc1:d1\n",
+    );
+    let mid = dir.join("oxono-midgame.png");
+    let s = screenshot(display, "oxono", &mid, &["--record", &oxono]);
+    assert_not_blank(&mid);
+    assert_eq!((s["ply"].as_u64(), s["setup"].as_str()), (Some(10), Some("X=c3 O=d4")));
     println!("screenshots in {}", dir.display());
 }

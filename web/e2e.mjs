@@ -1,7 +1,8 @@
 // The browser test: serves web/dist, opens it in Debian's chromium (software WebGL through
 // SwiftShader), checks the canvas shows a real picture, checks the sound setting survives a
 // reload (local storage), starts a Yoxii game from the title with the mouse and plays a whole
-// turn with the mouse (totem move, then placement). It waits on the game's frame count, never on
+// turn with the mouse (totem move, then placement), then goes back to the title through the
+// pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement). It waits on the game's frame count, never on
 // fixed sleeps, and saves screenshots in web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
 // Prints the figures (time to first frame, frames per second) as JSON on the last line.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -135,7 +136,7 @@ try {
   log("title buttons:", s.buttons.map((b) => `${b.name} at ${Math.round(b.x)},${Math.round(b.y)}`).join("; "));
   await shot("title-after-reload");
   await clickAt(button(s, "Start"));
-  s = await waitFor("a Yoxii game", (s) => s.screen === "gameplay" && s.phase === "MoveTotem" && s.targets.length > 0);
+  s = await waitFor("a Yoxii game", (s) => s.screen === "gameplay" && s.step === "move the totem" && s.targets.length > 0);
   await waitFrames(10);
   const gameStats = await shot("game-start");
   expectPicture("game-start", gameStats);
@@ -147,17 +148,48 @@ try {
   const totem = s.targets[0];
   log(`moving the totem to ${totem.name} (${s.targets.length} targets)`);
   await clickAt(totem);
-  s = await waitFor("the placement step", (s) => s.phase === "PlacePiece" && s.targets.length > 0);
+  s = await waitFor("the placement step", (s) => s.step === "place a piece" && s.phase === "Picking(1)" && s.targets.length > 0);
   const place = s.targets[0];
   log(`placing on ${place.name} (${s.targets.length} targets)`);
   await clickAt(place);
-  s = await waitFor("the turn to end", (s) => s.ply === 1 && s.phase === "MoveTotem");
+  s = await waitFor("the turn to end", (s) => s.ply === 1 && s.phase === "Picking(0)");
   if (!s.last || !s.last.startsWith(`${totem.name}:${place.name}`)) {
     throw new Error(`the game recorded ${s.last}, expected the totem to ${totem.name} and a piece on ${place.name}`);
   }
   log(`the game recorded ${s.last}`);
+  const yoxiiLast = s.last;
   await waitFrames(5);
   expectPicture("after-turn", await shot("after-turn"));
+
+  // 6. Back to the title through the pause menu, then a whole Oxono turn with the mouse.
+  await page.keyboard.press("Escape");
+  s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
+  await clickAt(button(s, "Title"));
+  s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name.startsWith("Game:")));
+  await waitFrames(3);
+  s = await status();
+  await clickAt(s.buttons.find((b) => b.name.startsWith("Game:")));
+  s = await waitFor("Oxono chosen", (s) => s.buttons.some((b) => b.name === "Game: Oxono"));
+  await clickAt(button(s, "Start"));
+  s = await waitFor("an Oxono game", (s) => s.game === "oxono" && s.step === "choose a totem" && s.targets.length > 0);
+  log(`Oxono setup ${s.setup}; totems to choose: ${s.targets.map((t) => t.name).join(", ")}`);
+  await waitFrames(10);
+  expectPicture("oxono-start", await shot("oxono-start"));
+  const chosen = s.targets[0];
+  await clickAt(chosen);
+  s = await waitFor("the totem's move", (s) => s.step === "move the totem" && s.phase === "Picking(1)" && s.targets.length > 0);
+  const dest = s.targets[0];
+  log(`moving the ${chosen.name} totem to ${dest.name}`);
+  await clickAt(dest);
+  s = await waitFor("the Oxono placement", (s) => s.step === "place a piece" && s.phase === "Picking(2)" && s.targets.length > 0);
+  const spot = s.targets[0];
+  await clickAt(spot);
+  s = await waitFor("the Oxono turn to end", (s) => s.ply === 1 && s.phase === "Picking(0)");
+  const expected = `${chosen.name}${dest.name}:${spot.name}`;
+  if (s.last !== expected) throw new Error(`the game recorded ${s.last}, expected ${expected}`);
+  log(`the Oxono game recorded ${s.last}`);
+  await waitFrames(5);
+  expectPicture("oxono-after-turn", await shot("oxono-after-turn"));
 
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
@@ -165,7 +197,8 @@ try {
     first_frame_ms: Math.round(firstFrameMs),
     title_fps: Number(fps.toFixed(2)),
     table_fps: Number(tableFps.toFixed(2)),
-    last_action: s.last,
+    yoxii_action: yoxiiLast,
+    oxono_action: expected,
   };
   writeFileSync(join(OUT, "figures.json"), JSON.stringify(figures, null, 2));
   log("passed; screenshots in", OUT);

@@ -57,6 +57,30 @@ pub struct PieceLook {
     pub lit: Handle<StandardMaterial>,
 }
 
+impl PieceLook {
+    /// A piece of `colour`, and the same piece glowing gold.
+    pub fn new(materials: &mut Assets<StandardMaterial>, colour: Color) -> PieceLook {
+        PieceLook {
+            normal: materials.add(StandardMaterial { base_color: colour, perceptual_roughness: 0.45, ..default() }),
+            lit: materials.add(StandardMaterial {
+                base_color: colour,
+                emissive: LinearRgba::rgb(1.2, 0.9, 0.25),
+                ..default()
+            }),
+        }
+    }
+}
+
+/// A reserve slot in a column of pieces `height` thick: the first player's at `(x, z)` on their
+/// right, the second player's mirrored across the board's centre.
+pub fn reserve_column(side: Side, x: f32, z: f32, height: f32, slot: u8) -> Vec3 {
+    let (x, z) = match side {
+        Side::First => (x, z),
+        Side::Second => (-x, -z),
+    };
+    Vec3::new(x, TABLE_TOP + height * (f32::from(slot) + 0.5), z)
+}
+
 /// A totem, by the game's id for it (Oxono: the symbol's index; Yoxii: 0).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TotemPiece(pub u8);

@@ -69,3 +69,28 @@ fn oxono_is_chosen_and_started_from_the_title() {
     assert_eq!(game(&app).kind(), GameKind::Oxono);
     assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Easy));
 }
+
+#[test]
+fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
+    let mut app = title_app();
+    press(&mut app, ButtonAction::CycleGame);
+    press(&mut app, ButtonAction::CyclePlayer(0));
+    press(&mut app, ButtonAction::CyclePlayer(1));
+    press(&mut app, ButtonAction::Start);
+    let players = [PlayerKind::Computer(Level::Easy); 2];
+    assert_eq!(game(&app).players, players);
+    for _ in 0..6000 {
+        if *app.world().resource::<State<tabletrio::game::TurnPhase>>().get() == tabletrio::game::TurnPhase::GameOver {
+            break;
+        }
+        app.update();
+    }
+    assert!(game(&app).position.is_over(), "the two computers finish the game");
+    let setup_before = game(&app).position.setup_text();
+    app.update();
+    press(&mut app, ButtonAction::PlayAgain);
+    assert_eq!(game(&app).kind(), GameKind::Oxono);
+    assert_eq!(game(&app).players, players);
+    assert_eq!(game(&app).history.len(), 0, "a new game");
+    assert!(!setup_before.is_empty() && !game(&app).position.setup_text().is_empty());
+}

@@ -180,6 +180,14 @@ pub fn complete<G: Picks>(pos: &G, made: &[Pick], modifier: u8) -> Result<G::Act
     Ok(action)
 }
 
+/// A pick as text, given how the game turns a bit index into a square.
+fn name_of<S: fmt::Display>(pick: Pick, at: fn(u8) -> Option<S>) -> String {
+    match pick {
+        Pick::Square(i) => at(i).map_or_else(|| format!("#{i}"), |s| s.to_string()),
+        Pick::Totem(s) => s.letter().to_string(),
+    }
+}
+
 fn off_board<G: Game>(index: u8) -> PickError {
     PickError::OffBoard { index, game: G::KIND }
 }
@@ -231,10 +239,7 @@ impl Picks for yoxii::Position {
     }
 
     fn pick_name(pick: Pick) -> String {
-        match pick {
-            Pick::Square(i) => yoxii::Square::try_from_index(i).map_or_else(|| format!("#{i}"), |s| s.to_string()),
-            Pick::Totem(s) => s.letter().to_string(),
-        }
+        name_of(pick, yoxii::Square::try_from_index)
     }
 }
 
@@ -300,10 +305,7 @@ impl Picks for oxono::Position {
     }
 
     fn pick_name(pick: Pick) -> String {
-        match pick {
-            Pick::Square(i) => oxono::Square::try_from_index(i).map_or_else(|| format!("#{i}"), |s| s.to_string()),
-            Pick::Totem(s) => s.letter().to_string(),
-        }
+        name_of(pick, oxono::Square::try_from_index)
     }
 }
 
@@ -340,9 +342,6 @@ impl Picks for kamon::Position {
     }
 
     fn pick_name(pick: Pick) -> String {
-        match pick {
-            Pick::Square(i) => kamon::Cell::try_from_index(i).map_or_else(|| format!("#{i}"), |c| c.to_string()),
-            Pick::Totem(s) => s.letter().to_string(),
-        }
+        name_of(pick, kamon::Cell::try_from_index)
     }
 }

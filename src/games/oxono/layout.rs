@@ -6,7 +6,7 @@ use tabletrio_engine::oxono::{self, Symbol};
 use tabletrio_engine::{AnyAction, AnyPosition, Pick, Side};
 
 use crate::game::Match;
-use crate::table::{TABLE_TOP, TableLayout};
+use crate::table::{TableLayout, reserve_column};
 
 /// Height of the board's top surface.
 pub const BOARD_TOP: f32 = 0.06;
@@ -20,12 +20,7 @@ pub fn square_centre(sq: oxono::Square) -> Vec3 {
 /// A piece in its reserve: two stacks per player beside the board, X nearer its owner's left
 /// hand; Pink's on the right, Black's mirrored on the left.
 fn reserve_slot(side: Side, stack: u8, slot: u8) -> Vec3 {
-    let z = if stack == 0 { 1.0 } else { -1.0 };
-    let (x, z) = match side {
-        Side::First => (4.3, z),
-        Side::Second => (-4.3, -z),
-    };
-    Vec3::new(x, TABLE_TOP + PIECE_HEIGHT * (f32::from(slot) + 0.5), z)
+    reserve_column(side, 4.3, if stack == 0 { 1.0 } else { -1.0 }, PIECE_HEIGHT, slot)
 }
 
 fn on_board(pos: &AnyPosition, side: Side, stack: u8) -> u64 {

@@ -34,7 +34,8 @@ pub(super) fn spawn_pieces(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let layout = layout();
-    let body = meshes.add(Cylinder::new(0.36, PIECE_HEIGHT));
+    // A little thinner than the stacking step, so a stack shows its pieces.
+    let body = meshes.add(Cylinder::new(0.36, PIECE_HEIGHT * 0.9));
     // Pink with a dark mark, black with a light one.
     let colours = [
         (Color::srgb(0.93, 0.45, 0.62), Color::srgb(0.18, 0.06, 0.10)),
@@ -42,14 +43,7 @@ pub(super) fn spawn_pieces(
     ];
     for side in Side::BOTH {
         let (body_colour, mark_colour) = colours[side.index()];
-        let look = PieceLook {
-            normal: materials.add(StandardMaterial { base_color: body_colour, perceptual_roughness: 0.5, ..default() }),
-            lit: materials.add(StandardMaterial {
-                base_color: body_colour,
-                emissive: LinearRgba::rgb(1.2, 0.9, 0.25),
-                ..default()
-            }),
-        };
+        let look = PieceLook::new(&mut materials, body_colour);
         let mark_mat =
             materials.add(StandardMaterial { base_color: mark_colour, perceptual_roughness: 0.8, ..default() });
         for symbol in Symbol::BOTH {
@@ -115,8 +109,11 @@ fn spawn_totems(commands: &mut Commands, meshes: &mut Assets<Mesh>, materials: &
                 totem.insert(Mesh3d(meshes.add(Cylinder::new(0.3, TOTEM_HEIGHT))));
             }
         }
-        // The symbol in a light colour on the top face.
+        // The symbol in a light colour on the top face (turned back by the X body's 45 degrees,
+        // so it reads as an X, not a +).
+        let turn = if symbol == Symbol::X { Quat::from_rotation_y(-FRAC_PI_4) } else { Quat::IDENTITY };
         for (mesh, transform) in mark(meshes, symbol, 0.46, half + 0.01) {
+            let transform = transform.with_rotation(turn * transform.rotation);
             totem.with_child((Mesh3d(mesh), MeshMaterial3d(cap.clone()), transform));
         }
     }

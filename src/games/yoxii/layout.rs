@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, Pick, Side, yoxii};
 
 use crate::game::Match;
-use crate::table::{TABLE_TOP, TableLayout};
+use crate::table::{TableLayout, reserve_column};
 
 /// Height of the board's top surface.
 pub const BOARD_TOP: f32 = 0.06;
@@ -18,12 +18,7 @@ pub fn square_centre(sq: yoxii::Square) -> Vec3 {
 /// A piece in its reserve: stacks by value, 1 to 4, in a column beside the board; White's on
 /// the right, nearest value 1 at White's end, Red's mirrored on the left.
 fn reserve_slot(side: Side, stack: u8, slot: u8) -> Vec3 {
-    let z = 2.4 - 1.6 * f32::from(stack);
-    let (x, z) = match side {
-        Side::First => (5.0, z),
-        Side::Second => (-5.0, -z),
-    };
-    Vec3::new(x, TABLE_TOP + PIECE_HEIGHT * (f32::from(slot) + 0.5), z)
+    reserve_column(side, 5.0, 2.4 - 1.6 * f32::from(stack), PIECE_HEIGHT, slot)
 }
 
 fn on_board(pos: &AnyPosition, side: Side, stack: u8) -> u64 {

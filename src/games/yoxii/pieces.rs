@@ -38,7 +38,8 @@ pub(super) fn spawn_pieces(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let layout = super::layout::layout();
-    let body = meshes.add(Cylinder::new(0.36, PIECE_HEIGHT));
+    // A little thinner than the stacking step, so a stack shows its pieces.
+    let body = meshes.add(Cylinder::new(0.36, PIECE_HEIGHT * 0.9));
     let ring = meshes.add(Torus::new(0.12, 0.17));
     let colours = [
         (Color::srgb(0.93, 0.91, 0.86), Color::srgb(0.12, 0.12, 0.13)),
@@ -46,18 +47,7 @@ pub(super) fn spawn_pieces(
     ];
     for side in Side::BOTH {
         let (body_colour, mark_colour) = colours[side.index()];
-        let look = PieceLook {
-            normal: materials.add(StandardMaterial {
-                base_color: body_colour,
-                perceptual_roughness: 0.45,
-                ..default()
-            }),
-            lit: materials.add(StandardMaterial {
-                base_color: body_colour,
-                emissive: LinearRgba::rgb(0.9, 0.7, 0.2),
-                ..default()
-            }),
-        };
+        let look = PieceLook::new(&mut materials, body_colour);
         let mark_mat =
             materials.add(StandardMaterial { base_color: mark_colour, perceptual_roughness: 0.8, ..default() });
         for value in 1..=4u8 {
