@@ -162,7 +162,10 @@ try {
   expectPicture("after-turn", await shot("after-turn"));
 
   // 6. Back to the title through the pause menu, then a whole Oxono turn with the mouse.
-  await page.keyboard.press("Escape");
+  // Held for two frames: a press and release inside one slow frame would not be seen.
+  await page.keyboard.down("Escape");
+  await waitFrames(2);
+  await page.keyboard.up("Escape");
   s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
   await clickAt(button(s, "Title"));
   s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name.startsWith("Game:")));
