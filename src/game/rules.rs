@@ -109,11 +109,10 @@ fn apply_intents(
                     continue;
                 }
                 let side = game.to_move();
-                let played =
-                    game.position.complete(&game.picks, game.modifier).map_err(|e| e.to_string()).and_then(|action| {
-                        let Match { position, .. } = &mut *game;
-                        position.play(action).map(|()| action).map_err(|e| e.to_string())
-                    });
+                let played = match game.position.complete(&game.picks, game.modifier) {
+                    Ok(action) => game.position.play(action).map(|()| action).map_err(|e| e.to_string()),
+                    Err(e) => Err(e.to_string()),
+                };
                 match played {
                     Ok(action) => {
                         game.history.push(action);

@@ -119,17 +119,22 @@ fn paint_tiles(
     hint: Res<Hint>,
     time: Res<Time>,
     mut tiles: Query<(&BoardTile, &mut MeshMaterial3d<StandardMaterial>, &mut Transform)>,
+    mut targets: Local<u64>,
 ) {
     let (Some(m), Some(layout)) = (materials, layout) else { return };
     let pos = &game.position;
-    let mut targets = 0u64;
-    if let TurnPhase::Picking(_) = phase.get() {
-        for p in game.targets() {
-            if let Some(sq) = pos.square_of(p) {
-                targets |= 1 << sq;
+    // The step's targets come from the legal actions: worked out again only when they can change.
+    if game.is_changed() || phase.is_changed() {
+        *targets = 0;
+        if let TurnPhase::Picking(_) = phase.get() {
+            for p in game.targets() {
+                if let Some(sq) = pos.square_of(p) {
+                    *targets |= 1 << sq;
+                }
             }
         }
     }
+    let targets = *targets;
     // The hint marks the square of the next pick, while this turn's picks follow it.
     let hinted = hint.suggestion.and_then(|(a, _)| {
         let path = a.path();

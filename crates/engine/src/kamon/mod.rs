@@ -183,6 +183,15 @@ impl Tokens {
     }
 }
 
+/// The cells that explain a won Kamon game (see [`Position::end_shape`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndShape {
+    /// The winner's hexagons that made the connection or the loop.
+    pub chain: u64,
+    /// A connection's two sides, or the cells a loop encloses.
+    pub marked: u64,
+}
+
 /// A Kamon position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "serde_form::PositionForm", into = "serde_form::PositionForm")]
@@ -261,6 +270,37 @@ impl Position {
         }
         let others = BOARD & !stones;
         others & !flood(others & RIM, others) != 0
+    }
+
+    /// What the table shows of a won game's end: for a connection, the joining group and the
+    /// cells of the two sides it joins; for a loop, the mover's hexagons around the enclosed
+    /// cells and those cells. `None` while the game runs, after a draw or a blocked ending.
+    pub fn end_shape(&self) -> Option<EndShape> {
+        let outcome = self.outcome()?;
+        let mine = self.stones(outcome.winner?);
+        match outcome.reason {
+            EndReason::Connection => {
+                let mut shape = EndShape { chain: 0, marked: 0 };
+                for &(a, b) in &SIDE_PAIRS {
+                    let mut seeds = mine & a;
+                    while seeds != 0 {
+                        let group = flood(seeds & seeds.wrapping_neg(), mine);
+                        seeds &= !group;
+                        if group & b != 0 {
+                            shape.chain |= group;
+                            shape.marked |= a | b;
+                        }
+                    }
+                }
+                Some(shape)
+            }
+            EndReason::Loop => {
+                let others = BOARD & !mine;
+                let enclosed = others & !flood(others & RIM, others);
+                Some(EndShape { chain: grow(enclosed) & mine, marked: enclosed })
+            }
+            _ => None,
+        }
     }
 
     /// A position from stones on cells (black's and white's) and the last cell played.

@@ -180,3 +180,23 @@ fn the_cheap_bounds_on_connections_and_loops_hold() {
         assert!(Position::has_loop(c.neighbours()));
     }
 }
+
+#[test]
+fn the_end_shape_shows_the_chain_and_what_it_joins_or_encloses() {
+    // A connection: the joining group (not the stray g2) and the two yellow sides it joins.
+    let p =
+        pos("g4", &["d1", "c1", "b1", "a1", "a2", "a3", "a4", "g2"], &["e3", "e4", "f2", "f3", "c3", "c4", "b4"], "a4");
+    let shape = p.end_shape().unwrap();
+    assert_eq!(shape.chain, bits(&["d1", "c1", "b1", "a1", "a2", "a3", "a4"]));
+    assert_eq!(shape.marked, UPPER_LEFT | LOWER_RIGHT);
+    // A loop: the ring and the cell inside it; a stray hexagon is not part of the chain.
+    let ring = ["d3", "d5", "c3", "c4", "e3", "e4"];
+    let mut black = ring.to_vec();
+    black.push("a1");
+    let p = pos("g4", &black, &["d4", "a2", "g1", "g2", "g3", "f1"], "e4");
+    let shape = p.end_shape().unwrap();
+    assert_eq!((shape.chain, shape.marked), (bits(&ring), bits(&["d4"])));
+    // Nothing to show while the game runs.
+    let p = pos("d4", &ring[..5], &["a1", "a2", "g1", "g2"], "c3");
+    assert_eq!(p.end_shape(), None);
+}
