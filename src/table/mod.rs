@@ -58,15 +58,14 @@ pub struct PieceLook {
 }
 
 impl PieceLook {
-    /// A piece of `colour`, and the same piece glowing gold.
+    /// A piece of `colour`, and the same piece glowing a little: its own colour brighter with a
+    /// touch of gold, so a lit black piece still reads as black.
     pub fn new(materials: &mut Assets<StandardMaterial>, colour: Color) -> PieceLook {
+        let own = colour.to_linear();
+        let glow = LinearRgba::rgb(own.red * 0.3 + 0.06, own.green * 0.3 + 0.04, own.blue * 0.3);
         PieceLook {
             normal: materials.add(StandardMaterial { base_color: colour, perceptual_roughness: 0.45, ..default() }),
-            lit: materials.add(StandardMaterial {
-                base_color: colour,
-                emissive: LinearRgba::rgb(1.2, 0.9, 0.25),
-                ..default()
-            }),
+            lit: materials.add(StandardMaterial { base_color: colour, emissive: glow, ..default() }),
         }
     }
 }

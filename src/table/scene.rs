@@ -52,7 +52,9 @@ fn spawn_room(
         cursor: materials.add(tile(1.00, 0.70, 0.25, 0.6)),
         refused: materials.add(tile(0.95, 0.25, 0.20, 0.6)),
         hint: materials.add(tile(0.35, 0.65, 1.00, 0.7)),
-        lit: materials.add(tile(1.00, 0.84, 0.30, 0.9)),
+        // Deep orange: bright colours wash out to near white under this light, and the square
+        // must frame the lit pieces, whose own colours stay.
+        lit: materials.add(tile(0.85, 0.36, 0.02, 0.3)),
     });
 }
 

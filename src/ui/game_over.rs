@@ -32,10 +32,11 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
     commands.spawn((
         Name::new("Game over"),
         DespawnOnExit(TurnPhase::GameOver),
+        // Top right, beside the HUD: the final position stays in view.
         Node {
             position_type: PositionType::Absolute,
-            width: percent(100),
-            bottom: px(24),
+            top: px(12),
+            right: px(12),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             ..default()
