@@ -38,11 +38,6 @@ impl AnimationClock {
     pub fn fraction(&self) -> f32 {
         self.timer.fraction()
     }
-
-    /// The current animation's length in seconds.
-    pub fn secs(&self) -> f32 {
-        self.timer.duration().as_secs_f32()
-    }
 }
 
 pub(super) fn plugin(app: &mut App) {
