@@ -92,11 +92,6 @@ impl Launch {
             launch.record = Some(record);
             launch.direct = Some(game);
         }
-        if let Some(game) = launch.direct
-            && !crate::screens::playable(game)
-        {
-            return Err(format!("{game} is not playable in the app yet; try --game yoxii or --game oxono"));
-        }
         if (args.white.is_some() || args.red.is_some()) && game != GameKind::Yoxii {
             return Err(format!("--white and --red name Yoxii's sides; for {game} use --first and --second"));
         }
@@ -160,7 +155,7 @@ mod tests {
         let bad = temp("bad.txt", "setup X=c3 O=d4\nXc4:c5\nXc4:c9\n");
         let e = parse(&["--game", "oxono", "--record", &bad]).unwrap_err();
         assert!(e.contains("line 3") && e.contains("c9"), "{e}");
-        assert!(parse(&["--game", "kamon"]).unwrap_err().contains("not playable"));
+        assert!(parse(&["--game", "kamon"]).is_ok(), "all three games are on the table");
         assert!(parse(&["--game", "oxono", "--white", "hard"]).unwrap_err().contains("--first"));
         assert!(parse(&["--first", "genius"]).unwrap_err().contains("--first"));
         assert!(parse(&["--first", "easy", "--white", "hard"]).unwrap_err().contains("twice"));

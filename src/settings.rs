@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
     pub muted: bool,
+    /// Kamon: print each token colour's initial under its symbol, a second cue beside colour.
+    pub colour_letters: bool,
 }
 
 impl Settings {
@@ -127,10 +129,10 @@ mod tests {
     fn saved_settings_load_back() {
         let path = temp_file("roundtrip");
         assert_eq!(store::load_from(&path), Settings::default(), "no file yet");
-        store::save_to(&path, Settings { muted: true }).unwrap();
-        assert_eq!(store::load_from(&path), Settings { muted: true });
-        store::save_to(&path, Settings { muted: false }).unwrap();
-        assert_eq!(store::load_from(&path), Settings { muted: false });
+        store::save_to(&path, Settings { muted: true, ..Settings::default() }).unwrap();
+        assert_eq!(store::load_from(&path), Settings { muted: true, ..Settings::default() });
+        store::save_to(&path, Settings { muted: false, colour_letters: true }).unwrap();
+        assert_eq!(store::load_from(&path), Settings { muted: false, colour_letters: true });
     }
 
     #[test]
@@ -147,6 +149,6 @@ mod tests {
     #[test]
     fn missing_fields_take_their_defaults() {
         assert_eq!(Settings::parse("{}"), Ok(Settings::default()));
-        assert_eq!(Settings::parse("{\"muted\":true}"), Ok(Settings { muted: true }));
+        assert_eq!(Settings::parse("{\"muted\":true}"), Ok(Settings { muted: true, ..Settings::default() }));
     }
 }

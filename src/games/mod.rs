@@ -1,6 +1,7 @@
 //! Each game's own look: one folder per game with its board, pieces, totems, how its moves
 //! animate and what its HUD lines say. Everything they share lives in `table/`.
 
+pub mod kamon;
 pub mod oxono;
 pub mod yoxii;
 
@@ -11,16 +12,21 @@ use crate::game::Match;
 use crate::table::TableLayout;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((yoxii::plugin, oxono::plugin));
+    app.init_resource::<HudBadge>();
+    app.add_systems(OnExit(crate::screens::Screen::Gameplay), |mut badge: ResMut<HudBadge>| badge.0 = None);
+    app.add_plugins((yoxii::plugin, oxono::plugin, kamon::plugin));
 }
 
-/// What a game's view tells the shared table (where its squares are, its stacks, totems);
-/// `None` for a game not yet on the table.
-pub fn table_layout(kind: GameKind) -> Option<TableLayout> {
+/// A picture the game's view wants in the HUD beside its lines (Kamon: the token to match).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct HudBadge(pub Option<Handle<Image>>);
+
+/// What a game's view tells the shared table (where its squares are, its stacks, totems).
+pub fn table_layout(kind: GameKind) -> TableLayout {
     match kind {
-        GameKind::Yoxii => Some(yoxii::layout()),
-        GameKind::Oxono => Some(oxono::layout()),
-        GameKind::Kamon => None,
+        GameKind::Yoxii => yoxii::layout(),
+        GameKind::Oxono => oxono::layout(),
+        GameKind::Kamon => kamon::layout(),
     }
 }
 
@@ -36,7 +42,7 @@ pub fn info(game: &Match) -> String {
     match &game.position {
         AnyPosition::Yoxii(p) => yoxii::text::info(p),
         AnyPosition::Oxono(p) => oxono::text::info(p),
-        AnyPosition::Kamon(_) => String::new(),
+        AnyPosition::Kamon(p) => kamon::text::info(p),
     }
 }
 
@@ -45,7 +51,7 @@ pub fn describe(action: AnyAction) -> String {
     match action {
         AnyAction::Yoxii(a) => yoxii::text::action(a),
         AnyAction::Oxono(a) => oxono::text::action(a),
-        AnyAction::Kamon(cell) => format!("a hexagon on {cell}"),
+        AnyAction::Kamon(cell) => kamon::text::action(cell),
     }
 }
 
@@ -54,6 +60,6 @@ pub fn outcome_detail(pos: &AnyPosition, outcome: &Outcome) -> Option<String> {
     match pos {
         AnyPosition::Yoxii(_) => yoxii::text::outcome(outcome),
         AnyPosition::Oxono(_) => oxono::text::outcome(outcome),
-        AnyPosition::Kamon(_) => None,
+        AnyPosition::Kamon(p) => kamon::text::outcome(p, outcome),
     }
 }

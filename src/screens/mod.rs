@@ -4,7 +4,6 @@ mod gameplay;
 mod title;
 
 pub use gameplay::new_match;
-pub use title::playable;
 
 use bevy::prelude::*;
 

@@ -1,7 +1,6 @@
 //! The title screen: pick the game and who plays each side, then Start.
 
 use bevy::prelude::*;
-use tabletrio_engine::GameKind;
 
 use super::Screen;
 use crate::game::MatchSetup;
@@ -19,9 +18,4 @@ fn skip_title_when_asked(launch: Res<Launch>, mut setup: ResMut<MatchSetup>, mut
         setup.game = game;
         next.set(Screen::Gameplay);
     }
-}
-
-/// The games the title offers, and whether the app can play them yet.
-pub fn playable(game: GameKind) -> bool {
-    matches!(game, GameKind::Yoxii | GameKind::Oxono)
 }

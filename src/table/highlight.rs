@@ -177,7 +177,7 @@ fn paint_tiles(
     }
 }
 
-/// Pieces on lit squares (Oxono's winning line) glow, and stay lit until the game changes.
+/// Pieces on glowing squares (Oxono's winning line, Kamon's chain) glow, and stay lit until the game changes.
 fn light_pieces(
     game: Res<Match>,
     layout: Option<Res<TableLayout>>,
@@ -187,7 +187,7 @@ fn light_pieces(
     if !game.is_changed() && !layout.is_changed() {
         return;
     }
-    let lit = (layout.lit)(&game.position);
+    let lit = (layout.glowing)(&game.position);
     for (piece, look, mut material) in &mut pieces {
         let wanted = if piece.on.is_some_and(|sq| lit & (1 << sq) != 0) { &look.lit } else { &look.normal };
         if material.0 != *wanted {

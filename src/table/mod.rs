@@ -96,14 +96,17 @@ pub struct TableLayout {
     pub reserve_slot: fn(Side, u8, u8) -> Vec3,
     /// The squares holding a side's pieces of one stack.
     pub on_board: fn(&AnyPosition, Side, u8) -> u64,
-    /// The stack an action's piece comes from.
-    pub stack_of: fn(AnyAction) -> u8,
+    /// The stack an action's piece came from, given the position after it.
+    pub stack_of: fn(&AnyPosition, AnyAction) -> u8,
     /// The stack the mover's next piece comes from, when it is known (it rises a little).
     pub next_stack: fn(&Match) -> Option<u8>,
     /// The totems as the table shows them now: id, square, and whether it is lifted (chosen).
     pub totems: fn(&Match) -> Vec<(u8, u8, bool)>,
-    /// Squares lit at the end (Oxono: the winning lines).
+    /// Squares lit at the end (Oxono: the winning lines; Kamon: the chain and the sides it
+    /// joined or the cells it encloses).
     pub lit: fn(&AnyPosition) -> u64,
+    /// Squares whose pieces glow at the end (Oxono: the winning lines; Kamon: the chain).
+    pub glowing: fn(&AnyPosition) -> u64,
 }
 
 impl TableLayout {

@@ -31,12 +31,13 @@ fn arc_played_pieces(
     mut commands: Commands,
     mut applied: MessageReader<Applied>,
     layout: Res<TableLayout>,
+    game: Res<Match>,
     mut pieces: Query<(Entity, &mut ReservePiece, &Transform)>,
 ) {
     for event in applied.read() {
         let Applied::Played { action, side } = *event else { continue };
         let Some(&Pick::Square(square)) = action.path().picks().last() else { continue };
-        let stack = (layout.stack_of)(action);
+        let stack = (layout.stack_of)(&game.position, action);
         let Some((entity, mut piece, transform)) = pieces
             .iter_mut()
             .filter(|(_, p, _)| p.side == side && p.stack == stack && p.on.is_none())

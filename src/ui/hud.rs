@@ -4,14 +4,16 @@
 use bevy::prelude::*;
 
 use crate::game::{Hint, Match, PlayerKind, Rejected, TurnPhase};
-use crate::games::{self, side_title};
+use crate::games::{self, HudBadge, side_title};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Gameplay), spawn_hud);
     app.add_systems(
         Update,
-        (update_hud, show_rejections).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<Match>),
+        (update_hud, show_badge, show_rejections)
+            .run_if(in_state(Screen::Gameplay))
+            .run_if(resource_exists::<Match>),
     );
 }
 
@@ -23,6 +25,10 @@ struct HandsLine;
 
 #[derive(Component)]
 struct ValueLine;
+
+/// The game's picture beside its lines (Kamon: the token to match).
+#[derive(Component)]
+struct Badge;
 
 #[derive(Component)]
 struct HintLine;
@@ -50,7 +56,13 @@ fn spawn_hud(mut commands: Commands) {
         BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.72)),
         children![
             (TurnLine, Text::new(""), text(24.0)),
-            (HandsLine, Text::new(""), text(16.0)),
+            (
+                Node { flex_direction: FlexDirection::Row, align_items: AlignItems::Center, column_gap: px(10), ..default() },
+                children![
+                    (Badge, ImageNode::default(), Node { width: px(56), height: px(56), display: Display::None, ..default() }),
+                    (HandsLine, Text::new(""), text(16.0)),
+                ],
+            ),
             (ValueLine, Text::new(""), text(16.0)),
             (HintLine, Text::new(""), TextFont::from_font_size(18.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
             (
@@ -115,6 +127,20 @@ fn update_hud(
     } else {
         "Tab: next target   Backspace / right click: take back   H: hint".to_owned()
     };
+}
+
+fn show_badge(badge: Res<HudBadge>, mut node: Single<(&mut ImageNode, &mut Node), With<Badge>>) {
+    if !badge.is_changed() {
+        return;
+    }
+    let (image, layout) = &mut *node;
+    match &badge.0 {
+        Some(handle) => {
+            image.image = handle.clone();
+            layout.display = Display::Flex;
+        }
+        None => layout.display = Display::None,
+    }
 }
 
 fn show_rejections(

@@ -7,7 +7,7 @@ use super::Settings;
 use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label};
 use crate::game::MatchSetup;
 use crate::games::side_title;
-use crate::screens::{Screen, playable};
+use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
@@ -46,11 +46,15 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
             ),
             button("Start", ButtonAction::Start, 3),
             (button(sound_label(*settings), ButtonAction::ToggleSound, 4), Label(ButtonAction::ToggleSound)),
+            (
+                button(letters_label(*settings), ButtonAction::ToggleColourLetters, 5),
+                Label(ButtonAction::ToggleColourLetters)
+            ),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.
     if cfg!(not(target_arch = "wasm32")) {
-        column.with_child(button("Quit", ButtonAction::Quit, 5));
+        column.with_child(button("Quit", ButtonAction::Quit, 6));
     }
 }
 
@@ -60,6 +64,11 @@ fn player_label(setup: &MatchSetup, side: Side) -> String {
 
 fn sound_label(settings: Settings) -> String {
     if settings.muted { "Sound: off".into() } else { "Sound: on".into() }
+}
+
+/// Kamon's second cue beside colour: each token's colour initial under its symbol.
+fn letters_label(settings: Settings) -> String {
+    if settings.colour_letters { "Kamon colour letters: on".into() } else { "Kamon colour letters: off".into() }
 }
 
 fn handle(
@@ -77,8 +86,9 @@ fn handle(
                 setup.game = all[(i + 1) % all.len()];
             }
             ButtonAction::CyclePlayer(i) => setup.players[*i] = setup.players[*i].next(),
-            ButtonAction::Start if playable(setup.game) => next.set(Screen::Gameplay),
+            ButtonAction::Start => next.set(Screen::Gameplay),
             ButtonAction::ToggleSound => settings.muted = !settings.muted,
+            ButtonAction::ToggleColourLetters => settings.colour_letters = !settings.colour_letters,
             ButtonAction::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -101,6 +111,7 @@ fn relabel(
             ButtonAction::CycleGame => game_label(setup.game),
             ButtonAction::CyclePlayer(i) => player_label(&setup, Side::BOTH[*i]),
             ButtonAction::ToggleSound => sound_label(*settings),
+            ButtonAction::ToggleColourLetters => letters_label(*settings),
             _ => continue,
         };
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {

@@ -20,6 +20,7 @@ pub enum ButtonAction {
     CyclePlayer(usize),
     Start,
     ToggleSound,
+    ToggleColourLetters,
     Quit,
     Resume,
     PlayAgain,
@@ -94,7 +95,7 @@ pub fn centred_column() -> Node {
 }
 
 pub fn game_label(game: GameKind) -> String {
-    if crate::screens::playable(game) { format!("Game: {game}") } else { format!("Game: {game} (coming soon)") }
+    format!("Game: {game}")
 }
 
 fn navigate(

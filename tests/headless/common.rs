@@ -29,9 +29,9 @@ pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -
     app.add_message::<Pointer<Click>>();
     // What the game's 3D view lays out: where the squares are (for the cursor), and one
     // pickable entity per square and totem.
-    app.insert_resource::<BoardSpots>(tabletrio::games::table_layout(kind).expect("a game on the table").spots());
+    app.insert_resource::<BoardSpots>(tabletrio::games::table_layout(kind).spots());
     let world = app.world_mut();
-    for (square, _) in tabletrio::games::table_layout(kind).expect("a game on the table").squares {
+    for (square, _) in tabletrio::games::table_layout(kind).squares {
         world.spawn(PickTarget(Pick::Square(square)));
     }
     if kind == GameKind::Oxono {

@@ -271,7 +271,7 @@ fn the_winning_line_is_lit_and_the_panel_says_how() {
         }
     };
     app.insert_resource(tiles.clone());
-    app.insert_resource(tabletrio::games::table_layout(GameKind::Oxono).unwrap());
+    app.insert_resource(tabletrio::games::table_layout(GameKind::Oxono));
     for sq in oxono::Square::all() {
         app.world_mut().spawn((
             BoardTile { square: sq.index(), rest: 0.0, plain: None },
@@ -290,7 +290,7 @@ fn the_winning_line_is_lit_and_the_panel_says_how() {
     let pos = position(&app).clone();
     let lit = pos.winning_lines();
     assert!(lit.count_ones() >= 4 && lit & win.place.bit() != 0, "the last piece is in the line");
-    let layout = tabletrio::games::table_layout(GameKind::Oxono).unwrap();
+    let layout = tabletrio::games::table_layout(GameKind::Oxono);
     assert_eq!((layout.lit)(&game(&app).position), lit);
     // The line's squares are lit and stay lit; no other square is.
     let mut shown = 0u64;

@@ -30,7 +30,7 @@ fn on_board(pos: &AnyPosition, side: Side, stack: u8) -> u64 {
     }
 }
 
-fn stack_of(action: AnyAction) -> u8 {
+fn stack_of(_after: &AnyPosition, action: AnyAction) -> u8 {
     match action {
         AnyAction::Oxono(a) => a.totem.index() as u8,
         _ => 0,
@@ -55,6 +55,13 @@ pub fn shown_totems(game: &Match) -> Vec<(u8, u8, bool)> {
         .collect()
 }
 
+fn winning_lines(pos: &AnyPosition) -> u64 {
+    match pos {
+        AnyPosition::Oxono(p) => p.winning_lines(),
+        _ => 0,
+    }
+}
+
 pub fn layout() -> TableLayout {
     TableLayout {
         squares: oxono::Square::all().map(|sq| (sq.index(), square_centre(sq))).collect(),
@@ -68,9 +75,7 @@ pub fn layout() -> TableLayout {
             _ => None,
         },
         totems: shown_totems,
-        lit: |pos| match pos {
-            AnyPosition::Oxono(p) => p.winning_lines(),
-            _ => 0,
-        },
+        lit: winning_lines,
+        glowing: winning_lines,
     }
 }

@@ -28,7 +28,7 @@ fn on_board(pos: &AnyPosition, side: Side, stack: u8) -> u64 {
     }
 }
 
-fn stack_of(action: AnyAction) -> u8 {
+fn stack_of(_after: &AnyPosition, action: AnyAction) -> u8 {
     match action {
         AnyAction::Yoxii(a) => a.value - 1,
         _ => 0,
@@ -55,5 +55,6 @@ pub fn layout() -> TableLayout {
         next_stack: |game| Some(game.modifier.saturating_sub(1)),
         totems: |game| vec![(0, shown_totem(game), false)],
         lit: |_| 0,
+        glowing: |_| 0,
     }
 }

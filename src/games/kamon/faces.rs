@@ -1,0 +1,86 @@
+//! The 37 token faces as textures and materials, drawn once when a Kamon game first starts
+//! (and again if the colour-letter setting changed), plus round versions for the HUD.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{ImageSampler, ImageSamplerDescriptor};
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use tabletrio_engine::kamon::Token;
+
+use super::art::{draw_token, face_with_mips, rgba};
+use crate::settings::Settings;
+
+/// Pixels across a token face on the table (the largest mipmap).
+const FACE_SIZE: u32 = 256;
+/// Pixels across a token in the HUD.
+const HUD_SIZE: u32 = 96;
+
+/// Every token's material for the table and image for the HUD, by token index (blank last).
+#[derive(Resource, Clone, Debug)]
+pub struct TokenFaces {
+    pub letters: bool,
+    pub materials: Vec<Handle<StandardMaterial>>,
+    pub hud: Vec<Handle<Image>>,
+}
+
+impl TokenFaces {
+    pub fn material(&self, token: Token) -> Handle<StandardMaterial> {
+        self.materials[token_index(token)].clone()
+    }
+
+    pub fn hud(&self, token: Token) -> Handle<Image> {
+        self.hud[token_index(token)].clone()
+    }
+}
+
+fn token_index(token: Token) -> usize {
+    Token::all().position(|t| t == token).unwrap_or(36)
+}
+
+fn image(size: u32, data: Vec<u8>, levels: u32) -> Image {
+    let mut image = Image::new_uninit(
+        Extent3d { width: size, height: size, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.data = Some(data);
+    image.texture_descriptor.mip_level_count = levels;
+    let mut sampler = ImageSamplerDescriptor::linear();
+    if levels > 1 {
+        // Tokens are seen at a slant: trilinear with some anisotropy keeps them sharp.
+        sampler.set_anisotropic_filter(8);
+    }
+    image.sampler = ImageSampler::Descriptor(sampler);
+    image
+}
+
+/// Draws the faces if they are missing or drawn with the other letter setting.
+pub(super) fn prepare_faces(
+    mut commands: Commands,
+    settings: Option<Res<Settings>>,
+    faces: Option<Res<TokenFaces>>,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let letters = settings.is_some_and(|s| s.colour_letters);
+    if faces.as_ref().is_some_and(|f| f.letters == letters) {
+        return;
+    }
+    let mut made = TokenFaces { letters, materials: Vec::new(), hud: Vec::new() };
+    for token in Token::all() {
+        let (data, levels) = face_with_mips(token, FACE_SIZE, letters);
+        let texture = images.add(image(FACE_SIZE, data, levels));
+        made.materials.push(materials.add(StandardMaterial {
+            base_color_texture: Some(texture.clone()),
+            perceptual_roughness: 0.7,
+            // A little of the face's own light keeps each colour true under the warm sun.
+            emissive: LinearRgba::rgb(0.2, 0.2, 0.2),
+            emissive_texture: Some(texture),
+            ..default()
+        }));
+        let round = rgba(&draw_token(token, HUD_SIZE, letters, true));
+        made.hud.push(images.add(image(HUD_SIZE, round, 1)));
+    }
+    commands.insert_resource(made);
+}
