@@ -8,12 +8,11 @@ use crate::games::{self, HudBadge, side_title};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HudBadge>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_hud);
     app.add_systems(
         Update,
-        (update_hud, show_badge, show_rejections)
-            .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<Match>),
+        (update_hud, show_badge, show_rejections).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<Match>),
     );
 }
 
@@ -57,9 +56,18 @@ fn spawn_hud(mut commands: Commands) {
         children![
             (TurnLine, Text::new(""), text(24.0)),
             (
-                Node { flex_direction: FlexDirection::Row, align_items: AlignItems::Center, column_gap: px(10), ..default() },
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    column_gap: px(10),
+                    ..default()
+                },
                 children![
-                    (Badge, ImageNode::default(), Node { width: px(56), height: px(56), display: Display::None, ..default() }),
+                    (
+                        Badge,
+                        ImageNode::default(),
+                        Node { width: px(56), height: px(56), display: Display::None, ..default() }
+                    ),
                     (HandsLine, Text::new(""), text(16.0)),
                 ],
             ),

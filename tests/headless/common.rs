@@ -14,7 +14,7 @@ use leafwing_input_manager::prelude::*;
 use tabletrio::game::{BoardSpots, Intent, Match, PlayerKind, Rejected, TurnPhase};
 use tabletrio::input::BoardCursor;
 use tabletrio::launch::Launch;
-use tabletrio::table::PickTarget;
+use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
 use tabletrio_engine::{AnyPosition, GameKind, Pick, oxono};
 
 /// The core app on a game's table, started from a record if one is given.
@@ -71,6 +71,8 @@ pub fn settle(app: &mut App, want: TurnPhase) {
 
 /// Runs frames until the next turn begins, or the game-over phase if the game is over.
 pub fn settle_turn(app: &mut App) {
+    // The phase a pick set takes effect on the next frame.
+    app.update();
     let want = if game(app).position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
     settle(app, want);
 }
@@ -103,20 +105,26 @@ pub fn cursor(app: &App) -> BoardCursor {
     *app.world().resource::<BoardCursor>()
 }
 
-/// Taps the direction buttons (up, down, left, right) that walk the cursor to `to`, along the
-/// longer distance on the table first.
+/// Taps the direction buttons (up, down, left, right) that walk the cursor to `to`.
 pub fn walk_cursor<B: Buttonlike + Clone>(app: &mut App, to: u8, dirs: &[B; 4]) {
     let spot = |app: &App, sq: u8| {
         app.world().resource::<BoardSpots>().0.iter().find(|(s, _)| *s == sq).map(|(_, at)| *at).expect("a square")
     };
     let [up, down, left, right] = dirs.clone();
+    if !cursor(app).visible {
+        // The first press shows the cursor where play is.
+        tap(app, up.clone());
+    }
     let mut guard = 0;
     let mut prefer_x = true;
     while cursor(app).square != to {
         guard += 1;
         assert!(guard < 40, "cursor walk stuck at {}", cursor(app).square);
         let d = spot(app, to) - spot(app, cursor(app).square);
-        let horizontal = if d.x.abs() > 0.1 && d.y.abs() > 0.1 { prefer_x } else { d.x.abs() > 0.1 };
+        // The longer way first (on a hexagonal board a step up also moves half a cell sideways);
+        // the other way when that one is blocked.
+        let horizontal =
+            if d.x.abs() > 0.1 && d.y.abs() > 0.1 { (d.x.abs() >= d.y.abs()) == prefer_x } else { d.x.abs() > 0.1 };
         let button = match (horizontal, d.x > 0.0, d.y > 0.0) {
             (true, true, _) => right.clone(),
             (true, false, _) => left.clone(),
@@ -150,4 +158,48 @@ pub fn click(app: &mut App, pick: Pick) {
         .unwrap_or_else(|| panic!("an entity for {pick:?}"));
     left_click(app, entity);
     app.update();
+}
+
+/// The board's tiles as the game's view makes them, with the shared materials in telling
+/// colours, to see which ones light up.
+pub fn spawn_tiles(app: &mut App, kind: GameKind) -> TileMaterials {
+    app.init_resource::<Assets<StandardMaterial>>();
+    let tiles = {
+        let mut materials = app.world_mut().resource_mut::<Assets<StandardMaterial>>();
+        let mut add = |c: Color| materials.add(StandardMaterial::from(c));
+        TileMaterials {
+            plain: add(Color::WHITE),
+            target: add(Color::BLACK),
+            hover: add(Color::srgb(0.1, 0.0, 0.0)),
+            cursor: add(Color::srgb(0.2, 0.0, 0.0)),
+            refused: add(Color::srgb(0.3, 0.0, 0.0)),
+            hint: add(Color::srgb(0.4, 0.0, 0.0)),
+            lit: add(Color::srgb(0.5, 0.0, 0.0)),
+        }
+    };
+    app.insert_resource(tiles.clone());
+    let layout = tabletrio::games::table_layout(kind);
+    for &(square, _) in &layout.squares {
+        app.world_mut().spawn((
+            BoardTile { square, rest: 0.0, plain: None },
+            MeshMaterial3d(tiles.plain.clone()),
+            Transform::default(),
+        ));
+    }
+    app.insert_resource(layout);
+    tiles
+}
+
+/// The squares whose tiles are lit; every other tile must be plain.
+pub fn lit_squares(app: &mut App, tiles: &TileMaterials) -> u64 {
+    let mut shown = 0u64;
+    for (tile, material) in app.world_mut().query::<(&BoardTile, &MeshMaterial3d<StandardMaterial>)>().iter(app.world())
+    {
+        if material.0 == tiles.lit {
+            shown |= 1 << tile.square;
+        } else {
+            assert_eq!(material.0, tiles.plain, "square {} at the end", tile.square);
+        }
+    }
+    shown
 }

@@ -4,6 +4,7 @@
 //! position and the turn phase at every step.
 
 mod common;
+mod kamon;
 mod oxono;
 mod title;
 mod yoxii;

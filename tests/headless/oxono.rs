@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
 use tabletrio::game::{Intent, PlayerKind, TurnPhase};
-use tabletrio::table::{BoardTile, TileMaterials};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::oxono::{self, Symbol};
 use tabletrio_engine::{AnyPosition, Game, GameKind, Pick, Record, rng_from_seed};
@@ -255,30 +254,7 @@ fn the_winning_line_is_lit_and_the_panel_says_how() {
     };
     let (record, win) = find_record(|pos| pos.legal_actions().into_iter().find(|&a| pos.ply() > 6 && wins(pos, a)));
     let mut app = app_from(Some(&record));
-    // The tiles as the view makes them, with the shared materials, to see which ones light up.
-    app.init_resource::<Assets<StandardMaterial>>();
-    let tiles = {
-        let mut materials = app.world_mut().resource_mut::<Assets<StandardMaterial>>();
-        let mut add = |c: Color| materials.add(StandardMaterial::from(c));
-        TileMaterials {
-            plain: add(Color::WHITE),
-            target: add(Color::BLACK),
-            hover: add(Color::srgb(0.1, 0.0, 0.0)),
-            cursor: add(Color::srgb(0.2, 0.0, 0.0)),
-            refused: add(Color::srgb(0.3, 0.0, 0.0)),
-            hint: add(Color::srgb(0.4, 0.0, 0.0)),
-            lit: add(Color::srgb(0.5, 0.0, 0.0)),
-        }
-    };
-    app.insert_resource(tiles.clone());
-    app.insert_resource(tabletrio::games::table_layout(GameKind::Oxono));
-    for sq in oxono::Square::all() {
-        app.world_mut().spawn((
-            BoardTile { square: sq.index(), rest: 0.0, plain: None },
-            MeshMaterial3d(tiles.plain.clone()),
-            Transform::default(),
-        ));
-    }
+    let tiles = spawn_tiles(&mut app, GameKind::Oxono);
     let mut mirror = position(&app).clone();
     click_action(&mut app, win);
     mirror.play(win).unwrap();
@@ -293,16 +269,7 @@ fn the_winning_line_is_lit_and_the_panel_says_how() {
     let layout = tabletrio::games::table_layout(GameKind::Oxono);
     assert_eq!((layout.lit)(&game(&app).position), lit);
     // The line's squares are lit and stay lit; no other square is.
-    let mut shown = 0u64;
-    for (tile, material) in app.world_mut().query::<(&BoardTile, &MeshMaterial3d<StandardMaterial>)>().iter(app.world())
-    {
-        if material.0 == tiles.lit {
-            shown |= 1 << tile.square;
-        } else {
-            assert_eq!(material.0, tiles.plain, "square {} at the end", tile.square);
-        }
-    }
-    assert_eq!(shown, lit);
+    assert_eq!(lit_squares(&mut app, &tiles), lit);
     let outcome = pos.outcome().unwrap();
     let winner = tabletrio::games::side_title(GameKind::Oxono, outcome.winner.unwrap());
     let text = tabletrio::ui::summary(&game(&app).position, &outcome);

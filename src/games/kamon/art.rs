@@ -102,12 +102,15 @@ fn symbol_marks(symbol: Symbol) -> Vec<(Path, Mark)> {
     let mut marks = Vec::new();
     match symbol {
         Symbol::Butterfly => {
-            let upper = [(52.0, 47.0), (58.0, 22.0), (86.0, 16.0), (85.0, 33.0), (84.0, 45.0), (68.0, 51.0), (52.0, 51.0)];
-            let lower = [(52.0, 53.0), (68.0, 52.0), (80.0, 61.0), (73.0, 72.0), (66.0, 81.0), (55.0, 72.0), (52.0, 57.0)];
+            let upper =
+                [(52.0, 47.0), (58.0, 22.0), (86.0, 16.0), (85.0, 33.0), (84.0, 45.0), (68.0, 51.0), (52.0, 51.0)];
+            let lower =
+                [(52.0, 53.0), (68.0, 52.0), (80.0, 61.0), (73.0, 72.0), (66.0, 81.0), (55.0, 72.0), (52.0, 57.0)];
             for p in mirrored(&upper, wing).into_iter().chain(mirrored(&lower, wing)) {
                 marks.push((p, Mark::Fill));
             }
-            let spot = [(62.0, 32.0), (70.0, 30.0), (76.0, 34.0), (72.0, 39.0), (68.0, 42.0), (63.0, 40.0), (62.0, 32.0)];
+            let spot =
+                [(62.0, 32.0), (70.0, 30.0), (76.0, 34.0), (72.0, 39.0), (68.0, 42.0), (63.0, 40.0), (62.0, 32.0)];
             for p in mirrored(&spot, wing) {
                 marks.push((p, Mark::Cut));
             }
@@ -361,16 +364,17 @@ pub fn draw_token(token: Token, size: u32, cue: bool, round: bool) -> Pixmap {
     // A darker rim gives the disc a crisp edge against the board.
     let rim = background.map(|c| (f32::from(c) * 0.62) as u8);
     paint.set_color(sk(rim));
-    let stroke = |width: f32| Stroke { width, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
+    let stroke =
+        |width: f32| Stroke { width, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
     pixmap.stroke_path(&circle(50.0, 50.0, 47.5), &paint, &stroke(4.0), whole, None);
     let (Some(colour), Some(symbol)) = (token.colour(), token.symbol()) else {
         return pixmap;
     };
     // With the letter, the symbol shrinks a little and moves up to make room.
     let art = if cue {
-        whole.pre_translate(50.0, 44.0).pre_scale(0.78, 0.78).pre_translate(-50.0, -50.0)
+        whole.pre_translate(50.0, 44.0).pre_scale(0.84, 0.84).pre_translate(-50.0, -50.0)
     } else {
-        whole.pre_translate(50.0, 50.0).pre_scale(0.86, 0.86).pre_translate(-50.0, -50.0)
+        whole.pre_translate(50.0, 50.0).pre_scale(0.94, 0.94).pre_translate(-50.0, -50.0)
     };
     for (shape, mark) in symbol_marks(symbol) {
         match mark {
@@ -432,8 +436,7 @@ mod tests {
 
     #[test]
     fn the_six_symbols_have_clearly_different_shapes() {
-        let masks: Vec<Vec<bool>> =
-            Symbol::ALL.iter().map(|&s| ink_mask(Token::new(Colour::Blue, s), 64)).collect();
+        let masks: Vec<Vec<bool>> = Symbol::ALL.iter().map(|&s| ink_mask(Token::new(Colour::Blue, s), 64)).collect();
         for (i, a) in masks.iter().enumerate() {
             let inked = a.iter().filter(|&&x| x).count();
             assert!(inked > 64 * 64 / 10, "{:?} covers enough of the disc to read ({inked} px)", Symbol::ALL[i]);

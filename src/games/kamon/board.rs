@@ -44,10 +44,7 @@ fn sides() -> [(u64, Color); 6] {
 /// A flat hexagon lying on the table, corners towards the players (like the cells), `depth`
 /// thick and centred on its origin.
 pub fn lying_hexagon(radius: f32, depth: f32) -> Mesh {
-    Extrusion::new(RegularPolygon::new(radius, 6), depth)
-        .mesh()
-        .build()
-        .rotated_by(Quat::from_rotation_x(-FRAC_PI_2))
+    Extrusion::new(RegularPolygon::new(radius, 6), depth).mesh().build().rotated_by(Quat::from_rotation_x(-FRAC_PI_2))
 }
 
 /// A flat disc lying face up, its texture's top away from Black.
@@ -85,11 +82,8 @@ pub(super) fn spawn_board(
         let angle = i as f32 * FRAC_PI_3;
         let outward = Vec3::new(angle.sin(), 0.0, angle.cos());
         let normal = materials.add(StandardMaterial { base_color: colour, perceptual_roughness: 0.5, ..default() });
-        let lit = materials.add(StandardMaterial {
-            base_color: colour,
-            emissive: colour.to_linear() * 1.5,
-            ..default()
-        });
+        let lit =
+            materials.add(StandardMaterial { base_color: colour, emissive: colour.to_linear() * 1.5, ..default() });
         commands.spawn((
             Name::new(format!("Side {i}")),
             scope.clone(),
@@ -102,7 +96,7 @@ pub(super) fn spawn_board(
         ));
     }
     let tile = meshes.add(lying_hexagon(CELL_RADIUS, 0.06));
-    let disc = meshes.add(lying_disc(0.40));
+    let disc = meshes.add(lying_disc(0.42));
     let AnyPosition::Kamon(pos) = &game.position else { return };
     for cell in Cell::all() {
         let at = cell_centre(cell) - Vec3::Y * 0.03;

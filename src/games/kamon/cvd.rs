@@ -137,7 +137,9 @@ mod tests {
             let tokens = Colour::ALL
                 .iter()
                 .enumerate()
-                .flat_map(|(r, &c)| Symbol::ALL.iter().enumerate().map(move |(k, &s)| (r as u32, k as u32, Token::new(c, s))))
+                .flat_map(|(r, &c)| {
+                    Symbol::ALL.iter().enumerate().map(move |(k, &s)| (r as u32, k as u32, Token::new(c, s)))
+                })
                 .chain([(6, 0, Token::BLANK)]);
             for (row, col, token) in tokens {
                 let px = rgba(&draw_token(token, CELL - 4, false, true));

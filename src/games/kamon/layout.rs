@@ -37,10 +37,7 @@ fn reserve_slot(side: Side, stack: u8, slot: u8) -> Vec3 {
 /// hexagons of a side look alike, so which stack a placed one came from never shows).
 fn on_board(pos: &AnyPosition, side: Side, stack: u8) -> u64 {
     let AnyPosition::Kamon(p) = pos else { return 0 };
-    kamon::cells(p.stones(side))
-        .enumerate()
-        .filter(|(i, _)| *i as u8 % 2 == stack)
-        .fold(0, |m, (_, c)| m | c.bit())
+    kamon::cells(p.stones(side)).enumerate().filter(|(i, _)| *i as u8 % 2 == stack).fold(0, |m, (_, c)| m | c.bit())
 }
 
 /// Stacks take turns: the n-th hexagon a side places comes from stack n mod 2, so the two stay
