@@ -92,8 +92,12 @@ fn pixels(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
 /// A real scene has many colours and a fair spread of brightness; a blank or black frame has
 /// neither.
 fn assert_not_blank(path: &Path) {
+    assert_not_blank_at(path, (1280, 720));
+}
+
+fn assert_not_blank_at(path: &Path, size: (u32, u32)) {
     let (w, h, px) = pixels(path);
-    assert_eq!((w, h), (1280, 720), "{}", path.display());
+    assert_eq!((w, h), size, "{}", path.display());
     let mut colours: Vec<[u8; 3]> = px.iter().map(|p| [p[0] & 0xf8, p[1] & 0xf8, p[2] & 0xf8]).collect();
     colours.sort_unstable();
     colours.dedup();
@@ -160,5 +164,31 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     let s = screenshot(display, "oxono", &mid, &["--record", &oxono]);
     assert_not_blank(&mid);
     assert_eq!((s["ply"].as_u64(), s["setup"].as_str()), (Some(10), Some("X=c3 O=d4")));
+
+    let start = dir.join("kamon-start.png");
+    let s = screenshot(display, "kamon", &start, &[]);
+    assert_not_blank(&start);
+    assert_eq!(
+        (s["game"].as_str(), s["step"].as_str(), s["to_move"].as_str()),
+        (Some("kamon"), Some("place a hexagon"), Some("black"))
+    );
+    let first = s["targets"].as_array().unwrap().len();
+    assert!(first == 12 || first == 11, "the rim without its corners (and the blank): {s}");
+
+    let kamon = record(&dir, "kamon-midgame.txt", KAMON_MIDGAME);
+    for (name, size, flags) in
+        [("kamon-midgame.png", (1280, 720), &[][..]), ("kamon-midgame-800.png", (800, 600), &["--size", "800x600"][..])]
+    {
+        let mid = dir.join(name);
+        let s = screenshot(display, "kamon", &mid, &[&["--record", kamon.as_str()][..], flags].concat());
+        assert_not_blank_at(&mid, size);
+        assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(14), Some("d3")));
+        // Pink or butterfly, on the free cells.
+        assert!(s["targets"].as_array().unwrap().len() >= 3, "{s}");
+    }
     println!("screenshots in {}", dir.display());
 }
+
+/// Fourteen hexagons into a game between two computers.
+const KAMON_MIDGAME: &str = "setup Gn Bb Gm Ob Om Yf On Ym Bf Of Og Yd Pg Bd Rm Pf Rb Pb Rf Rn Yb Pd Bg Bn Pm -- Rd Od Gg Bm Gf Gd Yn Yg Pn Rg Gb
+a3\ne3\nb4\nc3\nd6\nb2\nd4\nd5\nf5\na1\nf3\nf1\nc4\nd3\n";

@@ -181,10 +181,12 @@ fn paint_tiles(
 fn light_pieces(
     game: Res<Match>,
     layout: Option<Res<TableLayout>>,
-    mut pieces: Query<(&ReservePiece, &PieceLook, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut pieces: Query<(Ref<ReservePiece>, &PieceLook, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
     let Some(layout) = layout else { return };
-    if !game.is_changed() && !layout.is_changed() {
+    // Also when a piece reached its square: a loaded record's pieces are placed after the
+    // match changed.
+    if !game.is_changed() && !layout.is_changed() && !pieces.iter().any(|(p, _, _)| p.is_changed()) {
         return;
     }
     let lit = (layout.glowing)(&game.position);

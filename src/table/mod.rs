@@ -63,6 +63,11 @@ impl PieceLook {
     pub fn new(materials: &mut Assets<StandardMaterial>, colour: Color) -> PieceLook {
         let own = colour.to_linear();
         let glow = LinearRgba::rgb(own.red * 0.3 + 0.06, own.green * 0.3 + 0.04, own.blue * 0.3);
+        PieceLook::glowing(materials, colour, glow)
+    }
+
+    /// A piece of `colour` that glows with `glow` when lit.
+    pub fn glowing(materials: &mut Assets<StandardMaterial>, colour: Color, glow: LinearRgba) -> PieceLook {
         PieceLook {
             normal: materials.add(StandardMaterial { base_color: colour, perceptual_roughness: 0.45, ..default() }),
             lit: materials.add(StandardMaterial { base_color: colour, emissive: glow, ..default() }),

@@ -180,18 +180,18 @@ fn end_by_click(reason: EndReason) -> (App, u64, String) {
 fn a_connection_lights_the_chain_and_the_two_sides_it_joins() {
     let (app, lit, text) = end_by_click(EndReason::Connection);
     let shape = position(&app).end_shape().unwrap();
-    assert_eq!(lit, shape.chain | shape.marked);
+    assert_eq!(lit, shape.chain, "the chain's cells are lit");
     assert!(kamon::SIDE_PAIRS.iter().any(|&(a, b)| shape.marked == a | b), "two sides of one colour are marked");
     assert!(shape.chain & position(&app).last().unwrap().bit() != 0, "the last hexagon is in the chain");
     assert!(text.contains("a chain of hexagons joins the two"), "{text}");
 }
 
 #[test]
-fn a_loop_outlines_the_ring_and_marks_the_enclosed_cells() {
+fn a_loop_lights_the_ring_and_marks_the_enclosed_cells() {
     let (app, lit, text) = end_by_click(EndReason::Loop);
     let pos = position(&app);
     let shape = pos.end_shape().unwrap();
-    assert_eq!(lit, shape.chain | shape.marked);
+    assert_eq!(lit, shape.marked, "the enclosed cells are lit");
     assert!(shape.marked != 0 && shape.marked & kamon::RIM == 0, "the enclosed cells are inside");
     let winner = pos.outcome().unwrap().winner.unwrap();
     assert_eq!(shape.chain & !pos.stones(winner), 0, "the ring is the winner's");

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use tabletrio_engine::kamon::{self, Cell};
-use tabletrio_engine::{AnyAction, AnyPosition, Game, Side};
+use tabletrio_engine::{AnyAction, AnyPosition, EndReason, Game, Side};
 
 use crate::game::Match;
 use crate::table::{TableLayout, reserve_column};
@@ -82,8 +82,13 @@ pub fn layout() -> TableLayout {
             _ => None,
         },
         totems: golden,
-        // The chain and the sides it joined, or the chain and the cells it encloses.
-        lit: |pos| end_shape(pos).map_or(0, |s| s.chain | s.marked),
+        // The chain's hexagons glow; the cells of a connection's chain or those a loop encloses
+        // are lit around them (the joined sides' edges glow too, see `board::light_sides`).
+        lit: |pos| match (pos.outcome().map(|o| o.reason), end_shape(pos)) {
+            (Some(EndReason::Loop), Some(s)) => s.marked,
+            (_, Some(s)) => s.chain,
+            _ => 0,
+        },
         glowing: |pos| end_shape(pos).map_or(0, |s| s.chain),
     }
 }

@@ -28,7 +28,8 @@ pub(super) fn spawn_pieces(
     let body = meshes.add(lying_hexagon(HEXAGON_RADIUS, HEXAGON_HEIGHT * 0.88));
     let colours = [Color::srgb(0.07, 0.07, 0.08), Color::srgb(0.93, 0.91, 0.86)];
     for side in Side::BOTH {
-        let look = PieceLook::new(&mut materials, colours[side.index()]);
+        // A chain must stand out among many same-coloured hexagons: it glows amber.
+        let look = PieceLook::glowing(&mut materials, colours[side.index()], LinearRgba::rgb(0.7, 0.35, 0.03));
         for n in 0..HEXAGONS {
             let (stack, slot) = (n % 2, n / 2);
             commands.spawn((
