@@ -2,7 +2,8 @@
 // SwiftShader), checks the canvas shows a real picture, checks the sound setting survives a
 // reload (local storage), starts a Yoxii game from the title with the mouse and plays a whole
 // turn with the mouse (totem move, then placement), then goes back to the title through the
-// pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement). It waits on the game's frame count, never on
+// pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement), then
+// does the same for Kamon and places one hexagon. It waits on the game's frame count, never on
 // fixed sleeps, and saves screenshots in web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
 // Prints the figures (time to first frame, frames per second) as JSON on the last line.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -194,6 +195,31 @@ try {
   await waitFrames(5);
   expectPicture("oxono-after-turn", await shot("oxono-after-turn"));
 
+  // 7. Back to the title again, on to Kamon, and one hexagon placed with the mouse.
+  await page.keyboard.down("Escape");
+  await waitFrames(2);
+  await page.keyboard.up("Escape");
+  s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
+  await clickAt(button(s, "Title"));
+  s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Game: Oxono"));
+  await waitFrames(3);
+  await clickAt(button(await status(), "Game: Oxono"));
+  s = await waitFor("Kamon chosen", (s) => s.buttons.some((b) => b.name === "Game: Kamon"));
+  await clickAt(button(s, "Start"));
+  s = await waitFor("a Kamon game", (s) => s.game === "kamon" && s.step === "place a hexagon" && s.targets.length > 0);
+  log(`Kamon setup ${s.setup}; ${s.targets.length} rim cells to start on`);
+  await waitFrames(10);
+  expectPicture("kamon-start", await shot("kamon-start"));
+  const kamonFps = await measureFps(20);
+  log(`Kamon table: ${kamonFps.toFixed(1)} frames per second`);
+  const cell = s.targets[Math.floor(s.targets.length / 2)];
+  await clickAt(cell);
+  s = await waitFor("the hexagon to land", (s) => s.ply === 1 && s.phase === "Picking(0)" && s.to_move === "white");
+  if (s.last !== cell.name) throw new Error(`the game recorded ${s.last}, expected a hexagon on ${cell.name}`);
+  log(`the Kamon game recorded ${s.last}; White has ${s.targets.length} matching cells`);
+  await waitFrames(5);
+  expectPicture("kamon-after-move", await shot("kamon-after-move"));
+
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
   const figures = {
@@ -202,6 +228,8 @@ try {
     table_fps: Number(tableFps.toFixed(2)),
     yoxii_action: yoxiiLast,
     oxono_action: expected,
+    kamon_table_fps: Number(kamonFps.toFixed(2)),
+    kamon_action: cell.name,
   };
   writeFileSync(join(OUT, "figures.json"), JSON.stringify(figures, null, 2));
   log("passed; screenshots in", OUT);

@@ -208,6 +208,14 @@ fn a_blocked_player_is_told_that_no_free_cell_matches() {
 }
 
 #[test]
+fn a_draw_after_all_36_hexagons_says_so() {
+    let (app, lit, text) = end_by_click(EndReason::Draw);
+    assert_eq!(lit, 0);
+    assert_eq!(position(&app).ply(), 36);
+    assert!(text.starts_with("A draw\nall 36 hexagons are placed"), "{text}");
+}
+
+#[test]
 fn unmatched_cells_taken_cells_the_blank_and_clicks_during_animations_change_nothing() {
     let record = "setup Gn Bb Gm Ob Om Yf On Ym Bf Of Og Yd Pg Bd Rm Pf Rb Pb Rf Rn Yb Pd Bg Bn Pm -- Rd Od Gg Bm Gf Gd Yn Yg Pn Rg Gb\na3\ne3\n";
     let mut app = app_from(Some(record));

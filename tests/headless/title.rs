@@ -70,6 +70,39 @@ fn oxono_is_chosen_and_started_from_the_title() {
     assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Easy));
 }
 
+/// The label on a menu button.
+fn label(app: &mut App, action: ButtonAction) -> String {
+    let children = app
+        .world_mut()
+        .query::<(&MenuButton, &Children)>()
+        .iter(app.world())
+        .find(|(b, _)| b.action == action)
+        .map(|(_, c)| c[0])
+        .expect("the button");
+    app.world().get::<Text>(children).expect("a label").0.clone()
+}
+
+#[test]
+fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
+    let mut app = title_app();
+    press(&mut app, ButtonAction::CycleGame);
+    press(&mut app, ButtonAction::CycleGame);
+    assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Kamon);
+    assert_eq!(label(&mut app, ButtonAction::CycleGame), "Game: Kamon");
+    for _ in 0..3 {
+        press(&mut app, ButtonAction::CyclePlayer(1));
+    }
+    assert_eq!(label(&mut app, ButtonAction::CyclePlayer(0)), "Black: Human");
+    assert_eq!(label(&mut app, ButtonAction::CyclePlayer(1)), "White: Computer (hard)");
+    assert!(!app.world().resource::<Settings>().colour_letters);
+    press(&mut app, ButtonAction::ToggleColourLetters);
+    assert!(app.world().resource::<Settings>().colour_letters);
+    assert_eq!(label(&mut app, ButtonAction::ToggleColourLetters), "Kamon colour letters: on");
+    press(&mut app, ButtonAction::Start);
+    assert_eq!(game(&app).kind(), GameKind::Kamon);
+    assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
+}
+
 #[test]
 fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     let mut app = title_app();

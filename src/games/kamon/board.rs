@@ -52,12 +52,15 @@ pub fn lying_disc(radius: f32) -> Mesh {
     Circle::new(radius).mesh().resolution(48).build().rotated_by(Quat::from_rotation_x(-FRAC_PI_2))
 }
 
+/// The face on a cell, kept showing the token the match's setup puts there (Play again
+/// shuffles the tokens without rebuilding the board).
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct TokenFace(Cell);
+
 pub(super) fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    faces: Res<TokenFaces>,
-    game: Res<Match>,
 ) {
     let scope = DespawnOnExit(Screen::Gameplay);
     let wood = materials.add(StandardMaterial {
@@ -97,7 +100,6 @@ pub(super) fn spawn_board(
     }
     let tile = meshes.add(lying_hexagon(CELL_RADIUS, 0.06));
     let disc = meshes.add(lying_disc(0.42));
-    let AnyPosition::Kamon(pos) = &game.position else { return };
     for cell in Cell::all() {
         let at = cell_centre(cell) - Vec3::Y * 0.03;
         commands.spawn((
@@ -111,8 +113,9 @@ pub(super) fn spawn_board(
             // The face is part of the cell: a click on it is a click on the cell.
             children![(
                 Name::new("Token"),
+                TokenFace(cell),
                 Mesh3d(disc.clone()),
-                MeshMaterial3d(faces.material(pos.token(cell))),
+                MeshMaterial3d::<StandardMaterial>::default(),
                 Transform::from_xyz(0.0, 0.031, 0.0),
                 Pickable::IGNORE,
             )],
@@ -121,6 +124,24 @@ pub(super) fn spawn_board(
     let layout = layout();
     commands.insert_resource(layout.spots());
     commands.insert_resource(layout);
+}
+
+/// Each cell shows its token's face.
+pub(super) fn show_tokens(
+    game: Res<Match>,
+    faces: Option<Res<TokenFaces>>,
+    mut cells: Query<(&TokenFace, &mut MeshMaterial3d<StandardMaterial>)>,
+) {
+    let (AnyPosition::Kamon(pos), Some(faces)) = (&game.position, faces) else { return };
+    if !game.is_changed() && !faces.is_changed() {
+        return;
+    }
+    for (TokenFace(cell), mut material) in &mut cells {
+        let wanted = faces.material(pos.token(*cell));
+        if material.0 != wanted {
+            material.0 = wanted;
+        }
+    }
 }
 
 /// A connection's two sides glow with the chain that joins them, until the game changes.

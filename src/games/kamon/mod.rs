@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (pieces::glide_golden, pieces::show_golden_face, board::light_sides, show_token_to_match)
+        (board::show_tokens, pieces::glide_golden, pieces::show_golden_face, board::light_sides, show_token_to_match)
             .in_set(crate::AppSystems::View)
             .run_if(in_state(Screen::Gameplay))
             .run_if(playing(GameKind::Kamon)),
