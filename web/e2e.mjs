@@ -41,8 +41,11 @@ const context = await chromium.launchPersistentContext(profile, {
 let exitCode = 0;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
+  let facesMs = null;
   page.on("console", (message) => {
     const text = message.text();
+    const faces = text.match(/drew the 37 Kamon token faces in ([0-9.]+) ms/);
+    if (faces) facesMs = Number(faces[1]);
     if (message.type() === "error" && !text.includes("Using exceptions for control flow")) {
       problems.push(text);
       log("console error:", text);
@@ -230,6 +233,7 @@ try {
     oxono_action: expected,
     kamon_table_fps: Number(kamonFps.toFixed(2)),
     kamon_action: cell.name,
+    kamon_faces_ms: facesMs,
   };
   writeFileSync(join(OUT, "figures.json"), JSON.stringify(figures, null, 2));
   log("passed; screenshots in", OUT);

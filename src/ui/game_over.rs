@@ -29,6 +29,9 @@ pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> String {
 fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
     let Some(game) = game else { return };
     let Some(outcome) = game.position.outcome() else { return };
+    let text = summary(&game.position, &outcome);
+    let (head, detail) = text.split_once('\n').unwrap_or((&text, ""));
+    let (head, detail) = (head.to_owned(), detail.to_owned());
     commands.spawn((
         Name::new("Game over"),
         DespawnOnExit(TurnPhase::GameOver),
@@ -52,10 +55,13 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
             },
             BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.85)),
             children![
+                (Text::new(head), TextFont::from_font_size(24.0), TextLayout::justify(Justify::Center)),
+                // The how in smaller type keeps the panel off the board.
                 (
-                    Text::new(summary(&game.position, &outcome)),
-                    TextFont::from_font_size(24.0),
+                    Text::new(detail),
+                    TextFont::from_font_size(17.0),
                     TextLayout::justify(Justify::Center),
+                    Node { margin: UiRect::bottom(px(4)), ..default() },
                 ),
                 button("Play again", ButtonAction::PlayAgain, 50),
                 button("Title", ButtonAction::ToTitle, 51),

@@ -390,8 +390,8 @@ pub fn draw_token(token: Token, size: u32, cue: bool, round: bool) -> Pixmap {
     }
     if cue {
         paint.set_color(sk(ink));
-        let at = whole.pre_translate(45.0, 77.0);
-        pixmap.stroke_path(&letter_path(letter(colour)), &paint, &stroke(3.0), at, None);
+        let at = whole.pre_translate(43.5, 73.0).pre_scale(1.3, 1.3);
+        pixmap.stroke_path(&letter_path(letter(colour)), &paint, &stroke(2.6), at, None);
     }
     pixmap
 }
@@ -475,8 +475,8 @@ mod tests {
         let token = Token::new(Colour::Green, Symbol::Gate);
         let plain = rgba(&draw_token(token, 100, false, false));
         let cued = rgba(&draw_token(token, 100, true, false));
-        // The bottom band (rows 78..92) changes only when the letter is drawn.
-        let band = |px: &[u8]| px[78 * 400..92 * 400].to_vec();
+        // The bottom band (rows 80..92) changes only when the letter is drawn.
+        let band = |px: &[u8]| px[80 * 400..92 * 400].to_vec();
         assert_ne!(band(&plain), band(&cued));
     }
 

@@ -86,7 +86,7 @@ pub(super) fn spawn_board(
         let outward = Vec3::new(angle.sin(), 0.0, angle.cos());
         let normal = materials.add(StandardMaterial { base_color: colour, perceptual_roughness: 0.5, ..default() });
         let lit =
-            materials.add(StandardMaterial { base_color: colour, emissive: colour.to_linear() * 4.0, ..default() });
+            materials.add(StandardMaterial { base_color: colour, emissive: colour.to_linear() * 2.5, ..default() });
         commands.spawn((
             Name::new(format!("Side {i}")),
             scope.clone(),

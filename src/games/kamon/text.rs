@@ -40,13 +40,16 @@ pub fn action(cell: Cell) -> String {
     format!("a hexagon on {cell}")
 }
 
-/// Which colour of sides a connection joined.
-fn joined_sides(shape: kamon::EndShape) -> &'static str {
-    match kamon::SIDE_PAIRS.iter().position(|&(a, b)| shape.marked & (a | b) == a | b) {
-        Some(0) => "the two green sides",
-        Some(1) => "the two blue sides",
-        _ => "the two yellow sides",
-    }
+/// Which sides a connection joined ("the two green sides", or two pairs at once).
+fn joined_sides(shape: kamon::EndShape) -> String {
+    let names = ["green", "blue", "yellow"];
+    let joined: Vec<String> = kamon::SIDE_PAIRS
+        .iter()
+        .zip(names)
+        .filter(|&(&(a, b), _)| shape.marked & (a | b) == a | b)
+        .map(|(_, name)| format!("the two {name} sides"))
+        .collect();
+    joined.join("\nand ")
 }
 
 /// How the game ended, in the table's terms.
@@ -68,4 +71,18 @@ pub fn outcome(pos: &kamon::Position, outcome: &Outcome) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletrio_engine::kamon::{BOTTOM, EndShape, LOWER_RIGHT, TOP, UPPER_LEFT};
+
+    #[test]
+    fn a_connection_names_every_pair_of_sides_it_joins() {
+        let green = EndShape { chain: 0, marked: BOTTOM | TOP };
+        assert_eq!(joined_sides(green), "the two green sides");
+        let both = EndShape { chain: 0, marked: BOTTOM | TOP | UPPER_LEFT | LOWER_RIGHT };
+        assert_eq!(joined_sides(both), "the two green sides\nand the two yellow sides");
+    }
 }
