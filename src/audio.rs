@@ -79,7 +79,7 @@ fn play_sounds(
     let Some(sounds) = sounds else { return };
     for event in applied.read() {
         let sound = match event {
-            Applied::Played { .. } => &sounds.place,
+            Applied::Played { .. } | Applied::Rewound(_) => &sounds.place,
             Applied::GameOver(_) => &sounds.end,
             _ => continue,
         };

@@ -12,6 +12,37 @@ pub struct Settings {
     pub muted: bool,
     /// Kamon: print each token colour's initial under its symbol, a second cue beside colour.
     pub colour_letters: bool,
+    /// A strict game: moves cannot be taken back or redone.
+    pub no_take_backs: bool,
+}
+
+impl Settings {
+    /// Flips the setting a menu button toggles.
+    pub fn toggle(&mut self, setting: Setting) {
+        match setting {
+            Setting::Sound => self.muted = !self.muted,
+            Setting::ColourLetters => self.colour_letters = !self.colour_letters,
+            Setting::TakeBacks => self.no_take_backs = !self.no_take_backs,
+        }
+    }
+
+    /// What a menu button for the setting says.
+    pub fn label(&self, setting: Setting) -> String {
+        let (name, on) = match setting {
+            Setting::Sound => ("Sound", !self.muted),
+            Setting::ColourLetters => ("Kamon colour letters", self.colour_letters),
+            Setting::TakeBacks => ("Take-backs", !self.no_take_backs),
+        };
+        format!("{name}: {}", if on { "on" } else { "off" })
+    }
+}
+
+/// A setting the menus switch on and off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Sound,
+    ColourLetters,
+    TakeBacks,
 }
 
 impl Settings {
@@ -131,8 +162,8 @@ mod tests {
         assert_eq!(store::load_from(&path), Settings::default(), "no file yet");
         store::save_to(&path, Settings { muted: true, ..Settings::default() }).unwrap();
         assert_eq!(store::load_from(&path), Settings { muted: true, ..Settings::default() });
-        store::save_to(&path, Settings { muted: false, colour_letters: true }).unwrap();
-        assert_eq!(store::load_from(&path), Settings { muted: false, colour_letters: true });
+        store::save_to(&path, Settings { muted: false, colour_letters: true, no_take_backs: true }).unwrap();
+        assert_eq!(store::load_from(&path), Settings { muted: false, colour_letters: true, no_take_backs: true });
     }
 
     #[test]

@@ -110,12 +110,14 @@ pub struct Match {
     pub modifier: u8,
     /// Who plays each side.
     pub players: [PlayerKind; 2],
+    /// Actions taken back, the next one to redo last; cleared when a new action is played.
+    pub redo: Vec<AnyAction>,
 }
 
 impl Match {
     pub fn new(position: AnyPosition, history: Vec<AnyAction>, players: [PlayerKind; 2]) -> Match {
         let modifier = position.all_modifiers()[0];
-        let mut game = Match { position, history, picks: Vec::new(), modifier, players };
+        let mut game = Match { position, history, picks: Vec::new(), modifier, players, redo: Vec::new() };
         game.fix_modifier();
         game
     }
@@ -161,6 +163,63 @@ impl Match {
         {
             self.modifier = m;
         }
+    }
+
+    /// Keeps the first `plies` actions of the history and replays them from the start.
+    fn truncate(&mut self, plies: usize) {
+        self.history.truncate(plies);
+        let mut position = self.position.restart();
+        for &action in &self.history {
+            // The history was played legally once; replaying it cannot fail.
+            if position.play(action).is_err() {
+                break;
+            }
+        }
+        self.position = position;
+        self.picks.clear();
+        self.fix_modifier();
+    }
+
+    /// Whether taking back (or redoing) should go on to reach a person's turn: against the
+    /// computer a take-back returns to the person's previous turn.
+    fn computer_between(&self) -> bool {
+        self.players.contains(&PlayerKind::Human) && !self.human_to_move()
+    }
+
+    /// Takes back the last action, and the computer's before it when the computer plays the
+    /// other side; the actions go onto the redo list. Returns how many were taken back.
+    pub fn take_back(&mut self) -> usize {
+        let mut plies = self.history.len();
+        let mut taken = 0;
+        while plies > 0 && (taken == 0 || self.computer_between()) {
+            plies -= 1;
+            taken += 1;
+            self.redo.push(self.history[plies]);
+            self.truncate(plies);
+        }
+        taken
+    }
+
+    /// Plays the last action taken back again (and the computer's after it, against the
+    /// computer). Returns how many were played.
+    pub fn redo(&mut self) -> usize {
+        let mut played = 0;
+        while let Some(&action) = self.redo.last() {
+            if played > 0 && !self.computer_between() {
+                break;
+            }
+            if self.position.play(action).is_err() {
+                // Not this position's action (cannot happen): the list is stale.
+                self.redo.clear();
+                break;
+            }
+            self.redo.pop();
+            self.history.push(action);
+            self.picks.clear();
+            self.fix_modifier();
+            played += 1;
+        }
+        played
     }
 
     /// Moves the modifier to the next (`step` = 1) or previous (-1) usable one.

@@ -20,6 +20,10 @@ pub enum Intent {
     SetModifier(u8),
     /// Next (+1) or previous (-1) usable modifier.
     CycleModifier(i8),
+    /// Take the last action back (against the computer: back to the person's previous turn).
+    TakeBack,
+    /// Play the last action taken back again.
+    Redo,
 }
 
 /// What the rules accepted; animations, HUD and sounds react to these.
@@ -41,6 +45,8 @@ pub enum Applied {
         side: Side,
     },
     GameOver(Outcome),
+    /// Actions taken back (negative) or redone (positive); the table shows the new position.
+    Rewound(i32),
 }
 
 /// An intent the rules refused, with a line for the HUD.
@@ -71,7 +77,9 @@ fn apply_intents(
     mut clock: ResMut<AnimationClock>,
     mut applied: MessageWriter<Applied>,
     mut rejected: MessageWriter<Rejected>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
+    let strict = settings.is_some_and(|s| s.no_take_backs);
     // One state change per frame: later intents in the same frame see the phase it set.
     let mut phase = *phase.get();
     let mut refuse = |why: String| {
@@ -90,6 +98,29 @@ fn apply_intents(
             }
             (_, Intent::CycleModifier(step)) => game.cycle_modifier(step),
             (TurnPhase::Animating, _) => refuse("wait for the move to finish".into()),
+            (_, Intent::TakeBack | Intent::Redo) if strict => {
+                refuse("take-backs are off in this game (pause menu: Take-backs)".into());
+            }
+            (_, Intent::TakeBack) => {
+                if game.history.is_empty() {
+                    refuse("no move to take back".into());
+                    continue;
+                }
+                let taken = game.take_back();
+                applied.write(Applied::Rewound(-(taken as i32)));
+                phase = TurnPhase::Picking(0);
+                next.set(phase);
+            }
+            (_, Intent::Redo) => {
+                let played = game.redo();
+                if played == 0 {
+                    refuse("no move to redo".into());
+                    continue;
+                }
+                applied.write(Applied::Rewound(played as i32));
+                phase = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
+                next.set(phase);
+            }
             (TurnPhase::GameOver, _) => refuse("the game is over".into()),
             (TurnPhase::Picking(_), Intent::Pick(pick)) => {
                 let pick = match game.position.check_pick(&game.picks, pick) {
@@ -116,6 +147,8 @@ fn apply_intents(
                 match played {
                     Ok(action) => {
                         game.history.push(action);
+                        // A new move starts a new line: what was taken back is gone.
+                        game.redo.clear();
                         game.picks.clear();
                         game.fix_modifier();
                         applied.write(Applied::Played { action, side });

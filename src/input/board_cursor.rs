@@ -77,6 +77,13 @@ fn play_keys(
             pause.set(Pause(true));
         }
     }
+    // A take-back also works on the computer's turn: it stops its search.
+    if keys.just_pressed(&PlayAction::TakeBack) {
+        intents.write(Intent::TakeBack);
+    }
+    if keys.just_pressed(&PlayAction::Redo) {
+        intents.write(Intent::Redo);
+    }
     let acting = [
         PlayAction::Confirm,
         PlayAction::Back,

@@ -41,6 +41,10 @@ pub enum PlayAction {
     PrevChoice,
     /// Ask the computer for a suggestion.
     Hint,
+    /// Take the last move back (U, Ctrl+Z, gamepad West).
+    TakeBack,
+    /// Play a move taken back again (Y, Ctrl+Y, the right stick's button).
+    Redo,
 }
 
 /// Looking around the table.
@@ -99,6 +103,12 @@ pub fn play_bindings() -> InputMap<PlayAction> {
         .with(Confirm, GamepadButton::South)
         .with(Back, KeyCode::Backspace)
         .with(Back, GamepadButton::East)
+        .with(TakeBack, KeyCode::KeyU)
+        .with(TakeBack, ButtonlikeChord::modified(ModifierKey::Control, KeyCode::KeyZ))
+        .with(TakeBack, GamepadButton::West)
+        .with(Redo, KeyCode::KeyY)
+        .with(Redo, ButtonlikeChord::modified(ModifierKey::Control, KeyCode::KeyY))
+        .with(Redo, GamepadButton::RightThumb)
         .with(Back, MouseButton::Right)
         .with(Pause, KeyCode::Escape)
         .with(Pause, GamepadButton::Start)

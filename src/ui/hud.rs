@@ -133,7 +133,7 @@ fn update_hud(
     } else if game.has_modifier() {
         format!("Piece to place: {}  (1-4 / Tab / click a stack)   H: hint", game.modifier)
     } else {
-        "Tab: next target   Backspace / right click: take back   H: hint".to_owned()
+        "Tab: next target   Backspace: undo a pick   U / Y: take back / redo a move   H: hint".to_owned()
     };
 }
 

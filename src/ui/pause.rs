@@ -1,12 +1,14 @@
-//! The pause menu, shown while the game is in `Pause(true)`: Resume or back to the title.
+//! The pause menu, shown while the game is in `Pause(true)`: Resume, take-backs and sound on or
+//! off, or back to the title.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{ButtonAction, Pressed, button, centred_column};
+use super::widgets::{ButtonAction, Pressed, button, centred_column, setting_button};
 use crate::Pause;
 use crate::input::{Controls, MenuAction};
 use crate::screens::Screen;
+use crate::settings::{Setting, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause(true)), spawn_menu);
@@ -43,7 +45,8 @@ fn handle(
     }
 }
 
-fn spawn_menu(mut commands: Commands) {
+fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>) {
+    let settings = settings.map(|s| *s).unwrap_or_default();
     commands.spawn((
         Name::new("Pause"),
         DespawnOnExit(Pause(true)),
@@ -53,7 +56,9 @@ fn spawn_menu(mut commands: Commands) {
         children![
             (Text::new("Paused"), TextFont::from_font_size(48.0)),
             button("Resume", ButtonAction::Resume, 100),
-            button("Title", ButtonAction::ToTitle, 101),
+            setting_button(&settings, Setting::TakeBacks, 101),
+            setting_button(&settings, Setting::Sound, 102),
+            button("Title", ButtonAction::ToTitle, 103),
         ],
     ));
 }

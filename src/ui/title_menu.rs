@@ -4,10 +4,11 @@ use bevy::prelude::*;
 use tabletrio_engine::{GameKind, Side};
 
 use super::Settings;
-use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label};
+use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label, setting_button};
 use crate::game::MatchSetup;
 use crate::games::side_title;
 use crate::screens::Screen;
+use crate::settings::Setting;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
@@ -45,11 +46,8 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
                 Label(ButtonAction::CyclePlayer(1))
             ),
             button("Start", ButtonAction::Start, 3),
-            (button(sound_label(*settings), ButtonAction::ToggleSound, 4), Label(ButtonAction::ToggleSound)),
-            (
-                button(letters_label(*settings), ButtonAction::ToggleColourLetters, 5),
-                Label(ButtonAction::ToggleColourLetters)
-            ),
+            setting_button(&settings, Setting::Sound, 4),
+            setting_button(&settings, Setting::ColourLetters, 5),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.
@@ -62,19 +60,9 @@ fn player_label(setup: &MatchSetup, side: Side) -> String {
     format!("{}: {}", side_title(setup.game, side), setup.players[side.index()].label())
 }
 
-fn sound_label(settings: Settings) -> String {
-    if settings.muted { "Sound: off".into() } else { "Sound: on".into() }
-}
-
-/// Kamon's second cue beside colour: each token's colour initial under its symbol.
-fn letters_label(settings: Settings) -> String {
-    if settings.colour_letters { "Kamon colour letters: on".into() } else { "Kamon colour letters: off".into() }
-}
-
 fn handle(
     mut pressed: MessageReader<Pressed>,
     mut setup: ResMut<MatchSetup>,
-    mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -87,8 +75,6 @@ fn handle(
             }
             ButtonAction::CyclePlayer(i) => setup.players[*i] = setup.players[*i].next(),
             ButtonAction::Start => next.set(Screen::Gameplay),
-            ButtonAction::ToggleSound => settings.muted = !settings.muted,
-            ButtonAction::ToggleColourLetters => settings.colour_letters = !settings.colour_letters,
             ButtonAction::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -97,21 +83,14 @@ fn handle(
     }
 }
 
-fn relabel(
-    setup: Res<MatchSetup>,
-    settings: Res<Settings>,
-    labels: Query<(&Label, &Children), With<MenuButton>>,
-    mut texts: Query<&mut Text>,
-) {
-    if !setup.is_changed() && !settings.is_changed() {
+fn relabel(setup: Res<MatchSetup>, labels: Query<(&Label, &Children), With<MenuButton>>, mut texts: Query<&mut Text>) {
+    if !setup.is_changed() {
         return;
     }
     for (Label(action), children) in &labels {
         let label = match action {
             ButtonAction::CycleGame => game_label(setup.game),
             ButtonAction::CyclePlayer(i) => player_label(&setup, Side::BOTH[*i]),
-            ButtonAction::ToggleSound => sound_label(*settings),
-            ButtonAction::ToggleColourLetters => letters_label(*settings),
             _ => continue,
         };
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {

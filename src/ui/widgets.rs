@@ -5,11 +5,13 @@ use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
 use crate::input::{Controls, MenuAction};
+use crate::settings::{Setting, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pressed>();
     app.init_resource::<Focused>();
     app.add_systems(Update, (navigate, paint).chain().in_set(crate::AppSystems::Menus));
+    app.add_systems(Update, toggle_settings.run_if(resource_exists::<Settings>));
     app.add_observer(click_button);
 }
 
@@ -19,8 +21,7 @@ pub enum ButtonAction {
     CycleGame,
     CyclePlayer(usize),
     Start,
-    ToggleSound,
-    ToggleColourLetters,
+    Toggle(Setting),
     Quit,
     Resume,
     PlayAgain,
@@ -146,5 +147,36 @@ fn paint(focused: Res<Focused>, mut buttons: Query<(Entity, &Interaction, &mut B
         } else {
             IDLE
         };
+    }
+}
+
+/// A button that switches a setting: any menu may show one.
+pub fn setting_button(settings: &Settings, setting: Setting, order: u32) -> impl Bundle {
+    button(settings.label(setting), ButtonAction::Toggle(setting), order)
+}
+
+/// Setting buttons flip their setting and say its new state.
+fn toggle_settings(
+    mut pressed: MessageReader<Pressed>,
+    mut settings: ResMut<Settings>,
+    buttons: Query<(&MenuButton, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    let mut changed = false;
+    for Pressed(action) in pressed.read() {
+        if let ButtonAction::Toggle(setting) = *action {
+            settings.toggle(setting);
+            changed = true;
+        }
+    }
+    if !changed {
+        return;
+    }
+    for (button, children) in &buttons {
+        if let ButtonAction::Toggle(setting) = button.action
+            && let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok())
+        {
+            text.0 = settings.label(setting);
+        }
     }
 }

@@ -6,5 +6,6 @@
 mod common;
 mod kamon;
 mod oxono;
+mod takeback;
 mod title;
 mod yoxii;

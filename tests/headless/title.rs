@@ -8,6 +8,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use tabletrio::game::{MatchSetup, PlayerKind};
 use tabletrio::screens::Screen;
+use tabletrio::settings::Setting;
 use tabletrio::ui::{ButtonAction, MenuButton, Settings};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
@@ -45,7 +46,7 @@ fn press(app: &mut App, action: ButtonAction) {
 fn a_click_presses_only_the_button_under_it() {
     let mut app = title_app();
     let before = app.world().resource::<MatchSetup>().clone();
-    press(&mut app, ButtonAction::ToggleSound);
+    press(&mut app, ButtonAction::Toggle(Setting::Sound));
     assert!(app.world().resource::<Settings>().muted);
     let after = app.world().resource::<MatchSetup>();
     assert_eq!((after.game, after.players), (before.game, before.players), "nothing else changed");
@@ -95,9 +96,9 @@ fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
     assert_eq!(label(&mut app, ButtonAction::CyclePlayer(0)), "Black: Human");
     assert_eq!(label(&mut app, ButtonAction::CyclePlayer(1)), "White: Computer (hard)");
     assert!(!app.world().resource::<Settings>().colour_letters);
-    press(&mut app, ButtonAction::ToggleColourLetters);
+    press(&mut app, ButtonAction::Toggle(Setting::ColourLetters));
     assert!(app.world().resource::<Settings>().colour_letters);
-    assert_eq!(label(&mut app, ButtonAction::ToggleColourLetters), "Kamon colour letters: on");
+    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::ColourLetters)), "Kamon colour letters: on");
     press(&mut app, ButtonAction::Start);
     assert_eq!(game(&app).kind(), GameKind::Kamon);
     assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
