@@ -12,6 +12,7 @@ pub mod game;
 pub mod games;
 pub mod input;
 pub mod launch;
+pub mod saves;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
@@ -69,6 +70,7 @@ pub fn app(launch: Launch) -> App {
     app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)));
     app.insert_resource(launch);
     app.add_plugins((core_plugin, presentation_plugin, settings::plugin));
+    app.insert_resource(saves::platform_store());
     // The browser tests read what the app shows from the page; desktop checks from a file.
     if cfg!(target_arch = "wasm32") || app.world().resource::<Launch>().status.is_some() {
         app.add_plugins(status::plugin);
@@ -86,7 +88,7 @@ pub fn core_plugin(app: &mut App) {
         (AppSystems::Begin, AppSystems::Menus, AppSystems::Input, AppSystems::Rules, AppSystems::View, AppSystems::End)
             .chain(),
     );
-    app.add_plugins((screens::plugin, game::plugin, input::plugin));
+    app.add_plugins((screens::plugin, game::plugin, input::plugin, saves::plugin));
 }
 
 /// Everything that shows it: the 3D table, HUD and menus, camera, sounds, screenshots.

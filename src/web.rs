@@ -17,6 +17,9 @@ export function random_seed() {
 export function storage_set(key, value) {
     try { window.localStorage.setItem(key, value); return true; } catch (_) { return false; }
 }
+export function storage_remove(key) {
+    try { window.localStorage.removeItem(key); return true; } catch (_) { return false; }
+}
 "#)]
 extern "C" {
     /// Puts the test status (JSON) into the page's hidden `#tabletrio-status` element.
@@ -25,6 +28,8 @@ extern "C" {
     pub fn storage_get(key: &str) -> Option<String>;
     /// Stores the text; `false` when the browser refuses (private mode, quota).
     pub fn storage_set(key: &str, value: &str) -> bool;
+    /// Removes the stored text; `false` when the browser refuses.
+    pub fn storage_remove(key: &str) -> bool;
     /// A number from the browser's generator, for the seed of a new game's setup.
     #[wasm_bindgen(js_name = random_seed)]
     fn random_seed_js() -> f64;

@@ -3,7 +3,8 @@
 // reload (local storage), starts a Yoxii game from the title with the mouse and plays a whole
 // turn with the mouse (totem move, then placement), then goes back to the title through the
 // pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement), then
-// does the same for Kamon and places one hexagon. It waits on the game's frame count, never on
+// does the same for Kamon and places one hexagon; reloads the page and continues the saved Kamon
+// game from the title. It waits on the game's frame count, never on
 // fixed sleeps, and saves screenshots in web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
 // Prints the figures (time to first frame, frames per second) as JSON on the last line.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -222,6 +223,28 @@ try {
   log(`the Kamon game recorded ${s.last}; White has ${s.targets.length} matching cells`);
   await waitFrames(5);
   expectPicture("kamon-after-move", await shot("kamon-after-move"));
+  const kamonSetup = s.setup;
+
+  // 8. The game was saved in local storage: after a reload the title offers to continue it, and
+  // Continue shows the same position.
+  await page.reload();
+  s = await waitFor("the title after the reload", (s) => s.screen === "title" && s.buttons.some((b) => b.name.startsWith("Game:")));
+  await waitFrames(3);
+  while (!(await status()).buttons.some((b) => b.name === "Game: Kamon")) {
+    const game = (await status()).buttons.find((b) => b.name.startsWith("Game:"));
+    await clickAt(game);
+    await waitFrames(3);
+  }
+  s = await waitFor("Continue for the Kamon game", (s) => s.buttons.some((b) => b.name.startsWith("Continue Kamon")));
+  const resume = s.buttons.find((b) => b.name.startsWith("Continue Kamon"));
+  log(`after the reload the title offers "${resume.name}"`);
+  await clickAt(resume);
+  s = await waitFor("the continued Kamon game", (s) => s.screen === "gameplay" && s.game === "kamon" && s.phase === "Picking(0)");
+  if (s.ply !== 1 || s.last !== cell.name || s.setup !== kamonSetup) {
+    throw new Error(`continued at ply ${s.ply} after ${s.last} (setup ${s.setup}), expected ply 1 after ${cell.name}`);
+  }
+  await waitFrames(5);
+  expectPicture("kamon-continued", await shot("kamon-continued"));
 
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);

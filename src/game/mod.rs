@@ -52,6 +52,14 @@ impl PlayerKind {
         }
     }
 
+    /// `human`, or the level's name: what `parse` reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayerKind::Human => "human",
+            PlayerKind::Computer(level) => level.name(),
+        }
+    }
+
     /// Reads `human`, `easy`, `medium` or `hard`.
     pub fn parse(text: &str) -> Result<PlayerKind, String> {
         if text.eq_ignore_ascii_case("human") {

@@ -7,17 +7,23 @@ use super::Settings;
 use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label, setting_button};
 use crate::game::MatchSetup;
 use crate::games::side_title;
+use crate::launch::Launch;
+use crate::saves::SaveStore;
 use crate::screens::Screen;
 use crate::settings::Setting;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
     app.add_systems(OnEnter(Screen::Title), spawn_title);
-    app.add_systems(Update, (handle, relabel).chain().run_if(in_state(Screen::Title)));
+    app.add_systems(Update, (handle, relabel, offer_continue).chain().run_if(in_state(Screen::Title)));
 }
 
 #[derive(Component)]
 struct Label(ButtonAction);
+
+/// Says why a saved game cannot be continued.
+#[derive(Component)]
+struct SaveProblem;
 
 fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Settings>) {
     commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
@@ -45,6 +51,7 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
                 button(player_label(&setup, Side::Second), ButtonAction::CyclePlayer(1), 2),
                 Label(ButtonAction::CyclePlayer(1))
             ),
+            button("Continue", ButtonAction::Continue, 3),
             button("Start", ButtonAction::Start, 3),
             setting_button(&settings, Setting::Sound, 4),
             setting_button(&settings, Setting::ColourLetters, 5),
@@ -53,6 +60,49 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
     // A browser tab is closed by the browser, not by the game.
     if cfg!(not(target_arch = "wasm32")) {
         column.with_child(button("Quit", ButtonAction::Quit, 6));
+    }
+    column.with_child((
+        SaveProblem,
+        Text::new(""),
+        TextFont::from_font_size(16.0),
+        TextColor(Color::srgb(1.0, 0.55, 0.45)),
+        Node { margin: UiRect::top(px(8)), ..default() },
+    ));
+}
+
+/// Shows "Continue" when the chosen game has a saved game in progress, or why it cannot be read.
+fn offer_continue(
+    setup: Res<MatchSetup>,
+    store: Res<SaveStore>,
+    mut buttons: Query<(&MenuButton, &mut Node, &mut Visibility, &Children)>,
+    mut texts: Query<&mut Text, Without<SaveProblem>>,
+    mut problem: Single<(Ref<SaveProblem>, &mut Text)>,
+) {
+    let (spawned, text) = &mut *problem;
+    // When the title appears, and when the chosen game changes.
+    if !spawned.is_added() && !setup.is_changed() && !store.is_changed() {
+        return;
+    }
+    let saved = store.load(setup.game);
+    text.0 = match &saved {
+        Some(Err(e)) => format!("The saved {} game cannot be read ({e}); a new game will replace it.", setup.game),
+        _ => String::new(),
+    };
+    for (button, mut node, mut visibility, children) in &mut buttons {
+        if button.action != ButtonAction::Continue {
+            continue;
+        }
+        let shown = match &saved {
+            Some(Ok(save)) => {
+                if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
+                    text.0 = format!("Continue {} (move {})", save.game, save.actions.len() + 1);
+                }
+                true
+            }
+            _ => false,
+        };
+        node.display = if shown { Display::Flex } else { Display::None };
+        *visibility = if shown { Visibility::Inherited } else { Visibility::Hidden };
     }
 }
 
@@ -63,6 +113,8 @@ fn player_label(setup: &MatchSetup, side: Side) -> String {
 fn handle(
     mut pressed: MessageReader<Pressed>,
     mut setup: ResMut<MatchSetup>,
+    store: Res<SaveStore>,
+    mut launch: ResMut<Launch>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -75,6 +127,14 @@ fn handle(
             }
             ButtonAction::CyclePlayer(i) => setup.players[*i] = setup.players[*i].next(),
             ButtonAction::Start => next.set(Screen::Gameplay),
+            ButtonAction::Continue => match store.load(setup.game) {
+                Some(Ok(save)) => {
+                    setup.players = save.players;
+                    launch.record = Some((save.start, save.actions));
+                    next.set(Screen::Gameplay);
+                }
+                _ => warn!("the saved {} game is gone or unreadable", setup.game),
+            },
             ButtonAction::Quit => {
                 exit.write(AppExit::Success);
             }

@@ -21,6 +21,8 @@ pub enum ButtonAction {
     CycleGame,
     CyclePlayer(usize),
     Start,
+    /// Resume the saved game of the chosen kind.
+    Continue,
     Toggle(Setting),
     Quit,
     Resume,
@@ -54,8 +56,8 @@ pub fn button(label: impl Into<String>, action: ButtonAction, order: u32) -> imp
         MenuButton { action, order },
         Node {
             width: px(320),
-            height: px(48),
-            margin: UiRect::vertical(px(5)),
+            height: px(44),
+            margin: UiRect::vertical(px(4)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border: UiRect::all(px(2)),

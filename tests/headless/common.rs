@@ -14,8 +14,11 @@ use leafwing_input_manager::prelude::*;
 use tabletrio::game::{BoardSpots, Intent, Match, PlayerKind, Rejected, TurnPhase};
 use tabletrio::input::BoardCursor;
 use tabletrio::launch::Launch;
+use tabletrio::saves::SaveStore;
+use tabletrio::screens::Screen;
 use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
-use tabletrio_engine::{AnyPosition, GameKind, Pick, oxono};
+use tabletrio::ui::{ButtonAction, MenuButton};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, oxono};
 
 /// The core app on a game's table, started from a record if one is given.
 pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -> App {
@@ -202,4 +205,51 @@ pub fn lit_squares(app: &mut App, tiles: &TileMaterials) -> u64 {
         }
     }
     shown
+}
+
+/// The core app and the menus, on the title screen.
+pub fn title_app() -> App {
+    title_app_with(SaveStore::Off)
+}
+
+/// The title screen with saved games kept in `store`.
+pub fn title_app_with(store: SaveStore) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+    app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
+    app.insert_resource(store);
+    app.add_message::<Pointer<Click>>();
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+    app
+}
+
+/// What the UI picking backend sends for a left click on the button, bubbling to its parents.
+pub fn press(app: &mut App, action: ButtonAction) {
+    let entity = app
+        .world_mut()
+        .query::<(Entity, &MenuButton)>()
+        .iter(app.world())
+        .find(|(_, b)| b.action == action)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("a {action:?} button"));
+    left_click(app, entity);
+    app.update();
+    app.update();
+}
+
+/// Plays an action through intents: its picks, with the modifier before the last.
+pub fn play_action(app: &mut App, action: AnyAction) {
+    let path = action.path();
+    for (i, &pick) in path.picks().iter().enumerate() {
+        if i + 1 == path.picks().len() && game(app).has_modifier() {
+            send(app, Intent::SetModifier(path.modifier));
+        }
+        send(app, Intent::Pick(pick));
+        settle(app, if i + 1 == path.picks().len() { TurnPhase::Animating } else { TurnPhase::Picking(i as u8 + 1) });
+    }
+    settle_turn(app);
 }

@@ -10,19 +10,6 @@ use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
 
 use crate::common::*;
 
-/// Plays an action through intents: its picks, with the modifier before the last.
-fn play(app: &mut App, action: AnyAction) {
-    let path = action.path();
-    for (i, &pick) in path.picks().iter().enumerate() {
-        if i + 1 == path.picks().len() && game(app).has_modifier() {
-            send(app, Intent::SetModifier(path.modifier));
-        }
-        send(app, Intent::Pick(pick));
-        settle(app, if i + 1 == path.picks().len() { TurnPhase::Animating } else { TurnPhase::Picking(i as u8 + 1) });
-    }
-    settle_turn(app);
-}
-
 /// The match after replaying the first `plies` actions from the start: what the app must show.
 fn replayed(start: &AnyPosition, history: &[AnyAction], plies: usize) -> AnyPosition {
     let mut pos = start.clone();
@@ -40,7 +27,7 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
         let mut rng = rng_from_seed(kind as u64 + 5);
         let mut mirror = start.clone();
         while let Some(a) = mirror.random_action(&mut rng) {
-            play(&mut app, a);
+            play_action(&mut app, a);
             mirror.play(a).unwrap();
         }
         assert_eq!(phase(&app), TurnPhase::GameOver, "{kind}");
@@ -70,7 +57,7 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
         settle(&mut app, TurnPhase::Picking(0));
         let other = game(&app).position.legal_actions().into_iter().find(|&a| a != history[n - 2]);
         if let Some(other) = other {
-            play(&mut app, other);
+            play_action(&mut app, other);
             assert!(game(&app).redo.is_empty(), "{kind}: a new move starts a new line");
             send(&mut app, Intent::Redo);
             assert!(rejections(&mut app).iter().any(|r| r == "no move to redo"));
@@ -87,7 +74,7 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
         // Two turns of the person, the computer answering each.
         for _ in 0..2 {
             let a = game(&app).position.random_action(&mut rng).unwrap();
-            play(&mut app, a);
+            play_action(&mut app, a);
             for _ in 0..400 {
                 app.update();
                 // The computer's move sets its animation going on the next frame.
@@ -107,7 +94,7 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
         assert!(game(&app).human_to_move());
         // The person moves; while the computer thinks, a take-back stops it.
         let a = game(&app).position.random_action(&mut rng).unwrap();
-        play(&mut app, a);
+        play_action(&mut app, a);
         assert!(!game(&app).human_to_move());
         app.update();
         send(&mut app, Intent::TakeBack);
@@ -158,7 +145,7 @@ fn with_take_backs_off_a_take_back_is_refused_and_changes_nothing() {
     let mut app = app_for(GameKind::Oxono, [PlayerKind::Human; 2], None);
     app.insert_resource(tabletrio::settings::Settings { no_take_backs: true, ..default() });
     let a = game(&app).position.legal_actions()[0];
-    play(&mut app, a);
+    play_action(&mut app, a);
     let before = game(&app).position.clone();
     send(&mut app, Intent::TakeBack);
     assert!(rejections(&mut app).iter().any(|r| r.contains("take-backs are off")));

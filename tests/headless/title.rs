@@ -1,11 +1,6 @@
 //! The title menu with simulated mouse clicks on its buttons.
 
-use std::time::Duration;
-
-use bevy::input::InputPlugin;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use tabletrio::game::{MatchSetup, PlayerKind};
 use tabletrio::screens::Screen;
 use tabletrio::settings::Setting;
@@ -13,34 +8,7 @@ use tabletrio::ui::{ButtonAction, MenuButton, Settings};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
 
-use crate::common::{game, left_click};
-
-fn title_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
-    app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
-    app.add_message::<Pointer<Click>>();
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
-    app
-}
-
-/// What the UI picking backend sends for a left click on the button, bubbling to its parents.
-fn press(app: &mut App, action: ButtonAction) {
-    let entity = app
-        .world_mut()
-        .query::<(Entity, &MenuButton)>()
-        .iter(app.world())
-        .find(|(_, b)| b.action == action)
-        .map(|(e, _)| e)
-        .unwrap_or_else(|| panic!("a {action:?} button"));
-    left_click(app, entity);
-    app.update();
-    app.update();
-}
+use crate::common::{game, press, title_app};
 
 #[test]
 fn a_click_presses_only_the_button_under_it() {

@@ -94,6 +94,29 @@ impl AnyPosition {
         each!(self, p => p.setup().to_string())
     }
 
+    /// The record of `actions` played from this position's setup, as text: the setup line where
+    /// the game has one, then one action per line (what `from_record` reads back). Actions of
+    /// another game are left out.
+    pub fn record_text(&self, actions: &[AnyAction]) -> String {
+        fn text<G: Game>(setup: G::Setup, actions: impl Iterator<Item = G::Action>) -> String {
+            Record::<G> { setup, actions: actions.collect() }.to_text()
+        }
+        match self {
+            AnyPosition::Yoxii(p) => text::<yoxii::Position>(
+                p.setup(),
+                actions.iter().filter_map(|a| if let AnyAction::Yoxii(a) = a { Some(*a) } else { None }),
+            ),
+            AnyPosition::Oxono(p) => text::<oxono::Position>(
+                p.setup(),
+                actions.iter().filter_map(|a| if let AnyAction::Oxono(a) = a { Some(*a) } else { None }),
+            ),
+            AnyPosition::Kamon(p) => text::<kamon::Position>(
+                p.setup(),
+                actions.iter().filter_map(|a| if let AnyAction::Kamon(a) = a { Some(*a) } else { None }),
+            ),
+        }
+    }
+
     /// The same game from its start (same setup).
     pub fn restart(&self) -> AnyPosition {
         match self {

@@ -202,3 +202,26 @@ fn any_position_agrees_with_the_typed_functions() {
         assert!(pos.is_over());
     }
 }
+
+#[test]
+fn a_record_written_from_a_position_reads_back_as_the_same_game() {
+    use tabletrio_engine::{AnyPosition, GameKind, rng_from_seed};
+    for kind in GameKind::ALL {
+        for seed in 0..8 {
+            let start = AnyPosition::start(kind, seed);
+            let mut pos = start.clone();
+            let mut rng = rng_from_seed(seed);
+            let mut actions = Vec::new();
+            while let Some(a) = pos.random_action(&mut rng) {
+                pos.play(a).unwrap();
+                actions.push(a);
+                if actions.len() == 9 {
+                    break;
+                }
+            }
+            let text = start.record_text(&actions);
+            let (again, read) = AnyPosition::from_record(kind, &text).unwrap();
+            assert_eq!((again, read), (start.clone(), actions.clone()), "{kind}:\n{text}");
+        }
+    }
+}
