@@ -83,10 +83,19 @@ impl Launch {
             .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
             .filter(|&(w, h)| w >= 320 && h >= 240)
             .ok_or_else(|| format!("--size {}: expected WIDTHxHEIGHT, at least 320x240", args.size))?;
-        let game = args.game.unwrap_or(GameKind::Yoxii);
+        let mut game = args.game.unwrap_or(GameKind::Yoxii);
+        let mut named = [None, None];
         if let Some(path) = args.record {
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read the record {}: {e}", path.display()))?;
+            // A saved game names its game and players in its header lines.
+            if let Ok(save) = crate::saves::SavedGame::parse(&text) {
+                if let Some(asked) = args.game.filter(|&g| g != save.game) {
+                    return Err(format!("{} is a {} game, not {asked}", path.display(), save.game));
+                }
+                game = save.game;
+                named = save.players.map(Some);
+            }
             let record = AnyPosition::from_record(game, &text)
                 .map_err(|e| format!("{} is not a valid {game} record: {e}", path.display()))?;
             launch.record = Some(record);
@@ -95,13 +104,17 @@ impl Launch {
         if (args.white.is_some() || args.red.is_some()) && game != GameKind::Yoxii {
             return Err(format!("--white and --red name Yoxii's sides; for {game} use --first and --second"));
         }
-        let side = |flag: &str, a: Option<String>, b: Option<String>| -> Result<PlayerKind, String> {
+        let side = |flag: &str, a: Option<String>, b: Option<String>, saved: Option<PlayerKind>| {
             if a.is_some() && b.is_some() {
                 return Err(format!("{flag} is given twice (under two names)"));
             }
-            a.or(b).map_or(Ok(PlayerKind::Human), |t| PlayerKind::parse(&t).map_err(|e| format!("{flag}: {e}")))
+            match a.or(b) {
+                Some(t) => PlayerKind::parse(&t).map_err(|e| format!("{flag}: {e}")),
+                None => Ok(saved.unwrap_or(PlayerKind::Human)),
+            }
         };
-        launch.players = [side("--first", args.first, args.white)?, side("--second", args.second, args.red)?];
+        launch.players =
+            [side("--first", args.first, args.white, named[0])?, side("--second", args.second, args.red, named[1])?];
         if args.status.is_some() && args.screenshot.is_none() {
             return Err("--status is written with --screenshot: add --screenshot FILE.png".into());
         }
@@ -148,6 +161,26 @@ mod tests {
         let without = temp("without.txt", "Xd5:d6\n");
         let (start, _) = parse(&["--game", "oxono", "--record", &without]).unwrap().record.unwrap();
         assert_eq!(start.setup_text(), "X=d4 O=c3");
+    }
+
+    #[test]
+    fn a_saved_game_opens_with_its_game_and_players() {
+        let start = AnyPosition::start(GameKind::Kamon, 6);
+        let first = start.legal_actions()[0];
+        let save = crate::saves::SavedGame {
+            game: GameKind::Kamon,
+            players: [PlayerKind::Human, PlayerKind::Computer(tabletrio_engine::ai::Level::Medium)],
+            start,
+            actions: vec![first],
+        };
+        let file = temp("saved.txt", &save.to_text());
+        let l = parse(&["--record", &file]).unwrap();
+        assert_eq!(l.direct, Some(GameKind::Kamon));
+        assert_eq!(l.players, save.players);
+        assert_eq!(l.record.as_ref().map(|(_, a)| a.len()), Some(1));
+        let l = parse(&["--record", &file, "--second", "human"]).unwrap();
+        assert_eq!(l.players, [PlayerKind::Human; 2], "a flag overrides the header");
+        assert!(parse(&["--game", "oxono", "--record", &file]).unwrap_err().contains("is a Kamon game"));
     }
 
     #[test]

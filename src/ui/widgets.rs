@@ -55,7 +55,7 @@ pub fn button(label: impl Into<String>, action: ButtonAction, order: u32) -> imp
         Button,
         MenuButton { action, order },
         Node {
-            width: px(320),
+            width: px(380),
             height: px(44),
             margin: UiRect::vertical(px(4)),
             justify_content: JustifyContent::Center,
@@ -68,7 +68,7 @@ pub fn button(label: impl Into<String>, action: ButtonAction, order: u32) -> imp
         BackgroundColor(IDLE),
         children![(
             Text::new(label),
-            TextFont::from_font_size(22.0),
+            TextFont::from_font_size(21.0),
             TextColor(Color::srgb(0.95, 0.93, 0.88)),
             Pickable::IGNORE
         )],
