@@ -75,6 +75,27 @@ impl PieceLook {
     }
 }
 
+/// A piece of a reserve standing in its slot, turned by `facing`, as every game spawns them.
+pub fn reserve_piece(
+    layout: &TableLayout,
+    name: String,
+    piece: ReservePiece,
+    body: Handle<Mesh>,
+    look: &PieceLook,
+    facing: Quat,
+) -> impl Bundle {
+    let at = (layout.reserve_slot)(piece.side, piece.stack, piece.slot);
+    (
+        Name::new(name),
+        DespawnOnExit(crate::screens::Screen::Gameplay),
+        piece,
+        Mesh3d(body),
+        MeshMaterial3d(look.normal.clone()),
+        look.clone(),
+        Transform::from_translation(at).with_rotation(facing),
+    )
+}
+
 /// A reserve slot in a column of pieces `height` thick: the first player's at `(x, z)` on their
 /// right, the second player's mirrored across the board's centre.
 pub fn reserve_column(side: Side, x: f32, z: f32, height: f32, slot: u8) -> Vec3 {

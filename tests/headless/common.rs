@@ -253,3 +253,8 @@ pub fn play_action(app: &mut App, action: AnyAction) {
     }
     settle_turn(app);
 }
+
+/// The keyboard's direction keys and the gamepad's D-pad, in `walk_cursor`'s order.
+pub const ARROWS: [KeyCode; 4] = [KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowRight];
+pub const DPAD: [GamepadButton; 4] =
+    [GamepadButton::DPadUp, GamepadButton::DPadDown, GamepadButton::DPadLeft, GamepadButton::DPadRight];

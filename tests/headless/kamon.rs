@@ -88,16 +88,14 @@ fn play_with_buttons<B: Buttonlike + Clone>(app: &mut App, dirs: [B; 4], confirm
 #[test]
 fn a_whole_game_with_the_keyboard_only() {
     let mut app = app_from(None);
-    let keys = [KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowRight];
-    play_with_buttons(&mut app, keys, KeyCode::Enter);
+    play_with_buttons(&mut app, ARROWS, KeyCode::Enter);
 }
 
 #[test]
 fn a_whole_game_with_the_gamepad_only() {
     let mut app = app_from(None);
     connect_gamepad(&mut app);
-    let pad = [GamepadButton::DPadUp, GamepadButton::DPadDown, GamepadButton::DPadLeft, GamepadButton::DPadRight];
-    play_with_buttons(&mut app, pad, GamepadButton::South);
+    play_with_buttons(&mut app, DPAD, GamepadButton::South);
 }
 
 #[test]

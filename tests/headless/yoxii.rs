@@ -154,8 +154,7 @@ fn play_with_buttons<B: Buttonlike + Clone>(app: &mut App, dirs: [B; 4], confirm
 #[test]
 fn a_whole_game_with_the_keyboard_only() {
     let mut app = app();
-    let keys = [KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowRight];
-    play_with_buttons(&mut app, keys, KeyCode::Enter, &|app, v| {
+    play_with_buttons(&mut app, ARROWS, KeyCode::Enter, &|app, v| {
         tap(app, [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4][usize::from(v - 1)]);
     });
     assert_eq!(phase(&app), TurnPhase::GameOver);
@@ -165,8 +164,7 @@ fn a_whole_game_with_the_keyboard_only() {
 fn a_whole_game_with_the_gamepad_only() {
     let mut app = app();
     connect_gamepad(&mut app);
-    let pad = [GamepadButton::DPadUp, GamepadButton::DPadDown, GamepadButton::DPadLeft, GamepadButton::DPadRight];
-    play_with_buttons(&mut app, pad, GamepadButton::South, &|app, v| {
+    play_with_buttons(&mut app, DPAD, GamepadButton::South, &|app, v| {
         // Shoulder buttons cycle through the values in hand.
         let mut guard = 0;
         while game(app).modifier != v {

@@ -4,6 +4,8 @@
 
 mod art;
 mod board;
+// The palette's colour-vision check: tests only, nothing at run time needs it.
+#[cfg(test)]
 mod cvd;
 mod faces;
 mod layout;
@@ -13,10 +15,9 @@ pub mod text;
 use bevy::prelude::*;
 use tabletrio_engine::{AnyPosition, GameKind};
 
-pub use art::{PALETTE, draw_token};
-pub use cvd::{MIN_DELTA_E, Vision, closest_pair};
-pub use faces::TokenFaces;
 pub use layout::layout;
+
+use faces::TokenFaces;
 
 use super::HudBadge;
 use crate::game::Match;

@@ -12,7 +12,7 @@ use super::layout::{GOLDEN_HEIGHT, HEXAGON_HEIGHT, HEXAGON_RADIUS, golden_home, 
 use crate::game::{ANIMATION_SECS, Applied, Match};
 use crate::screens::Screen;
 use crate::table::tween::{ArcLens, duration};
-use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece};
+use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece, reserve_piece};
 
 /// The face on the golden hexagon.
 #[derive(Component)]
@@ -32,16 +32,10 @@ pub(super) fn spawn_pieces(
         let look = PieceLook::glowing(&mut materials, colours[side.index()], LinearRgba::rgb(0.7, 0.35, 0.03));
         for n in 0..HEXAGONS {
             let (stack, slot) = (n % 2, n / 2);
-            commands.spawn((
-                Name::new(format!("{side:?} hexagon #{n}")),
-                DespawnOnExit(Screen::Gameplay),
-                ReservePiece { side, stack, slot, on: None },
-                Mesh3d(body.clone()),
-                MeshMaterial3d(look.normal.clone()),
-                look.clone(),
-                Transform::from_translation((layout.reserve_slot)(side, stack, slot)),
-                Pickable::IGNORE,
-            ));
+            let piece = ReservePiece { side, stack, slot, on: None };
+            let name = format!("{side:?} hexagon #{n}");
+            commands
+                .spawn((reserve_piece(&layout, name, piece, body.clone(), &look, Quat::IDENTITY), Pickable::IGNORE));
         }
     }
     let gold = materials.add(StandardMaterial {

@@ -11,7 +11,7 @@ use tabletrio_engine::{Pick, Side};
 
 use super::layout::{PIECE_HEIGHT, TOTEM_HEIGHT, layout};
 use crate::screens::Screen;
-use crate::table::{PickTarget, PieceLook, ReservePiece, TotemPiece};
+use crate::table::{PickTarget, PieceLook, ReservePiece, TotemPiece, reserve_piece};
 
 /// The mark of a symbol as meshes lying on a top face at height `y`, `size` across.
 fn mark(meshes: &mut Assets<Mesh>, symbol: Symbol, size: f32, y: f32) -> Vec<(Handle<Mesh>, Transform)> {
@@ -50,14 +50,10 @@ pub(super) fn spawn_pieces(
             let parts = mark(&mut meshes, symbol, 0.5, PIECE_HEIGHT / 2.0);
             let stack = symbol.index() as u8;
             for slot in 0..oxono::START_HAND {
+                let name = format!("{side:?} {} #{slot}", symbol.letter());
+                let reserve = ReservePiece { side, stack, slot, on: None };
                 let mut piece = commands.spawn((
-                    Name::new(format!("{side:?} {} #{slot}", symbol.letter())),
-                    DespawnOnExit(Screen::Gameplay),
-                    ReservePiece { side, stack, slot, on: None },
-                    Mesh3d(body.clone()),
-                    MeshMaterial3d(look.normal.clone()),
-                    look.clone(),
-                    Transform::from_translation((layout.reserve_slot)(side, stack, slot)),
+                    reserve_piece(&layout, name, reserve, body.clone(), &look, Quat::IDENTITY),
                     Pickable::IGNORE,
                 ));
                 for (mesh, transform) in &parts {

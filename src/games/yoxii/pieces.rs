@@ -9,7 +9,7 @@ use tabletrio_engine::{Side, yoxii};
 use super::layout::PIECE_HEIGHT;
 use crate::game::{Intent, Match};
 use crate::screens::Screen;
-use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece};
+use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece, reserve_piece};
 
 /// The marks of a value as flat bars (and a ring for 1) lying on the piece's top face.
 fn mark_parts(value: u8) -> Vec<(Cuboid, Transform)> {
@@ -61,15 +61,10 @@ pub(super) fn spawn_pieces(
             };
             let stack = value - 1;
             for slot in 0..yoxii::START_HAND[usize::from(stack)] {
-                let mut piece = commands.spawn((
-                    Name::new(format!("{side:?} {value} #{slot}")),
-                    DespawnOnExit(Screen::Gameplay),
-                    ReservePiece { side, stack, slot, on: None },
-                    Mesh3d(body.clone()),
-                    MeshMaterial3d(look.normal.clone()),
-                    look.clone(),
-                    Transform::from_translation((layout.reserve_slot)(side, stack, slot)).with_rotation(facing(side)),
-                ));
+                let reserve = ReservePiece { side, stack, slot, on: None };
+                let name = format!("{side:?} {value} #{slot}");
+                let mut piece =
+                    commands.spawn(reserve_piece(&layout, name, reserve, body.clone(), &look, facing(side)));
                 piece.observe(select_from_reserve);
                 for (mesh, transform) in &parts {
                     piece.with_child((
