@@ -177,16 +177,18 @@ fn paint_tiles(
     }
 }
 
-/// Pieces on glowing squares (Oxono's winning line, Kamon's chain) glow, and stay lit until the game changes.
+/// Pieces on glowing squares (Oxono's winning line, Kamon's chain) glow, and stay lit until the
+/// game changes.
 fn light_pieces(
     game: Res<Match>,
     layout: Option<Res<TableLayout>>,
-    mut pieces: Query<(Ref<ReservePiece>, &PieceLook, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut pieces: Query<(&ReservePiece, &PieceLook, &mut MeshMaterial3d<StandardMaterial>)>,
+    placed: Query<(), Changed<ReservePiece>>,
 ) {
     let Some(layout) = layout else { return };
     // Also when a piece reached its square: a loaded record's pieces are placed after the
     // match changed.
-    if !game.is_changed() && !layout.is_changed() && !pieces.iter().any(|(p, _, _)| p.is_changed()) {
+    if !game.is_changed() && !layout.is_changed() && placed.is_empty() {
         return;
     }
     let lit = (layout.glowing)(&game.position);

@@ -128,8 +128,8 @@ pub struct TableLayout {
     pub next_stack: fn(&Match) -> Option<u8>,
     /// The totems as the table shows them now: id, square, and whether it is lifted (chosen).
     pub totems: fn(&Match) -> Vec<(u8, u8, bool)>,
-    /// Squares lit at the end (Oxono: the winning lines; Kamon: the chain and the sides it
-    /// joined or the cells it encloses).
+    /// Squares lit at the end (Oxono: the winning lines; Kamon: a connection's chain, or the
+    /// cells a loop encloses).
     pub lit: fn(&AnyPosition) -> u64,
     /// Squares whose pieces glow at the end (Oxono: the winning lines; Kamon: the chain).
     pub glowing: fn(&AnyPosition) -> u64,
