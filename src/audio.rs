@@ -79,7 +79,10 @@ fn play_sounds(
     let Some(sounds) = sounds else { return };
     for event in applied.read() {
         let sound = match event {
-            Applied::Played { .. } | Applied::Rewound(_) => &sounds.place,
+            Applied::Played { .. } => &sounds.place,
+            // Pieces travel after a take-back or a step through the game; a new line from a
+            // reviewed position moves nothing.
+            Applied::Rewound(n) | Applied::Reviewed(n) if *n != 0 => &sounds.place,
             Applied::GameOver(_) => &sounds.end,
             _ => continue,
         };

@@ -172,6 +172,7 @@ mod tests {
             players: [PlayerKind::Human, PlayerKind::Computer(tabletrio_engine::ai::Level::Medium)],
             start,
             actions: vec![first],
+            date: None,
         };
         let file = temp("saved.txt", &save.to_text());
         let l = parse(&["--record", &file]).unwrap();

@@ -18,6 +18,7 @@ pub mod screenshot;
 pub mod settings;
 pub mod status;
 pub mod table;
+pub mod transfer;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
@@ -88,7 +89,7 @@ pub fn core_plugin(app: &mut App) {
         (AppSystems::Begin, AppSystems::Menus, AppSystems::Input, AppSystems::Rules, AppSystems::View, AppSystems::End)
             .chain(),
     );
-    app.add_plugins((screens::plugin, game::plugin, input::plugin, saves::plugin));
+    app.add_plugins((screens::plugin, game::plugin, input::plugin, saves::plugin, transfer::plugin));
 }
 
 /// Everything that shows it: the 3D table, HUD and menus, camera, sounds, screenshots.

@@ -30,6 +30,8 @@ pub struct SavedGame {
     pub players: [PlayerKind; 2],
     pub start: AnyPosition,
     pub actions: Vec<AnyAction>,
+    /// The day it was played or exported (`YYYY-MM-DD`), when known.
+    pub date: Option<String>,
 }
 
 impl SavedGame {
@@ -38,13 +40,15 @@ impl SavedGame {
             game: game.kind(),
             players: game.players,
             start: game.position.restart(),
-            actions: game.history.clone(),
+            actions: game.moves(),
+            date: Some(crate::transfer::today()),
         }
     }
 
     pub fn to_text(&self) -> String {
+        let date = self.date.as_ref().map(|d| format!("# date: {d}\n")).unwrap_or_default();
         format!(
-            "# tabletrio game: {}\n# first: {}\n# second: {}\n{}",
+            "# tabletrio game: {}\n# first: {}\n# second: {}\n{date}{}",
             self.game.name(),
             self.players[0].name(),
             self.players[1].name(),
@@ -54,16 +58,39 @@ impl SavedGame {
 
     /// Reads a save; the error says what is wrong (a missing header, or the record's line).
     pub fn parse(text: &str) -> Result<SavedGame, String> {
-        let header = |key: &str| {
-            text.lines()
-                .find_map(|l| l.strip_prefix("# ").and_then(|l| l.strip_prefix(key)).map(str::trim))
-                .ok_or_else(|| format!("no \"# {key}\" line"))
+        let game = header(text, "tabletrio game:").ok_or("no \"# tabletrio game:\" line")?;
+        let game = game.parse::<GameKind>().map_err(|e| e.to_string())?;
+        let player = |key: &str| {
+            let named = header(text, key).ok_or_else(|| format!("no \"# {key}\" line"))?;
+            PlayerKind::parse(named).map_err(|e| format!("{key} {e}"))
         };
-        let game = header("tabletrio game:")?.parse::<GameKind>().map_err(|e| e.to_string())?;
-        let player = |key: &str| header(key).and_then(|p| PlayerKind::parse(p).map_err(|e| format!("{key} {e}")));
         let players = [player("first:")?, player("second:")?];
-        let (start, actions) = AnyPosition::from_record(game, text).map_err(|e| e.to_string())?;
-        Ok(SavedGame { game, players, start, actions })
+        SavedGame::read(text, game, players)
+    }
+
+    /// Reads an imported game: the header's game and players where it names them, else the
+    /// ones given (a bare record from `tabletrio-cli` has no header).
+    pub fn import(text: &str, game: GameKind, players: [PlayerKind; 2]) -> Result<SavedGame, String> {
+        if text.trim().is_empty() {
+            return Err("the text is empty: no game record in it".into());
+        }
+        let game = match header(text, "tabletrio game:") {
+            Some(named) => named.parse::<GameKind>().map_err(|e| format!("the header's game: {e}"))?,
+            None => game,
+        };
+        let mut chosen = players;
+        for (slot, key) in chosen.iter_mut().zip(["first:", "second:"]) {
+            if let Some(named) = header(text, key) {
+                *slot = PlayerKind::parse(named).map_err(|e| format!("the header's {key} {e}"))?;
+            }
+        }
+        SavedGame::read(text, game, chosen)
+    }
+
+    fn read(text: &str, game: GameKind, players: [PlayerKind; 2]) -> Result<SavedGame, String> {
+        let (start, actions) = AnyPosition::from_record(game, text).map_err(|e| format!("{game} record: {e}"))?;
+        let date = header(text, "date:").map(str::to_owned);
+        Ok(SavedGame { game, players, start, actions, date })
     }
 }
 
@@ -120,6 +147,11 @@ impl SaveStore {
     }
 }
 
+/// The value of a `# key value` header line.
+fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    text.lines().find_map(|l| l.strip_prefix("# ").and_then(|l| l.strip_prefix(key)).map(str::trim))
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn file_name(game: GameKind) -> String {
     format!("{}-in-progress.txt", game.name())
@@ -172,9 +204,13 @@ mod tests {
             players: [PlayerKind::Human, PlayerKind::Computer(tabletrio_engine::ai::Level::Hard)],
             start,
             actions: vec![action],
+            date: Some("2026-11-23".into()),
         };
         let text = save.to_text();
-        assert!(text.starts_with("# tabletrio game: kamon\n# first: human\n# second: hard\nsetup "), "{text}");
+        assert!(
+            text.starts_with("# tabletrio game: kamon\n# first: human\n# second: hard\n# date: 2026-11-23\nsetup "),
+            "{text}"
+        );
         assert_eq!(SavedGame::parse(&text), Ok(save.clone()));
         assert!(SavedGame::parse("").unwrap_err().contains("tabletrio game"));
         assert!(SavedGame::parse("# tabletrio game: chess\n").is_err());

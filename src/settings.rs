@@ -14,6 +14,8 @@ pub struct Settings {
     pub colour_letters: bool,
     /// A strict game: moves cannot be taken back or redone.
     pub no_take_backs: bool,
+    /// Misclick protection: the last pick of a turn waits for a confirmation.
+    pub confirm_moves: bool,
 }
 
 impl Settings {
@@ -23,6 +25,7 @@ impl Settings {
             Setting::Sound => self.muted = !self.muted,
             Setting::ColourLetters => self.colour_letters = !self.colour_letters,
             Setting::TakeBacks => self.no_take_backs = !self.no_take_backs,
+            Setting::ConfirmMoves => self.confirm_moves = !self.confirm_moves,
         }
     }
 
@@ -32,6 +35,7 @@ impl Settings {
             Setting::Sound => ("Sound", !self.muted),
             Setting::ColourLetters => ("Kamon colour letters", self.colour_letters),
             Setting::TakeBacks => ("Take-backs", !self.no_take_backs),
+            Setting::ConfirmMoves => ("Confirm moves", self.confirm_moves),
         };
         format!("{name}: {}", if on { "on" } else { "off" })
     }
@@ -43,6 +47,7 @@ pub enum Setting {
     Sound,
     ColourLetters,
     TakeBacks,
+    ConfirmMoves,
 }
 
 impl Settings {
@@ -162,8 +167,15 @@ mod tests {
         assert_eq!(store::load_from(&path), Settings::default(), "no file yet");
         store::save_to(&path, Settings { muted: true, ..Settings::default() }).unwrap();
         assert_eq!(store::load_from(&path), Settings { muted: true, ..Settings::default() });
-        store::save_to(&path, Settings { muted: false, colour_letters: true, no_take_backs: true }).unwrap();
-        assert_eq!(store::load_from(&path), Settings { muted: false, colour_letters: true, no_take_backs: true });
+        store::save_to(
+            &path,
+            Settings { muted: false, colour_letters: true, no_take_backs: true, confirm_moves: true },
+        )
+        .unwrap();
+        assert_eq!(
+            store::load_from(&path),
+            Settings { muted: false, colour_letters: true, no_take_backs: true, confirm_moves: true }
+        );
     }
 
     #[test]

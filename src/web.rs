@@ -17,6 +17,46 @@ export function random_seed() {
 export function storage_set(key, value) {
     try { window.localStorage.setItem(key, value); return true; } catch (_) { return false; }
 }
+export function today() {
+    return new Date().toISOString().slice(0, 10);
+}
+export function download(name, text) {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+// A chosen file's or a paste's text waits here until the game collects it.
+let imported = null;
+export function pick_text_file() {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = ".txt,text/plain";
+    input.onchange = () => {
+        const file = input.files && input.files[0];
+        if (file) file.text().then((t) => { imported = t; });
+    };
+    input.click();
+}
+export function read_clipboard() {
+    if (navigator.clipboard && navigator.clipboard.readText) {
+        navigator.clipboard.readText().then((t) => { imported = t; }, () => { imported = ""; });
+    } else {
+        imported = "";
+    }
+}
+export function write_clipboard(text) {
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
+}
+export function take_import() {
+    const t = imported;
+    imported = null;
+    return t;
+}
 export function storage_remove(key) {
     try { window.localStorage.removeItem(key); return true; } catch (_) { return false; }
 }
@@ -30,6 +70,18 @@ extern "C" {
     pub fn storage_set(key: &str, value: &str) -> bool;
     /// Removes the stored text; `false` when the browser refuses.
     pub fn storage_remove(key: &str) -> bool;
+    /// Today's date, `YYYY-MM-DD` (UTC).
+    pub fn today() -> String;
+    /// Offers the text as a file download.
+    pub fn download(name: &str, text: &str);
+    /// Opens the browser's file picker; the chosen file's text comes through `take_import`.
+    pub fn pick_text_file();
+    /// Asks for the clipboard's text; it comes through `take_import` (empty when refused).
+    pub fn read_clipboard();
+    /// Puts the text on the clipboard, when the browser allows it.
+    pub fn write_clipboard(text: &str);
+    /// A file's or paste's text that arrived since the last call.
+    pub fn take_import() -> Option<String>;
     /// A number from the browser's generator, for the seed of a new game's setup.
     #[wasm_bindgen(js_name = random_seed)]
     fn random_seed_js() -> f64;

@@ -157,7 +157,9 @@ fn think_hint(game: Res<Match>, mut hint: ResMut<Hint>, mut spent: ResMut<Search
         hint.requested = false;
         hint.ply = ply;
     }
-    if !hint.requested || hint.suggestion.is_some() || !game.human_to_move() {
+    // A person's turn, or any position being reviewed (Evaluate).
+    let wanted = game.human_to_move() || (game.review.is_some() && !game.position.is_over());
+    if !hint.requested || hint.suggestion.is_some() || !wanted {
         return;
     }
     search_for(&mut hint.search, &game, Level::Medium);

@@ -6,6 +6,7 @@
 //! places one hexagon. Nothing here knows which game it is running.
 
 mod computer;
+mod replay;
 mod rules;
 mod turn;
 
@@ -14,7 +15,8 @@ use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side, Step};
 
 pub use computer::{Hint, SearchTime, Thinking};
-pub use rules::{Applied, Intent, Rejected};
+pub use replay::{Replay, SPEEDS};
+pub use rules::{Applied, Intent, Rejected, ReviewStep};
 pub use turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
 
 use crate::screens::Screen;
@@ -23,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
     app.init_resource::<BoardSpots>();
     app.add_sub_state::<TurnPhase>();
-    app.add_plugins((rules::plugin, turn::plugin, computer::plugin));
+    app.add_plugins((rules::plugin, turn::plugin, computer::plugin, replay::plugin));
 }
 
 /// Who plays a side.
@@ -84,14 +86,16 @@ impl Default for MatchSetup {
     }
 }
 
-/// Where the running game is within a turn: making pick `k` of the turn's steps, waiting for
-/// an animation (input is refused then), or over.
+/// Where the running game is within a turn: making pick `k` of the turn's steps (`k` equal to
+/// the number of steps: the turn waits for its confirmation), waiting for an animation (input
+/// is refused then), over, or showing an earlier position of the game (moves are refused then).
 #[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[source(Screen = Screen::Gameplay)]
 pub enum TurnPhase {
     Picking(u8),
     Animating,
     GameOver,
+    Reviewing,
 }
 
 impl Default for TurnPhase {
@@ -120,12 +124,16 @@ pub struct Match {
     pub players: [PlayerKind; 2],
     /// Actions taken back, the next one to redo last; cleared when a new action is played.
     pub redo: Vec<AnyAction>,
+    /// While an earlier position is shown: how many actions the game itself has (the rest of
+    /// them wait on `redo`).
+    pub review: Option<usize>,
 }
 
 impl Match {
     pub fn new(position: AnyPosition, history: Vec<AnyAction>, players: [PlayerKind; 2]) -> Match {
         let modifier = position.all_modifiers()[0];
-        let mut game = Match { position, history, picks: Vec::new(), modifier, players, redo: Vec::new() };
+        let mut game =
+            Match { position, history, picks: Vec::new(), modifier, players, redo: Vec::new(), review: None };
         game.fix_modifier();
         game
     }
@@ -153,9 +161,57 @@ impl Match {
         if self.position.is_over() { None } else { self.position.steps().get(self.picks.len()).copied() }
     }
 
-    /// The legal next picks.
+    /// Whether every pick of the turn is made and the turn waits for its confirmation.
+    pub fn awaiting_confirm(&self) -> bool {
+        !self.picks.is_empty() && self.picks.len() == self.position.steps().len()
+    }
+
+    /// The legal next picks (awaiting a confirmation: the last step's, to choose again).
     pub fn targets(&self) -> Vec<Pick> {
+        if self.awaiting_confirm() {
+            return self.position.targets(&self.picks[..self.picks.len() - 1]);
+        }
         self.position.targets(&self.picks)
+    }
+
+    /// The game's actions, the whole of them while an earlier position is shown.
+    pub fn moves(&self) -> Vec<AnyAction> {
+        let plies = self.review.unwrap_or(self.history.len());
+        let mut all = self.history.clone();
+        all.extend(self.redo.iter().rev());
+        all.truncate(plies);
+        all
+    }
+
+    /// Shows the position after `ply` actions of the game's line, one action at a time along
+    /// it (the actions after it go onto the redo list). Returns how many plies it moved.
+    pub fn show(&mut self, ply: usize) -> i32 {
+        let from = self.history.len() as i32;
+        while self.history.len() > ply {
+            let Some(action) = self.history.pop() else { break };
+            self.redo.push(action);
+        }
+        if (self.history.len() as i32) < from {
+            self.truncate(self.history.len());
+        }
+        while self.history.len() < ply && self.forward_one() {}
+        self.picks.clear();
+        self.history.len() as i32 - from
+    }
+
+    /// Plays the next action of the redo list.
+    fn forward_one(&mut self) -> bool {
+        let Some(&action) = self.redo.last() else { return false };
+        if self.position.play(action).is_err() {
+            // Not this position's action (cannot happen): the list is stale.
+            self.redo.clear();
+            return false;
+        }
+        self.redo.pop();
+        self.history.push(action);
+        self.picks.clear();
+        self.fix_modifier();
+        true
     }
 
     /// Whether this game has a modifier to choose (Yoxii's value).
@@ -212,19 +268,7 @@ impl Match {
     /// computer). Returns how many were played.
     pub fn redo(&mut self) -> usize {
         let mut played = 0;
-        while let Some(&action) = self.redo.last() {
-            if played > 0 && !self.computer_between() {
-                break;
-            }
-            if self.position.play(action).is_err() {
-                // Not this position's action (cannot happen): the list is stale.
-                self.redo.clear();
-                break;
-            }
-            self.redo.pop();
-            self.history.push(action);
-            self.picks.clear();
-            self.fix_modifier();
+        while !self.redo.is_empty() && (played == 0 || self.computer_between()) && self.forward_one() {
             played += 1;
         }
         played

@@ -24,6 +24,22 @@ pub enum Intent {
     TakeBack,
     /// Play the last action taken back again.
     Redo,
+    /// Show another position of the game on the table, without changing the game.
+    Review(ReviewStep),
+    /// While reviewing: a new game from the position shown (the moves after it are dropped).
+    PlayFromHere,
+}
+
+/// Where reviewing goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewStep {
+    Back,
+    Forward,
+    Start,
+    /// Back to the game as it stands.
+    End,
+    /// The position after this many actions.
+    To(usize),
 }
 
 /// What the rules accepted; animations, HUD and sounds react to these.
@@ -46,7 +62,11 @@ pub enum Applied {
     },
     GameOver(Outcome),
     /// Actions taken back (negative) or redone (positive); the table shows the new position.
+    /// Zero: the game changed without a move (a new line from a reviewed position).
     Rewound(i32),
+    /// The table shows a position this many plies later (earlier when negative); the game
+    /// itself did not change.
+    Reviewed(i32),
 }
 
 /// An intent the rules refused, with a line for the HUD.
@@ -79,13 +99,21 @@ fn apply_intents(
     mut rejected: MessageWriter<Rejected>,
     settings: Option<Res<crate::settings::Settings>>,
 ) {
-    let strict = settings.is_some_and(|s| s.no_take_backs);
+    let strict = settings.as_ref().is_some_and(|s| s.no_take_backs);
+    let confirm = settings.as_ref().is_some_and(|s| s.confirm_moves);
     // One state change per frame: later intents in the same frame see the phase it set.
     let mut phase = *phase.get();
     let mut refuse = |why: String| {
         rejected.write(Rejected(why));
     };
     for &intent in intents.read() {
+        // While reviewing, the take-back keys step through the game and Back returns to it.
+        let intent = match (phase, intent) {
+            (TurnPhase::Reviewing, Intent::TakeBack) => Intent::Review(ReviewStep::Back),
+            (TurnPhase::Reviewing, Intent::Redo) => Intent::Review(ReviewStep::Forward),
+            (TurnPhase::Reviewing, Intent::Back) => Intent::Review(ReviewStep::End),
+            _ => intent,
+        };
         match (phase, intent) {
             (_, Intent::SetModifier(m)) => {
                 if !game.has_modifier() {
@@ -98,6 +126,24 @@ fn apply_intents(
             }
             (_, Intent::CycleModifier(step)) => game.cycle_modifier(step),
             (TurnPhase::Animating, _) => refuse("wait for the move to finish".into()),
+            (_, Intent::Review(step)) => {
+                if let Some(then) = review(&mut game, step, &mut applied, &mut refuse) {
+                    phase = clock.start(ANIMATION_SECS, then, &mut next);
+                }
+            }
+            (TurnPhase::Reviewing, Intent::PlayFromHere) => {
+                // The moves after this position go; the game goes on from here.
+                game.redo.clear();
+                game.review = None;
+                game.fix_modifier();
+                applied.write(Applied::Rewound(0));
+                phase = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
+                next.set(phase);
+            }
+            (_, Intent::PlayFromHere) => refuse("choose a move in the move list first".into()),
+            (TurnPhase::Reviewing, _) => {
+                refuse(format!("reviewing move {}: Back to the game (End, Backspace) to play", game.history.len()));
+            }
             (_, Intent::TakeBack | Intent::Redo) if strict => {
                 refuse("take-backs are off in this game (pause menu: Take-backs)".into());
             }
@@ -108,8 +154,7 @@ fn apply_intents(
                 }
                 let taken = game.take_back();
                 applied.write(Applied::Rewound(-(taken as i32)));
-                phase = TurnPhase::Picking(0);
-                next.set(phase);
+                phase = clock.start(ANIMATION_SECS, TurnPhase::Picking(0), &mut next);
             }
             (_, Intent::Redo) => {
                 let played = game.redo();
@@ -118,11 +163,33 @@ fn apply_intents(
                     continue;
                 }
                 applied.write(Applied::Rewound(played as i32));
-                phase = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
-                next.set(phase);
+                let then = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
+                phase = clock.start(ANIMATION_SECS, then, &mut next);
             }
             (TurnPhase::GameOver, _) => refuse("the game is over".into()),
             (TurnPhase::Picking(_), Intent::Pick(pick)) => {
+                let steps = game.position.steps();
+                if game.awaiting_confirm() {
+                    if game.picks.last() == Some(&pick) {
+                        let step = steps[steps.len() - 1];
+                        if let Some(then) = play_turn(&mut game, &mut applied, &mut refuse) {
+                            phase = clock.start(secs(step), then, &mut next);
+                        }
+                        continue;
+                    }
+                    // Another target of the last step: the turn waits on that one instead.
+                    let made = &game.picks[..game.picks.len() - 1];
+                    match game.position.check_pick(made, pick) {
+                        Ok(pick) => {
+                            let step = steps[steps.len() - 1];
+                            game.picks.pop();
+                            game.picks.push(pick);
+                            applied.write(Applied::Picked { step, pick });
+                        }
+                        Err(e) => refuse(e.to_string()),
+                    }
+                    continue;
+                }
                 let pick = match game.position.check_pick(&game.picks, pick) {
                     Ok(pick) => pick,
                     Err(e) => {
@@ -130,7 +197,6 @@ fn apply_intents(
                         continue;
                     }
                 };
-                let steps = game.position.steps();
                 let step = steps[game.picks.len()];
                 game.picks.push(pick);
                 if game.picks.len() < steps.len() {
@@ -139,32 +205,20 @@ fn apply_intents(
                     phase = clock.start(secs(step), then, &mut next);
                     continue;
                 }
-                let side = game.to_move();
-                let played = match game.position.complete(&game.picks, game.modifier) {
-                    Ok(action) => game.position.play(action).map(|()| action).map_err(|e| e.to_string()),
-                    Err(e) => Err(e.to_string()),
-                };
-                match played {
-                    Ok(action) => {
-                        game.history.push(action);
-                        // A new move starts a new line: what was taken back is gone.
-                        game.redo.clear();
-                        game.picks.clear();
-                        game.fix_modifier();
-                        applied.write(Applied::Played { action, side });
-                        let after = match game.position.outcome() {
-                            Some(outcome) => {
-                                applied.write(Applied::GameOver(outcome));
-                                TurnPhase::GameOver
-                            }
-                            None => TurnPhase::Picking(0),
-                        };
-                        phase = clock.start(secs(step), after, &mut next);
-                    }
-                    Err(why) => {
+                if confirm && game.human_to_move() {
+                    // Misclick protection: the turn's last pick waits for a confirmation.
+                    if let Err(e) = game.position.complete(&game.picks, game.modifier) {
                         game.picks.pop();
-                        refuse(why);
+                        refuse(e.to_string());
+                        continue;
                     }
+                    applied.write(Applied::Picked { step, pick });
+                    phase = TurnPhase::Picking(game.picks.len() as u8);
+                    next.set(phase);
+                    continue;
+                }
+                if let Some(then) = play_turn(&mut game, &mut applied, &mut refuse) {
+                    phase = clock.start(secs(step), then, &mut next);
                 }
             }
             (TurnPhase::Picking(_), Intent::Back) => match game.picks.pop() {
@@ -172,11 +226,88 @@ fn apply_intents(
                     let step = game.position.steps()[game.picks.len()];
                     game.fix_modifier();
                     applied.write(Applied::Unpicked { step, pick });
+                    // The last pick only waited for its confirmation: nothing moved.
+                    let secs = if game.picks.len() + 1 == game.position.steps().len() { LIFT_SECS } else { secs(step) };
                     let then = TurnPhase::Picking(game.picks.len() as u8);
-                    phase = clock.start(secs(step), then, &mut next);
+                    phase = clock.start(secs, then, &mut next);
                 }
                 None => refuse("nothing to take back: no pick made this turn".into()),
             },
         }
     }
+}
+
+/// Plays the turn whose picks are all made; returns the phase after its animation.
+fn play_turn(
+    game: &mut Match,
+    applied: &mut MessageWriter<Applied>,
+    refuse: &mut impl FnMut(String),
+) -> Option<TurnPhase> {
+    let side = game.to_move();
+    let played = match game.position.complete(&game.picks, game.modifier) {
+        Ok(action) => game.position.play(action).map(|()| action).map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    };
+    let action = match played {
+        Ok(action) => action,
+        Err(why) => {
+            game.picks.pop();
+            refuse(why);
+            return None;
+        }
+    };
+    game.history.push(action);
+    // A new move starts a new line: what was taken back is gone.
+    game.redo.clear();
+    game.picks.clear();
+    game.fix_modifier();
+    applied.write(Applied::Played { action, side });
+    Some(match game.position.outcome() {
+        Some(outcome) => {
+            applied.write(Applied::GameOver(outcome));
+            TurnPhase::GameOver
+        }
+        None => TurnPhase::Picking(0),
+    })
+}
+
+/// Moves the table to another position of the game; returns the phase after the animation.
+/// Reaching the game's own position ends the review.
+fn review(
+    game: &mut Match,
+    step: ReviewStep,
+    applied: &mut MessageWriter<Applied>,
+    refuse: &mut impl FnMut(String),
+) -> Option<TurnPhase> {
+    let now = game.history.len();
+    let home = game.review.unwrap_or(now);
+    let to = match step {
+        ReviewStep::Back if now == 0 => {
+            refuse("this is the start of the game".into());
+            return None;
+        }
+        ReviewStep::Back => now - 1,
+        ReviewStep::Forward if now == home => {
+            refuse("this is the game's last move".into());
+            return None;
+        }
+        ReviewStep::Forward => now + 1,
+        ReviewStep::Start => 0,
+        ReviewStep::End => home,
+        ReviewStep::To(ply) => ply.min(home),
+    };
+    if to == now && game.review.is_none() {
+        // Already the game's own position: nothing to show.
+        return None;
+    }
+    let moved = game.show(to);
+    applied.write(Applied::Reviewed(moved));
+    Some(if to == home {
+        game.review = None;
+        game.fix_modifier();
+        if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) }
+    } else {
+        game.review = Some(home);
+        TurnPhase::Reviewing
+    })
 }

@@ -8,7 +8,7 @@ use tabletrio_engine::Pick;
 
 use super::{Controls, PlayAction};
 use crate::Pause;
-use crate::game::{BoardSpots, Hint, Intent, Match, Rejected};
+use crate::game::{BoardSpots, Hint, Intent, Match, Rejected, Replay, ReviewStep};
 use crate::screens::Screen;
 
 /// The square (bit index) under the keyboard/gamepad cursor; shown once a key or button moved it.
@@ -67,8 +67,22 @@ fn play_keys(
     mut rejected: MessageWriter<Rejected>,
     mut pause: ResMut<NextState<Pause>>,
     mut hint: ResMut<Hint>,
+    mut replay: ResMut<Replay>,
 ) {
     let keys = *controls;
+    for (action, step) in [
+        (PlayAction::ReviewBack, ReviewStep::Back),
+        (PlayAction::ReviewForward, ReviewStep::Forward),
+        (PlayAction::ReviewStart, ReviewStep::Start),
+        (PlayAction::ReviewEnd, ReviewStep::End),
+    ] {
+        if keys.just_pressed(&action) {
+            intents.write(Intent::Review(step));
+        }
+    }
+    if keys.just_pressed(&PlayAction::Autoplay) {
+        start_or_pause_replay(&game, &mut replay, &mut intents);
+    }
     if keys.just_pressed(&PlayAction::Pause) {
         // Escape first takes back this turn's picks; with nothing to take back it pauses.
         if !game.picks.is_empty() && game.human_to_move() {
@@ -83,6 +97,10 @@ fn play_keys(
     }
     if keys.just_pressed(&PlayAction::Redo) {
         intents.write(Intent::Redo);
+    }
+    if game.review.is_some() {
+        review_keys(keys, &mut intents, &mut replay, &mut hint);
+        return;
     }
     let acting = [
         PlayAction::Confirm,
@@ -149,12 +167,51 @@ fn play_keys(
         }
     }
     if keys.just_pressed(&PlayAction::Confirm) {
-        if !cursor.visible {
+        if game.awaiting_confirm() && !cursor.visible {
+            // Confirms the pick the turn waits on, wherever the mouse chose it.
+            if let Some(&pick) = game.picks.last() {
+                intents.write(Intent::Pick(pick));
+            }
+        } else if !cursor.visible {
             cursor.square = home(&game);
             cursor.visible = true;
         } else {
             intents.write(Intent::Pick(Pick::Square(cursor.square)));
         }
+    }
+    if keys.just_pressed(&PlayAction::Back) {
+        intents.write(Intent::Back);
+    }
+}
+
+/// Replays the game from its start, or pauses and resumes a replay under way.
+pub fn start_or_pause_replay(game: &Match, replay: &mut Replay, intents: &mut MessageWriter<Intent>) {
+    if game.review.is_none() && !replay.playing {
+        intents.write(Intent::Review(ReviewStep::Start));
+    }
+    replay.toggle();
+}
+
+/// While reviewing: the shoulder buttons step, Confirm plays or pauses the replay, Hint
+/// evaluates the position shown. (Take-back, redo and Back step and leave
+/// through the rules.)
+fn review_keys(
+    keys: &ActionState<PlayAction>,
+    intents: &mut MessageWriter<Intent>,
+    replay: &mut Replay,
+    hint: &mut Hint,
+) {
+    if keys.just_pressed(&PlayAction::PrevChoice) {
+        intents.write(Intent::Review(ReviewStep::Back));
+    }
+    if keys.just_pressed(&PlayAction::NextChoice) {
+        intents.write(Intent::Review(ReviewStep::Forward));
+    }
+    if keys.just_pressed(&PlayAction::Confirm) {
+        replay.toggle();
+    }
+    if keys.just_pressed(&PlayAction::Hint) {
+        hint.requested = true;
     }
     if keys.just_pressed(&PlayAction::Back) {
         intents.write(Intent::Back);

@@ -6,7 +6,7 @@ mod board_cursor;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-pub use board_cursor::BoardCursor;
+pub use board_cursor::{BoardCursor, start_or_pause_replay};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -45,6 +45,19 @@ pub enum PlayAction {
     TakeBack,
     /// Play a move taken back again (Y, Ctrl+Y, the right stick's button).
     Redo,
+    /// Review the game: one move back (Page Up, the left stick's button); while reviewing the
+    /// take-back keys and shoulder buttons step too.
+    ReviewBack,
+    /// One move forward while reviewing (Page Down).
+    ReviewForward,
+    /// The start of the game (Home).
+    ReviewStart,
+    /// Back to the game (End).
+    ReviewEnd,
+    /// Replay the game from the start, or pause and resume the replay (P).
+    Autoplay,
+    /// Show or hide the move list (L).
+    MoveList,
 }
 
 /// Looking around the table.
@@ -121,6 +134,13 @@ pub fn play_bindings() -> InputMap<PlayAction> {
         .with(PrevChoice, GamepadButton::LeftTrigger)
         .with(Hint, KeyCode::KeyH)
         .with(Hint, GamepadButton::North)
+        .with(ReviewBack, KeyCode::PageUp)
+        .with(ReviewBack, GamepadButton::LeftThumb)
+        .with(ReviewForward, KeyCode::PageDown)
+        .with(ReviewStart, KeyCode::Home)
+        .with(ReviewEnd, KeyCode::End)
+        .with(Autoplay, KeyCode::KeyP)
+        .with(MoveList, KeyCode::KeyL)
 }
 
 pub fn camera_bindings() -> InputMap<CameraAction> {

@@ -56,17 +56,33 @@ fn arc_played_pieces(
 }
 
 /// After a new game, a loaded record or anything the animations did not show, puts every piece
-/// and totem where the match says (the scene is derived from the engine position).
+/// and totem where the match says (the scene is derived from the engine position). After a
+/// take-back, a redo or a step through the game the pieces travel there, both ways.
 fn resync(
     mut commands: Commands,
     game: Res<Match>,
     layout: Res<TableLayout>,
+    mut applied: MessageReader<Applied>,
     mut pieces: Query<(Entity, &mut ReservePiece, &mut Transform), Without<TotemPiece>>,
     mut totems: Query<(Entity, &TotemPiece, &mut Transform), Without<ReservePiece>>,
 ) {
+    let animate = applied.read().any(|a| matches!(a, Applied::Rewound(_) | Applied::Reviewed(_)));
     if !game.is_changed() && !layout.is_changed() {
         return;
     }
+    let put = |commands: &mut Commands, entity: Entity, transform: &mut Transform, to: Vec3, height: f32| {
+        if transform.translation.distance(to) < 0.01 {
+            return;
+        }
+        if animate {
+            let lens = ArcLens { start: transform.translation, end: to, height };
+            let tween = bevy_tweening::Tween::new(EaseFunction::SineInOut, duration(ANIMATION_SECS), lens);
+            commands.entity(entity).insert(TweenAnim::new(tween));
+        } else {
+            transform.translation = to;
+            commands.entity(entity).remove::<TweenAnim>();
+        }
+    };
     let stacks = pieces.iter().map(|(_, p, _)| p.stack).max().map_or(0, |m| m + 1);
     for side in Side::BOTH {
         for stack in 0..stacks {
@@ -76,25 +92,37 @@ fn resync(
             if shown == on_board {
                 continue;
             }
-            // The top of the stack went to the board first.
+            // Pieces on squares that are now empty go home; pieces stay where they still
+            // stand; empty squares take the top of the stack (the last played left first).
+            for (_, piece, _) in &mut mine {
+                if piece.on.is_some_and(|sq| on_board & (1 << sq) == 0) {
+                    piece.on = None;
+                }
+            }
+            let kept = mine.iter().filter_map(|(_, p, _)| p.on).fold(0u64, |m, sq| m | 1 << sq);
+            let mut missing = (0..64u8).filter(|sq| (on_board & !kept) & (1 << sq) != 0);
             mine.sort_by_key(|(_, p, _)| std::cmp::Reverse(p.slot));
-            let mut squares = (0..64u8).filter(|sq| on_board & (1 << sq) != 0);
+            for (_, piece, _) in &mut mine {
+                if piece.on.is_none()
+                    && let Some(sq) = missing.next()
+                {
+                    piece.on = Some(sq);
+                }
+            }
             for (entity, piece, transform) in &mut mine {
-                piece.on = squares.next();
-                transform.translation = match piece.on {
+                let to = match piece.on {
                     Some(sq) => layout.on_square(sq),
                     None => (layout.reserve_slot)(side, stack, piece.slot),
                 };
-                commands.entity(*entity).remove::<TweenAnim>();
+                put(&mut commands, *entity, transform, to, 1.2);
             }
         }
     }
     for (id, square, lifted) in (layout.totems)(&game) {
         let at = layout.totem_at(square, lifted);
         for (entity, totem, mut transform) in &mut totems {
-            if totem.0 == id && transform.translation.distance(at) > 0.01 {
-                transform.translation = at;
-                commands.entity(entity).remove::<TweenAnim>();
+            if totem.0 == id {
+                put(&mut commands, entity, &mut transform, at, 0.8);
             }
         }
     }

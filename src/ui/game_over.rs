@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyPosition, Outcome};
 
 use super::widgets::{ButtonAction, Pressed, button};
-use crate::game::{Match, MatchSetup, TurnPhase};
+use crate::game::{Intent, Match, MatchSetup, Replay, ReviewStep, TurnPhase};
 use crate::games::{self, side_title};
 use crate::launch::Launch;
 use crate::screens::{Screen, new_match};
@@ -64,7 +64,8 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
                     Node { margin: UiRect::bottom(px(4)), ..default() },
                 ),
                 button("Play again", ButtonAction::PlayAgain, 50),
-                button("Title", ButtonAction::ToTitle, 51),
+                button("Replay", ButtonAction::Replay, 51),
+                button("Title", ButtonAction::ToTitle, 52),
             ],
         )],
     ));
@@ -78,9 +79,17 @@ fn handle(
     mut setup: ResMut<MatchSetup>,
     mut game: Option<ResMut<Match>>,
     mut phase: ResMut<NextState<TurnPhase>>,
+    mut replay: ResMut<Replay>,
+    mut intents: MessageWriter<Intent>,
 ) {
     for Pressed(action) in pressed.read() {
         match action {
+            ButtonAction::Replay => {
+                intents.write(Intent::Review(ReviewStep::Start));
+                if !replay.playing {
+                    replay.toggle();
+                }
+            }
             ButtonAction::PlayAgain => {
                 launch.record = None;
                 setup.seed = setup.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);

@@ -86,17 +86,23 @@ fn spawn_hud(mut commands: Commands) {
 /// What the HUD's first line says: whose turn, and the step in the game's words.
 pub fn turn_text(game: &Match, phase: TurnPhase) -> String {
     let who = side_title(game.kind(), game.to_move());
-    if let Some(o) = game.position.outcome() {
+    if let (Some(o), None) = (game.position.outcome(), game.review) {
         return match o.winner {
             Some(w) => format!("{} wins", side_title(game.kind(), w)),
             None => "Draw".to_owned(),
         };
     }
-    if let Some(PlayerKind::Computer(level)) = game.player_to_move() {
+    if let (Some(PlayerKind::Computer(level)), None) = (game.player_to_move(), game.review) {
         return match (phase, game.picks.is_empty()) {
             (TurnPhase::Picking(0), true) => format!("{who} (computer, {level}) is thinking..."),
             _ => format!("{who} (computer, {level}) is playing"),
         };
+    }
+    if let Some(total) = game.review {
+        return format!("Reviewing move {} of {total}   End / B: back to the game", game.history.len());
+    }
+    if game.awaiting_confirm() {
+        return format!("{who}: confirm - click it again or Enter; Backspace to change");
     }
     // While a pick animates, the line already names the step that follows it.
     let step = game.step().map_or("", |s| s.describe());
@@ -116,7 +122,7 @@ fn update_hud(
 ) {
     if hint.is_changed() || game.is_changed() {
         lines.p3().0 = match hint.suggestion {
-            Some((a, p)) if !game.position.is_over() => {
+            Some((a, p)) if !game.position.is_over() && game.review.is_none() => {
                 format!("Hint: {}  (chance to win {:.0}%)", games::describe(a), 100.0 * p)
             }
             _ if hint.requested && game.human_to_move() => "Hint: thinking...".into(),
@@ -128,12 +134,14 @@ fn update_hud(
     }
     lines.p0().0 = turn_text(&game, *phase.get());
     lines.p1().0 = games::info(&game);
-    lines.p2().0 = if game.position.is_over() {
+    lines.p2().0 = if game.review.is_some() {
+        "PgUp / PgDn: step   Home: start   P: replay   H: evaluate".to_owned()
+    } else if game.position.is_over() {
         String::new()
     } else if game.has_modifier() {
         format!("Piece to place: {}  (1-4 / Tab / click a stack)   H: hint", game.modifier)
     } else {
-        "Tab: next target   Backspace: undo a pick   U / Y: take back / redo a move   H: hint".to_owned()
+        "Tab: next target   Backspace: undo a pick   U / Y: take back / redo   PgUp: review   H: hint".to_owned()
     };
 }
 

@@ -3,6 +3,7 @@
 
 mod game_over;
 mod hud;
+mod move_list;
 mod pause;
 mod title_menu;
 mod widgets;
@@ -10,11 +11,19 @@ mod widgets;
 use bevy::prelude::*;
 
 pub use game_over::summary;
+pub use move_list::{MoveListOpen, PanelButton};
 pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 
 /// Menus, HUD and game-over panel (public so headless tests can click the menus).
 pub fn plugin(app: &mut App) {
-    app.add_plugins((widgets::plugin, title_menu::plugin, hud::plugin, pause::plugin, game_over::plugin));
+    app.add_plugins((
+        widgets::plugin,
+        title_menu::plugin,
+        hud::plugin,
+        pause::plugin,
+        game_over::plugin,
+        move_list::plugin,
+    ));
 }
 
 pub use crate::settings::Settings;

@@ -57,8 +57,9 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>) {
             (Text::new("Paused"), TextFont::from_font_size(48.0)),
             button("Resume", ButtonAction::Resume, 100),
             setting_button(&settings, Setting::TakeBacks, 101),
-            setting_button(&settings, Setting::Sound, 102),
-            button("Title", ButtonAction::ToTitle, 103),
+            setting_button(&settings, Setting::ConfirmMoves, 102),
+            setting_button(&settings, Setting::Sound, 103),
+            button("Title", ButtonAction::ToTitle, 104),
         ],
     ));
 }

@@ -4,22 +4,32 @@ use bevy::prelude::*;
 use tabletrio_engine::{GameKind, Side};
 
 use super::Settings;
-use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label, setting_button};
+use super::widgets::{
+    ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button, setting_button,
+};
 use crate::game::MatchSetup;
 use crate::games::side_title;
 use crate::launch::Launch;
 use crate::saves::SaveStore;
 use crate::screens::Screen;
 use crate::settings::Setting;
+use crate::transfer::{Transfer, TransferNote};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
     app.add_systems(OnEnter(Screen::Title), spawn_title);
-    app.add_systems(Update, (handle, relabel, offer_continue).chain().run_if(in_state(Screen::Title)));
+    app.add_systems(
+        Update,
+        (handle, relabel, offer_continue, show_transfer_note).chain().run_if(in_state(Screen::Title)),
+    );
 }
 
 #[derive(Component)]
 struct Label(ButtonAction);
+
+/// What the last import said (why it failed).
+#[derive(Component)]
+struct TransferLine;
 
 /// Says why a saved game cannot be continued.
 #[derive(Component)]
@@ -53,7 +63,14 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
             ),
             button("Continue", ButtonAction::Continue, 3),
             button("Start", ButtonAction::Start, 3),
-            setting_button(&settings, Setting::Sound, 4),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_button("Import a game", ButtonAction::Import, 4),
+                    half_button("Paste a game", ButtonAction::Paste, 4),
+                ]
+            ),
+            setting_button(&settings, Setting::Sound, 5),
             setting_button(&settings, Setting::ColourLetters, 5),
         ],
     ));
@@ -61,6 +78,12 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
     if cfg!(not(target_arch = "wasm32")) {
         column.with_child(button("Quit", ButtonAction::Quit, 6));
     }
+    column.with_child((
+        TransferLine,
+        Text::new(""),
+        TextFont::from_font_size(16.0),
+        TextColor(Color::srgb(1.0, 0.55, 0.45)),
+    ));
     column.with_child((
         SaveProblem,
         Text::new(""),
@@ -117,6 +140,7 @@ fn handle(
     mut launch: ResMut<Launch>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut transfers: MessageWriter<Transfer>,
 ) {
     for Pressed(action) in pressed.read() {
         match action {
@@ -135,6 +159,12 @@ fn handle(
                 }
                 _ => warn!("the saved {} game is gone or unreadable", setup.game),
             },
+            ButtonAction::Import => {
+                transfers.write(Transfer::ImportFile);
+            }
+            ButtonAction::Paste => {
+                transfers.write(Transfer::Paste);
+            }
             ButtonAction::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -156,5 +186,14 @@ fn relabel(setup: Res<MatchSetup>, labels: Query<(&Label, &Children), With<MenuB
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
             text.0 = label;
         }
+    }
+}
+
+fn show_transfer_note(note: Res<TransferNote>, mut line: Single<(Ref<TransferLine>, &mut Text)>) {
+    let (spawned, text) = &mut *line;
+    if note.is_changed() || spawned.is_added() {
+        // Only a failure stays on the title: a good import has already left it.
+        text.0 =
+            if note.0.starts_with("Cannot") || note.0.starts_with("Nothing") { note.0.clone() } else { String::new() };
     }
 }

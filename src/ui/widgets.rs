@@ -27,7 +27,13 @@ pub enum ButtonAction {
     Quit,
     Resume,
     PlayAgain,
+    /// Replay the finished game from its start.
+    Replay,
     ToTitle,
+    /// Open a game from a file.
+    Import,
+    /// Open the game on the clipboard.
+    Paste,
 }
 
 /// A button was activated, by a click or by Confirm on the focused one.
@@ -51,13 +57,22 @@ const FOCUS: Color = Color::srgb(0.80, 0.55, 0.20);
 
 /// A button with a label; clicks send [`Pressed`].
 pub fn button(label: impl Into<String>, action: ButtonAction, order: u32) -> impl Bundle {
+    sized_button(label, action, order, 380.0)
+}
+
+/// A button half as wide, two to a row.
+pub fn half_button(label: impl Into<String>, action: ButtonAction, order: u32) -> impl Bundle {
+    sized_button(label, action, order, 186.0)
+}
+
+fn sized_button(label: impl Into<String>, action: ButtonAction, order: u32, width: f32) -> impl Bundle {
     (
         Button,
         MenuButton { action, order },
         Node {
-            width: px(380),
-            height: px(44),
-            margin: UiRect::vertical(px(4)),
+            width: px(width),
+            height: px(42),
+            margin: UiRect::axes(px(4), px(3)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border: UiRect::all(px(2)),

@@ -36,7 +36,7 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
         // All the way back, one move at a time (two people: one ply each).
         for plies in (0..n).rev() {
             send(&mut app, Intent::TakeBack);
-            settle(&mut app, TurnPhase::Picking(0));
+            settle_turn(&mut app);
             assert_eq!(game(&app).position, replayed(&start, &history, plies), "{kind} after taking back to {plies}");
             assert_eq!(game(&app).history, history[..plies]);
             assert!(game(&app).picks.is_empty());
@@ -46,15 +46,17 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
         // And forward again to the end.
         for plies in 1..=n {
             send(&mut app, Intent::Redo);
-            settle(&mut app, if plies == n { TurnPhase::GameOver } else { TurnPhase::Picking(0) });
+            settle_turn(&mut app);
             assert_eq!(game(&app).position, replayed(&start, &history, plies), "{kind} after redoing to {plies}");
         }
         send(&mut app, Intent::Redo);
         assert!(rejections(&mut app).iter().any(|r| r == "no move to redo"));
         // Taking back two and playing something else drops the rest.
         send(&mut app, Intent::TakeBack);
+        // The pieces travel back before the next take-back.
+        settle_turn(&mut app);
         send(&mut app, Intent::TakeBack);
-        settle(&mut app, TurnPhase::Picking(0));
+        settle_turn(&mut app);
         let other = game(&app).position.legal_actions().into_iter().find(|&a| a != history[n - 2]);
         if let Some(other) = other {
             play_action(&mut app, other);
@@ -89,7 +91,7 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
         }
         assert_eq!(game(&app).history.len(), 4);
         send(&mut app, Intent::TakeBack);
-        settle(&mut app, TurnPhase::Picking(0));
+        settle_turn(&mut app);
         assert_eq!(game(&app).history.len(), 2, "{kind}: the person's move and the computer's reply");
         assert!(game(&app).human_to_move());
         // The person moves; while the computer thinks, a take-back stops it.
@@ -98,7 +100,7 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
         assert!(!game(&app).human_to_move());
         app.update();
         send(&mut app, Intent::TakeBack);
-        settle(&mut app, TurnPhase::Picking(0));
+        settle_turn(&mut app);
         assert_eq!(game(&app).history.len(), 2);
         assert!(game(&app).human_to_move());
         // The computer does not play on its own now: it is the person's turn.
@@ -108,11 +110,11 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
         assert_eq!(game(&app).history.len(), 2, "{kind}: nothing played after the take-back");
         // All the way back to the start.
         send(&mut app, Intent::TakeBack);
-        settle(&mut app, TurnPhase::Picking(0));
+        settle_turn(&mut app);
         assert_eq!(game(&app).position, start);
         // Redo plays the person's move and the computer's reply.
         send(&mut app, Intent::Redo);
-        settle(&mut app, TurnPhase::Picking(0));
+        settle_turn(&mut app);
         assert_eq!(game(&app).history.len(), 2);
     }
 }
@@ -125,14 +127,15 @@ fn a_take_back_during_an_animation_is_refused_and_keys_reach_it() {
     settle(&mut app, TurnPhase::Animating);
     send(&mut app, Intent::TakeBack);
     assert!(rejections(&mut app).iter().any(|r| r.contains("wait")));
-    settle(&mut app, TurnPhase::Picking(0));
+    settle_turn(&mut app);
     assert_eq!(game(&app).history.len(), 1);
     // U takes back; Y redoes; Ctrl+Z takes back again.
     tap(&mut app, KeyCode::KeyU);
-    settle(&mut app, TurnPhase::Picking(0));
+    settle_turn(&mut app);
     assert!(game(&app).history.is_empty());
     tap(&mut app, KeyCode::KeyY);
     assert_eq!(game(&app).history.len(), 1);
+    settle_turn(&mut app);
     KeyCode::ControlLeft.press(app.world_mut());
     tap(&mut app, KeyCode::KeyZ);
     KeyCode::ControlLeft.release(app.world_mut());

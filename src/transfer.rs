@@ -1,0 +1,241 @@
+//! Export and import of games. A game travels as the text of a save (the engine's record with
+//! `#` header lines for the game, the players and the date), so `tabletrio-cli legal` reads an
+//! exported file as it is, and a bare record from the CLI imports too.
+//!
+//! Desktop: the system's file dialogs (rfd, through the XDG portal) and clipboard (arboard); the
+//! dialogs run as tasks, so no frame waits for a person choosing a file. Web: the page downloads
+//! the file, opens a file picker and uses the browser's clipboard (`web.rs`); answers that come
+//! later (a chosen file, a paste) are collected each frame.
+
+use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
+use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future::poll_once};
+
+use crate::game::{Match, MatchSetup};
+use crate::launch::Launch;
+use crate::saves::SavedGame;
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Transfer>().init_resource::<TransferNote>();
+    #[cfg(not(target_arch = "wasm32"))]
+    app.init_resource::<Pending>();
+    app.add_systems(Update, (start_transfers, collect_answers).chain());
+}
+
+/// A request to export the running game, or to import one.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum Transfer {
+    /// Save the running game to a file and copy it to the clipboard.
+    Export,
+    /// Open a game from a file (a dialog, or the browser's file picker).
+    ImportFile,
+    /// Open the game on the clipboard.
+    Paste,
+    /// Open a game from this text (what a file or the clipboard gave).
+    Text(String),
+}
+
+/// The last export or import's outcome, for the screen that asked.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TransferNote(pub String);
+
+/// Today as `YYYY-MM-DD` (UTC), for the header of an exported game.
+pub fn today() -> String {
+    #[cfg(target_arch = "wasm32")]
+    return crate::web::today();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        let (y, m, d) = civil_date((secs / 86_400) as i64);
+        format!("{y:04}-{m:02}-{d:02}")
+    }
+}
+
+/// The calendar date of a day counted from 1970-01-01 (the proleptic Gregorian calendar).
+#[cfg(not(target_arch = "wasm32"))]
+fn civil_date(days: i64) -> (i64, u32, u32) {
+    // Days from 0000-03-01, in 400-year eras of 146097 days; March-based months put the leap day
+    // at the end of the year.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
+}
+
+/// The exported file's suggested name: `kamon-2026-11-23.txt`.
+pub fn file_name(save: &SavedGame) -> String {
+    format!("{}-{}.txt", save.game.name(), save.date.as_deref().unwrap_or("game"))
+}
+
+/// Dialogs and clipboard reads still open on the desktop.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Resource, Default)]
+struct Pending {
+    export: Option<Task<Result<Option<std::path::PathBuf>, String>>>,
+    import: Option<Task<Result<Option<String>, String>>>,
+}
+
+fn start_transfers(
+    mut requests: MessageReader<Transfer>,
+    game: Option<Res<Match>>,
+    mut note: ResMut<TransferNote>,
+    #[cfg(not(target_arch = "wasm32"))] mut pending: ResMut<Pending>,
+    mut open: ImportTarget,
+) {
+    for request in requests.read() {
+        match request {
+            Transfer::Export => {
+                let Some(game) = game.as_deref() else {
+                    note.0 = "No game to export".into();
+                    continue;
+                };
+                let save = SavedGame::of(game);
+                let text = save.to_text();
+                let copied = copy_to_clipboard(&text);
+                #[cfg(not(target_arch = "wasm32"))]
+                {
+                    note.0 =
+                        if copied { "Copied to the clipboard; choose a file..." } else { "Choose a file..." }.into();
+                    let name = file_name(&save);
+                    pending.export = Some(IoTaskPool::get().spawn(async move {
+                        let Some(file) = rfd::AsyncFileDialog::new().set_file_name(&name).save_file().await else {
+                            return Ok(None);
+                        };
+                        let path = file.path().to_path_buf();
+                        std::fs::write(&path, text).map(|()| Some(path)).map_err(|e| e.to_string())
+                    }));
+                }
+                #[cfg(target_arch = "wasm32")]
+                {
+                    crate::web::download(&file_name(&save), &text);
+                    note.0 = if copied { "Downloaded and copied to the clipboard" } else { "Downloaded" }.into();
+                }
+            }
+            Transfer::ImportFile => {
+                note.0 = "Choose a game file...".into();
+                #[cfg(not(target_arch = "wasm32"))]
+                {
+                    pending.import = Some(IoTaskPool::get().spawn(async {
+                        let Some(file) =
+                            rfd::AsyncFileDialog::new().add_filter("game record", &["txt"]).pick_file().await
+                        else {
+                            return Ok(None);
+                        };
+                        let bytes = file.read().await;
+                        String::from_utf8(bytes).map(Some).map_err(|_| "the file is not text".to_owned())
+                    }));
+                }
+                #[cfg(target_arch = "wasm32")]
+                crate::web::pick_text_file();
+            }
+            Transfer::Paste => {
+                #[cfg(not(target_arch = "wasm32"))]
+                match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
+                    Ok(text) => open.import(&text, &mut note),
+                    Err(e) => note.0 = format!("Nothing to paste: {e}"),
+                }
+                #[cfg(target_arch = "wasm32")]
+                crate::web::read_clipboard();
+            }
+            Transfer::Text(text) => open.import(text, &mut note),
+        }
+    }
+}
+
+/// Where an import goes: a new match of the imported game, with its players.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ImportTarget<'w> {
+    setup: ResMut<'w, MatchSetup>,
+    launch: ResMut<'w, Launch>,
+    screen: ResMut<'w, NextState<Screen>>,
+}
+
+impl ImportTarget<'_> {
+    /// Opens the game in `text`, or says which line is wrong and changes nothing.
+    fn import(&mut self, text: &str, note: &mut TransferNote) {
+        match SavedGame::import(text, self.setup.game, self.setup.players) {
+            Ok(save) => {
+                note.0 = format!("Imported a {} game of {} moves", save.game, save.actions.len());
+                self.setup.game = save.game;
+                self.setup.players = save.players;
+                self.launch.record = Some((save.start, save.actions));
+                // From the title, or again from a game: the table is rebuilt for the new one.
+                self.screen.set(Screen::Gameplay);
+            }
+            Err(e) => note.0 = format!("Cannot import: {e}"),
+        }
+    }
+}
+
+/// Copies the text to the system clipboard; `false` when there is none.
+fn copy_to_clipboard(text: &str) -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        // The clipboard is kept open: on X11 its content lives only as long as its owner.
+        static CLIPBOARD: std::sync::Mutex<Option<arboard::Clipboard>> = std::sync::Mutex::new(None);
+        let Ok(mut slot) = CLIPBOARD.lock() else { return false };
+        if slot.is_none() {
+            *slot = arboard::Clipboard::new().ok();
+        }
+        slot.as_mut().is_some_and(|c| c.set_text(text).is_ok())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::web::write_clipboard(text);
+        true
+    }
+}
+
+/// Finished dialogs (desktop) and chosen files or pastes (web).
+fn collect_answers(
+    mut note: ResMut<TransferNote>,
+    #[cfg(not(target_arch = "wasm32"))] mut pending: ResMut<Pending>,
+    mut open: ImportTarget,
+) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        if let Some(task) = pending.export.as_mut()
+            && let Some(done) = block_on(poll_once(task))
+        {
+            pending.export = None;
+            note.0 = match done {
+                Ok(Some(path)) => format!("Exported to {}", path.display()),
+                Ok(None) => "Export: no file chosen (the record is on the clipboard)".into(),
+                Err(e) => format!("Export failed: {e}"),
+            };
+        }
+        if let Some(task) = pending.import.as_mut()
+            && let Some(done) = block_on(poll_once(task))
+        {
+            pending.import = None;
+            match done {
+                Ok(Some(text)) => open.import(&text, &mut note),
+                Ok(None) => note.0 = "Import: no file chosen".into(),
+                Err(e) => note.0 = format!("Cannot import: {e}"),
+            }
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    if let Some(text) = crate::web::take_import() {
+        open.import(&text, &mut note);
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::civil_date;
+
+    #[test]
+    fn days_become_dates() {
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(11_016), (2000, 2, 29));
+        assert_eq!(civil_date(20_414), (2025, 11, 22));
+        assert_eq!(civil_date(-1), (1969, 12, 31));
+    }
+}

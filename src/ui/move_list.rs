@@ -1,0 +1,404 @@
+//! The game panel at the right: the moves so far in the record notation, numbered by turn with
+//! the one shown marked (a click shows that position); take-back and redo; the replay controls;
+//! while reviewing, "Back to the game", "Play from here" and "Evaluate" with its win bar; export
+//! and import. It collapses to its title (L).
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+use crate::game::{Hint, Intent, Match, Replay, ReviewStep, TurnPhase};
+use crate::games::{self, side_title};
+use crate::input::{Controls, PlayAction, start_or_pause_replay};
+use crate::screens::Screen;
+use crate::transfer::{Transfer, TransferNote};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MoveListOpen>();
+    app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
+    app.add_observer(click_panel_button);
+    app.add_systems(
+        Update,
+        (toggle_list, fill_moves, show_review, show_evaluation, show_note, paint_buttons)
+            .in_set(crate::AppSystems::View)
+            .run_if(in_state(Screen::Gameplay))
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+/// Whether the move list is open, and whether the player chose so (it then stays as chosen
+/// from game to game; otherwise it starts closed in a narrow window, where it would cover the
+/// table).
+#[derive(Resource, Debug)]
+pub struct MoveListOpen {
+    pub open: bool,
+    pub chosen: bool,
+}
+
+impl Default for MoveListOpen {
+    fn default() -> MoveListOpen {
+        MoveListOpen { open: true, chosen: false }
+    }
+}
+
+/// Narrower windows start with the list closed.
+const NARROW: f32 = 1000.0;
+
+/// What a button of the panel does.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelButton {
+    /// Show the position after this many actions.
+    Show(usize),
+    Step(ReviewStep),
+    Autoplay,
+    Speed,
+    PlayFromHere,
+    Evaluate,
+    TakeBack,
+    Redo,
+    Export,
+    ImportFile,
+    Paste,
+    Collapse,
+}
+
+/// Everything below the panel's title (hidden when collapsed).
+#[derive(Component)]
+struct PanelBody;
+
+#[derive(Component)]
+struct MoveRows;
+
+#[derive(Component)]
+struct ReviewLine;
+
+/// Buttons shown only while reviewing.
+#[derive(Component)]
+struct ReviewOnly;
+
+#[derive(Component)]
+struct EvalLine;
+
+/// The win bar's filled part (the side to move's chance).
+#[derive(Component)]
+struct EvalFill;
+
+#[derive(Component)]
+struct EvalBar;
+
+#[derive(Component)]
+struct NoteLine;
+
+#[derive(Component)]
+struct AutoplayLabel;
+
+#[derive(Component)]
+struct SpeedLabel;
+
+/// Rows of the move list shown at once: the ones up to the marked move.
+const ROWS: usize = 8;
+
+const TEXT: Color = Color::srgb(0.95, 0.93, 0.88);
+const IDLE: Color = Color::srgba(0.22, 0.24, 0.29, 0.9);
+const HOVER: Color = Color::srgb(0.34, 0.38, 0.46);
+const MARKED: Color = Color::srgb(0.80, 0.55, 0.20);
+
+fn small_button(label: &str, action: PanelButton) -> impl Bundle {
+    (
+        Button,
+        action,
+        Node {
+            padding: UiRect::axes(px(6), px(1)),
+            border_radius: BorderRadius::all(px(5)),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        BackgroundColor(IDLE),
+        children![(Text::new(label), TextFont::from_font_size(14.0), TextColor(TEXT), Pickable::IGNORE)],
+    )
+}
+
+fn row() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        column_gap: px(4),
+        row_gap: px(4),
+        flex_wrap: FlexWrap::Wrap,
+        ..default()
+    }
+}
+
+fn spawn_panel(
+    mut commands: Commands,
+    mut open: ResMut<MoveListOpen>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+) {
+    if !open.chosen {
+        open.open = window.is_none_or(|w| w.width() >= NARROW);
+    }
+    let body_display = if open.open { Display::Flex } else { Display::None };
+    commands.spawn((
+        Name::new("Game panel"),
+        DespawnOnExit(Screen::Gameplay),
+        Node {
+            position_type: PositionType::Absolute,
+            // Bottom left: clear of the board, the reserves and the game-over panel (top right).
+            bottom: px(12),
+            left: px(12),
+            width: px(244),
+            padding: UiRect::all(px(10)),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(5),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.72)),
+        children![
+            (
+                row(),
+                children![
+                    (Text::new("Moves"), TextFont::from_font_size(18.0), TextColor(TEXT)),
+                    small_button("show / hide (L)", PanelButton::Collapse),
+                ]
+            ),
+            (
+                PanelBody,
+                Node { display: body_display, flex_direction: FlexDirection::Column, row_gap: px(6), ..default() },
+                children![
+                    (MoveRows, Node { flex_direction: FlexDirection::Column, row_gap: px(2), ..default() }),
+                    (ReviewLine, Text::new(""), TextFont::from_font_size(15.0), TextColor(MARKED)),
+                    (
+                        row(),
+                        children![
+                            small_button("|<", PanelButton::Step(ReviewStep::Start)),
+                            small_button("<", PanelButton::Step(ReviewStep::Back)),
+                            (small_button("Replay", PanelButton::Autoplay), AutoplayLabel),
+                            small_button(">", PanelButton::Step(ReviewStep::Forward)),
+                            small_button(">|", PanelButton::Step(ReviewStep::End)),
+                            (small_button("1 move/s", PanelButton::Speed), SpeedLabel),
+                        ]
+                    ),
+                    (
+                        ReviewOnly,
+                        row(),
+                        children![
+                            small_button("Back to the game", PanelButton::Step(ReviewStep::End)),
+                            small_button("Play from here", PanelButton::PlayFromHere),
+                            small_button("Evaluate (H)", PanelButton::Evaluate),
+                        ]
+                    ),
+                    (EvalLine, Text::new(""), TextFont::from_font_size(15.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
+                    (
+                        EvalBar,
+                        Node { height: px(10), width: percent(100), display: Display::None, ..default() },
+                        BackgroundColor(Color::srgb(0.25, 0.25, 0.28)),
+                        children![(
+                            EvalFill,
+                            Node { height: percent(100), width: percent(50), ..default() },
+                            BackgroundColor(Color::srgb(0.55, 0.8, 1.0)),
+                        )]
+                    ),
+                    (
+                        row(),
+                        children![
+                            small_button("Take back (U)", PanelButton::TakeBack),
+                            small_button("Redo (Y)", PanelButton::Redo),
+                        ]
+                    ),
+                    (
+                        row(),
+                        children![
+                            small_button("Export", PanelButton::Export),
+                            small_button("Import", PanelButton::ImportFile),
+                            small_button("Paste", PanelButton::Paste),
+                        ]
+                    ),
+                    (NoteLine, Text::new(""), TextFont::from_font_size(14.0), TextColor(Color::srgb(0.8, 0.8, 0.75))),
+                ]
+            ),
+        ],
+    ));
+}
+
+/// One observer for the panel's buttons (as for the menus' buttons).
+fn click_panel_button(
+    ev: On<Pointer<Click>>,
+    buttons: Query<&PanelButton>,
+    game: Option<Res<Match>>,
+    mut intents: MessageWriter<Intent>,
+    mut transfers: MessageWriter<Transfer>,
+    mut replay: ResMut<Replay>,
+    mut hint: ResMut<Hint>,
+    mut open: ResMut<MoveListOpen>,
+) {
+    let (PointerButton::Primary, Ok(&button), Some(game)) = (ev.button, buttons.get(ev.entity), game) else { return };
+    match button {
+        PanelButton::Show(ply) => {
+            intents.write(Intent::Review(ReviewStep::To(ply)));
+        }
+        PanelButton::Step(step) => {
+            intents.write(Intent::Review(step));
+        }
+        PanelButton::Autoplay => start_or_pause_replay(&game, &mut replay, &mut intents),
+        PanelButton::Speed => replay.next_speed(),
+        PanelButton::PlayFromHere => {
+            intents.write(Intent::PlayFromHere);
+        }
+        PanelButton::Evaluate => hint.requested = true,
+        PanelButton::TakeBack => {
+            intents.write(Intent::TakeBack);
+        }
+        PanelButton::Redo => {
+            intents.write(Intent::Redo);
+        }
+        PanelButton::Export => {
+            transfers.write(Transfer::Export);
+        }
+        PanelButton::ImportFile => {
+            transfers.write(Transfer::ImportFile);
+        }
+        PanelButton::Paste => {
+            transfers.write(Transfer::Paste);
+        }
+        PanelButton::Collapse => *open = MoveListOpen { open: !open.open, chosen: true },
+    }
+}
+
+fn toggle_list(
+    controls: Single<&ActionState<PlayAction>, With<Controls>>,
+    mut open: ResMut<MoveListOpen>,
+    mut body: Single<&mut Node, With<PanelBody>>,
+) {
+    if controls.just_pressed(&PlayAction::MoveList) {
+        *open = MoveListOpen { open: !open.open, chosen: true };
+    }
+    if open.is_changed() {
+        body.display = if open.open { Display::Flex } else { Display::None };
+    }
+}
+
+/// The move list: turn numbers, both sides' actions, the one shown marked.
+fn fill_moves(mut commands: Commands, game: Res<Match>, rows: Single<Entity, With<MoveRows>>) {
+    if !game.is_changed() {
+        return;
+    }
+    let moves = game.moves();
+    let shown = game.history.len();
+    let turns = moves.len().div_ceil(2).max(1);
+    // The rows up to the one with the shown move, at most ROWS of them.
+    let last = shown.saturating_sub(1) / 2;
+    let first = (last + 1).saturating_sub(ROWS).min(turns.saturating_sub(ROWS));
+    commands.entity(*rows).despawn_children();
+    if moves.is_empty() {
+        commands.entity(*rows).with_child((
+            Text::new("No moves yet"),
+            TextFont::from_font_size(15.0),
+            TextColor(Color::srgb(0.7, 0.7, 0.7)),
+        ));
+        return;
+    }
+    for turn in first..turns.min(first + ROWS) {
+        let line_node = Node { column_gap: px(4), align_items: AlignItems::Center, height: px(22), ..default() };
+        let mut line = commands.spawn((line_node, ChildOf(*rows)));
+        line.with_child((
+            Text::new(format!("{:>2}.", turn + 1)),
+            TextFont::from_font_size(15.0),
+            TextColor(Color::srgb(0.7, 0.7, 0.7)),
+            Node { width: px(30), ..default() },
+        ));
+        for ply in [2 * turn, 2 * turn + 1] {
+            let Some(action) = moves.get(ply) else { continue };
+            let mark = ply + 1 == shown;
+            line.with_child((small_button(&action.to_string(), PanelButton::Show(ply + 1)), Marked(mark)));
+        }
+    }
+}
+
+/// A move of the list that is the one shown.
+#[derive(Component)]
+struct Marked(bool);
+
+/// "Reviewing move 12 of 30", and the buttons only a review offers.
+fn show_review(
+    game: Res<Match>,
+    replay: Res<Replay>,
+    mut line: Single<&mut Text, With<ReviewLine>>,
+    mut review_only: Single<&mut Node, With<ReviewOnly>>,
+    mut labels: ParamSet<(
+        Single<&Children, With<AutoplayLabel>>,
+        Single<&Children, With<SpeedLabel>>,
+        Query<&mut Text, Without<ReviewLine>>,
+    )>,
+) {
+    if !game.is_changed() && !replay.is_changed() {
+        return;
+    }
+    line.0 = match game.review {
+        Some(total) => {
+            let at = game.history.len();
+            let last = game.history.last().map(|&a| format!(": {}", games::describe(a))).unwrap_or_default();
+            format!("Reviewing move {at} of {total}{last}")
+        }
+        None => String::new(),
+    };
+    review_only.display = if game.review.is_some() { Display::Flex } else { Display::None };
+    let autoplay = labels.p0().first().copied();
+    let speed = labels.p1().first().copied();
+    let mut texts = labels.p2();
+    if let Some(mut text) = autoplay.and_then(|e| texts.get_mut(e).ok()) {
+        text.0 = if replay.playing { "Pause".into() } else { "Replay".into() };
+    }
+    if let Some(mut text) = speed.and_then(|e| texts.get_mut(e).ok()) {
+        text.0 = replay.speed_label();
+    }
+}
+
+/// The evaluation of the position shown: the best action and the side to move's chance.
+fn show_evaluation(
+    game: Res<Match>,
+    hint: Res<Hint>,
+    phase: Res<State<TurnPhase>>,
+    mut line: Single<&mut Text, With<EvalLine>>,
+    mut bar: Single<&mut Node, (With<EvalBar>, Without<EvalFill>)>,
+    mut fill: Single<&mut Node, With<EvalFill>>,
+) {
+    if !hint.is_changed() && !game.is_changed() {
+        return;
+    }
+    let reviewing = *phase.get() == TurnPhase::Reviewing || game.review.is_some();
+    let who = side_title(game.kind(), game.to_move());
+    let (text, chance) = match hint.suggestion {
+        Some((action, p)) if reviewing && !game.position.is_over() => {
+            (format!("Best for {who}: {}\n{who} wins {:.0}% of the time", games::describe(action), 100.0 * p), Some(p))
+        }
+        _ if reviewing && hint.requested => ("Evaluating...".to_owned(), None),
+        _ => (String::new(), None),
+    };
+    if line.0 != text {
+        line.0 = text;
+    }
+    bar.display = if chance.is_some() { Display::Flex } else { Display::None };
+    if let Some(p) = chance {
+        fill.width = percent((100.0 * p) as f32);
+    }
+}
+
+fn show_note(note: Res<TransferNote>, mut line: Single<&mut Text, With<NoteLine>>) {
+    if note.is_changed() {
+        line.0 = note.0.clone();
+    }
+}
+
+fn paint_buttons(mut buttons: Query<(&Interaction, &mut BackgroundColor, Option<&Marked>), With<PanelButton>>) {
+    for (interaction, mut bg, marked) in &mut buttons {
+        let wanted = if marked.is_some_and(|m| m.0) {
+            MARKED
+        } else if *interaction != Interaction::None {
+            HOVER
+        } else {
+            IDLE
+        };
+        if bg.0 != wanted {
+            bg.0 = wanted;
+        }
+    }
+}
