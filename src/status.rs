@@ -12,7 +12,7 @@ use crate::game::{Match, TurnPhase};
 use crate::games::side_title;
 use crate::screens::Screen;
 use crate::table::PickTarget;
-use crate::ui::MenuButton;
+use crate::ui::{MenuButton, PanelButton};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
@@ -45,7 +45,7 @@ pub struct Status {
     /// The picks the current step may make (squares, or totems by letter), with their centres
     /// on screen.
     pub targets: Vec<Spot>,
-    /// The visible menu buttons, by label.
+    /// The visible menu and game-panel buttons, by label.
     pub buttons: Vec<Spot>,
 }
 
@@ -63,7 +63,10 @@ fn report(
     game: Option<Res<Match>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     targets: Query<(&PickTarget, &GlobalTransform)>,
-    buttons: Query<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children), With<MenuButton>>,
+    buttons: Query<
+        (&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children),
+        Or<(With<MenuButton>, With<PanelButton>)>,
+    >,
     texts: Query<&Text>,
     mut out: ResMut<StatusReport>,
 ) {
@@ -104,7 +107,8 @@ fn report(
         status.targets.sort_by(|a, b| a.name.cmp(&b.name));
     }
     for (node, at, visible, children) in &buttons {
-        if !visible.get() {
+        // A collapsed panel's buttons have no size.
+        if !visible.get() || node.size() == Vec2::ZERO {
             continue;
         }
         let label = children.iter().find_map(|c| texts.get(c).ok()).map_or(String::new(), |t| t.0.clone());

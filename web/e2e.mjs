@@ -4,10 +4,11 @@
 // turn with the mouse (totem move, then placement), then goes back to the title through the
 // pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement), then
 // does the same for Kamon and places one hexagon; reloads the page and continues the saved Kamon
-// game from the title. It waits on the game's frame count, never on
+// game from the title; exports it (a download) and imports a file through the page's file
+// picker. It waits on the game's frame count, never on
 // fixed sleeps, and saves screenshots in web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
 // Prints the figures (time to first frame, frames per second) as JSON on the last line.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -245,6 +246,21 @@ try {
   }
   await waitFrames(5);
   expectPicture("kamon-continued", await shot("kamon-continued"));
+
+  // 9. Export downloads the game as a text record with its header; Import opens a file: here
+  // the same game without its move, which must come back at ply 0 with the same setup.
+  const [download] = await Promise.all([page.waitForEvent("download"), clickAt(button(await status(), "Export"))]);
+  const exported = readFileSync(await download.path(), "utf8");
+  if (!exported.startsWith("# tabletrio game: kamon\n") || !exported.includes("# date: ") || !exported.trimEnd().endsWith(cell.name)) {
+    throw new Error(`the exported file ${download.suggestedFilename()} reads: ${exported.slice(0, 200)}`);
+  }
+  log(`Export downloaded ${download.suggestedFilename()} (${exported.length} bytes)`);
+  const withoutMove = exported.trimEnd().split("\n").slice(0, -1).join("\n") + "\n";
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), clickAt(button(await status(), "Import"))]);
+  await chooser.setFiles({ name: "kamon-start.txt", mimeType: "text/plain", buffer: Buffer.from(withoutMove) });
+  s = await waitFor("the imported Kamon game", (s) => s.screen === "gameplay" && s.game === "kamon" && s.ply === 0 && s.phase === "Picking(0)");
+  if (s.setup !== kamonSetup) throw new Error(`the import changed the setup: ${s.setup}`);
+  log("Import opened the file: the Kamon game at ply 0 with the same setup");
 
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);

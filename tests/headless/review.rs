@@ -331,3 +331,29 @@ fn the_move_list_shows_the_moves_and_a_click_reviews_one() {
     settle(&mut app, TurnPhase::Picking(0));
     assert_eq!(game(&app).history.len(), 2);
 }
+
+#[test]
+fn evaluate_suggests_a_legal_action_for_the_position_reviewed() {
+    for kind in GameKind::ALL {
+        let mut app = app_for(kind, [PlayerKind::Human, PlayerKind::Computer(tabletrio_engine::ai::Level::Easy)], None);
+        // Moves by both sides, then the review of an earlier position (the computer to move in it).
+        app.world_mut().resource_mut::<Match>().players = [PlayerKind::Human; 2];
+        play_random(&mut app, kind as u64 + 60, 5);
+        review(&mut app, ReviewStep::To(1));
+        let shown = game(&app).position.clone();
+        app.world_mut().resource_mut::<tabletrio::game::Hint>().requested = true;
+        let mut found = None;
+        for _ in 0..2000 {
+            app.update();
+            if let Some(s) = app.world().resource::<tabletrio::game::Hint>().suggestion {
+                found = Some(s);
+                break;
+            }
+        }
+        let (action, chance) = found.unwrap_or_else(|| panic!("{kind}: an evaluation"));
+        assert!(shown.legal_actions().contains(&action), "{kind}: {action} is legal where reviewed");
+        assert!((0.0..=1.0).contains(&chance));
+        assert_eq!(game(&app).position, shown, "{kind}: evaluating changes nothing");
+        assert_eq!(phase(&app), TurnPhase::Reviewing);
+    }
+}
