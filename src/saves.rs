@@ -58,14 +58,11 @@ impl SavedGame {
 
     /// Reads a save; the error says what is wrong (a missing header, or the record's line).
     pub fn parse(text: &str) -> Result<SavedGame, String> {
-        let game = header(text, "tabletrio game:").ok_or("no \"# tabletrio game:\" line")?;
-        let game = game.parse::<GameKind>().map_err(|e| e.to_string())?;
-        let player = |key: &str| {
-            let named = header(text, key).ok_or_else(|| format!("no \"# {key}\" line"))?;
-            PlayerKind::parse(named).map_err(|e| format!("{key} {e}"))
-        };
-        let players = [player("first:")?, player("second:")?];
-        SavedGame::read(text, game, players)
+        // A save names its game and players; an import may leave them out.
+        if let Some(key) = ["tabletrio game:", "first:", "second:"].into_iter().find(|k| header(text, k).is_none()) {
+            return Err(format!("no \"# {key}\" line"));
+        }
+        SavedGame::import(text, GameKind::Yoxii, [PlayerKind::Human; 2])
     }
 
     /// Reads an imported game: the header's game and players where it names them, else the

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::{Intent, ReviewStep, TurnPhase};
+use super::{Intent, Match, ReviewStep, TurnPhase};
 use crate::Pause;
 
 /// Seconds between moves, from slow to fast.
@@ -29,6 +29,21 @@ impl Replay {
     pub fn toggle(&mut self) {
         self.playing = !self.playing;
         self.timer = Timer::from_seconds(SPEEDS[self.speed], TimerMode::Once);
+    }
+
+    /// Replays the game from its start, or pauses and resumes a replay under way. Returns the
+    /// intent that shows the start when a replay begins from the game (none without moves).
+    pub fn start_or_pause(&mut self, game: &Match) -> Option<Intent> {
+        if game.review.is_some() {
+            self.toggle();
+            return None;
+        }
+        if self.playing || game.history.is_empty() {
+            self.playing = false;
+            return None;
+        }
+        self.toggle();
+        Some(Intent::Review(ReviewStep::Start))
     }
 
     pub fn next_speed(&mut self) {

@@ -81,7 +81,7 @@ fn play_keys(
         }
     }
     if keys.just_pressed(&PlayAction::Autoplay) {
-        start_or_pause_replay(&game, &mut replay, &mut intents);
+        intents.write_batch(replay.start_or_pause(&game));
     }
     if keys.just_pressed(&PlayAction::Pause) {
         // Escape first takes back this turn's picks; with nothing to take back it pauses.
@@ -182,14 +182,6 @@ fn play_keys(
     if keys.just_pressed(&PlayAction::Back) {
         intents.write(Intent::Back);
     }
-}
-
-/// Replays the game from its start, or pauses and resumes a replay under way.
-pub fn start_or_pause_replay(game: &Match, replay: &mut Replay, intents: &mut MessageWriter<Intent>) {
-    if game.review.is_none() && !replay.playing {
-        intents.write(Intent::Review(ReviewStep::Start));
-    }
-    replay.toggle();
 }
 
 /// While reviewing: the shoulder buttons step, Confirm plays or pauses the replay, Hint

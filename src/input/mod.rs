@@ -6,7 +6,7 @@ mod board_cursor;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-pub use board_cursor::{BoardCursor, start_or_pause_replay};
+pub use board_cursor::BoardCursor;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyPosition, Outcome};
 
 use super::widgets::{ButtonAction, Pressed, button};
-use crate::game::{Intent, Match, MatchSetup, Replay, ReviewStep, TurnPhase};
+use crate::game::{Intent, Match, MatchSetup, Replay, TurnPhase};
 use crate::games::{self, side_title};
 use crate::launch::Launch;
 use crate::screens::{Screen, new_match};
@@ -85,9 +85,8 @@ fn handle(
     for Pressed(action) in pressed.read() {
         match action {
             ButtonAction::Replay => {
-                intents.write(Intent::Review(ReviewStep::Start));
-                if !replay.playing {
-                    replay.toggle();
+                if let Some(game) = game.as_deref() {
+                    intents.write_batch(replay.start_or_pause(game));
                 }
             }
             ButtonAction::PlayAgain => {

@@ -5,10 +5,11 @@
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
+use tabletrio_engine::AnyAction;
 
 use crate::game::{Hint, Intent, Match, Replay, ReviewStep, TurnPhase};
 use crate::games::{self, side_title};
-use crate::input::{Controls, PlayAction, start_or_pause_replay};
+use crate::input::{Controls, PlayAction};
 use crate::screens::Screen;
 use crate::transfer::{Transfer, TransferNote};
 
@@ -238,7 +239,9 @@ fn click_panel_button(
         PanelButton::Step(step) => {
             intents.write(Intent::Review(step));
         }
-        PanelButton::Autoplay => start_or_pause_replay(&game, &mut replay, &mut intents),
+        PanelButton::Autoplay => {
+            intents.write_batch(replay.start_or_pause(&game));
+        }
         PanelButton::Speed => replay.next_speed(),
         PanelButton::PlayFromHere => {
             intents.write(Intent::PlayFromHere);
@@ -277,12 +280,24 @@ fn toggle_list(
 }
 
 /// The move list: turn numbers, both sides' actions, the one shown marked.
-fn fill_moves(mut commands: Commands, game: Res<Match>, rows: Single<Entity, With<MoveRows>>) {
+fn fill_moves(
+    mut commands: Commands,
+    game: Res<Match>,
+    rows: Single<Entity, With<MoveRows>>,
+    mut listed: Local<Option<(Entity, Vec<AnyAction>, usize)>>,
+) {
     if !game.is_changed() {
         return;
     }
     let moves = game.moves();
     let shown = game.history.len();
+    // A pick changes the match but not the list: its buttons stay (and keep their hover). A
+    // new panel (a new game) is always filled.
+    let now = Some((*rows, moves.clone(), shown));
+    if *listed == now {
+        return;
+    }
+    *listed = now;
     let turns = moves.len().div_ceil(2).max(1);
     // The rows up to the one with the shown move, at most ROWS of them.
     let last = shown.saturating_sub(1) / 2;

@@ -357,3 +357,18 @@ fn evaluate_suggests_a_legal_action_for_the_position_reviewed() {
         assert_eq!(phase(&app), TurnPhase::Reviewing);
     }
 }
+
+#[test]
+fn replay_without_moves_does_nothing_and_stays_off() {
+    let mut app = app_for(GameKind::Yoxii, [PlayerKind::Human; 2], None);
+    tap(&mut app, KeyCode::KeyP);
+    app.update();
+    assert_eq!(phase(&app), TurnPhase::Picking(0));
+    assert!(!app.world().resource::<Replay>().playing, "no replay armed for later");
+    // After a move, P replays from the start.
+    let a = game(&app).position.legal_actions()[0];
+    play_action(&mut app, a);
+    tap(&mut app, KeyCode::KeyP);
+    settle(&mut app, TurnPhase::Reviewing);
+    assert!(game(&app).history.is_empty() && app.world().resource::<Replay>().playing);
+}
