@@ -96,6 +96,7 @@ fn orbit(
     guard: Res<DragGuard>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut cameras: Query<(&mut Orbit, &mut Transform)>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let dt = time.delta_secs();
     let keys = *controls;
@@ -112,6 +113,8 @@ fn orbit(
         orbit.distance = (orbit.distance - zoom).clamp(6.0, 30.0);
         if *orbit != before {
             *transform = orbit.transform();
+            // A held stick or key turns the camera on: keep drawing while it does.
+            redraw.write(bevy::window::RequestRedraw);
         }
     }
 }

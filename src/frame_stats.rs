@@ -9,9 +9,12 @@ use bevy::prelude::*;
 use crate::AppSystems;
 use crate::game::{Match, SearchTime};
 use crate::launch::Launch;
+use crate::quality::ActiveQuality;
 
-/// Frames rendered before measuring: software Vulkan compiles pipelines slowly at first.
+/// Frames rendered before measuring: software Vulkan compiles pipelines slowly at first. Slow
+/// settings stop warming up after `WARM_UP_SECS` instead (their pipelines are long compiled).
 const WARM_UP: u32 = 240;
+const WARM_UP_SECS: f32 = 45.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Stats>();
@@ -23,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct Stats {
     frames: u32,
+    warm_up_frames: Option<u32>,
     started: Option<Instant>,
     frame_ms: Vec<f64>,
     update_ms: Vec<f64>,
@@ -40,11 +44,16 @@ fn end(
     launch: Res<Launch>,
     search: Res<SearchTime>,
     game: Option<Res<Match>>,
+    quality: Option<Res<ActiveQuality>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(n) = launch.frame_stats else { return };
     stats.frames += 1;
-    if stats.frames <= WARM_UP {
+    if stats.warm_up_frames.is_none() {
+        if stats.frames < WARM_UP && time.elapsed_secs() < WARM_UP_SECS {
+            return;
+        }
+        stats.warm_up_frames = Some(stats.frames);
         return;
     }
     let update = stats.started.map_or(0.0, |s| s.elapsed().as_secs_f64() * 1000.0);
@@ -58,7 +67,9 @@ fn end(
             let worst = v.iter().copied().fold(0.0, f64::max);
             format!("mean {mean:.2} ms, worst {worst:.2} ms")
         };
-        println!("frame-stats: {n} frames after {WARM_UP} warm-up frames");
+        let warm = stats.warm_up_frames.unwrap_or(WARM_UP);
+        let drawn = quality.map_or("?", |q| q.preset.name());
+        println!("frame-stats: {n} frames after {warm} warm-up frames, drawn at {drawn} quality");
         println!("frame-stats: frame time {}", report(&stats.frame_ms));
         println!("frame-stats: game Update CPU {}", report(&stats.update_ms));
         let own: Vec<f64> = stats.update_ms.iter().zip(&stats.search_ms).map(|(u, s)| u - s).collect();

@@ -7,6 +7,8 @@ use clap::Parser;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
 
 use crate::game::PlayerKind;
+use crate::quality::knobs::Knobs;
+use crate::settings::Quality;
 
 #[derive(Parser, Debug, Default)]
 #[command(name = "tabletrio", version, about = "Yoxii, Oxono and Kamon on a 3D table")]
@@ -48,6 +50,19 @@ pub struct LaunchArgs {
     /// Measure this many frames after a warm-up, print the figures and exit.
     #[arg(long)]
     pub frame_stats: Option<u32>,
+    /// Render quality for this run: auto, low, medium or high (the saved setting otherwise).
+    #[arg(long)]
+    pub quality: Option<String>,
+    /// Change single render features of the preset, e.g. `msaa=1,shadows=off` (for measuring
+    /// what each costs; docs/performance.md lists the names).
+    #[arg(long, hide = true)]
+    pub knobs: Option<String>,
+    /// Draw every frame instead of only when something changes.
+    #[arg(long)]
+    pub continuous: bool,
+    /// Leave the app idle, count the frames it draws in this many seconds, print and exit.
+    #[arg(long)]
+    pub idle_stats: Option<u32>,
 }
 
 /// What the app was asked to do at start, already validated.
@@ -64,6 +79,17 @@ pub struct Launch {
     pub players: [PlayerKind; 2],
     pub seed: u64,
     pub frame_stats: Option<u32>,
+    pub quality: Option<Quality>,
+    pub knobs: Option<String>,
+    pub continuous: bool,
+    pub idle_stats: Option<u32>,
+}
+
+impl Launch {
+    /// Whether every frame is drawn: screenshots and frame statistics count frames.
+    pub fn continuous_frames(&self) -> bool {
+        self.continuous || self.screenshot.is_some() || self.frame_stats.is_some()
+    }
 }
 
 /// A seed that differs from run to run.
@@ -75,7 +101,13 @@ fn fresh_seed() -> u64 {
 }
 
 impl Launch {
-    pub fn from_args(args: LaunchArgs) -> Result<Launch, String> {
+    pub fn from_args(#[allow(unused_mut)] mut args: LaunchArgs) -> Result<Launch, String> {
+        // The page's address stands in for flags on the web: `?quality=low&render=continuous`.
+        #[cfg(target_arch = "wasm32")]
+        {
+            args.quality = args.quality.or_else(|| crate::web::url_param("quality"));
+            args.continuous |= crate::web::url_param("render").as_deref() == Some("continuous");
+        }
         let mut launch = Launch { direct: args.game, seed: args.seed.unwrap_or_else(fresh_seed), ..default() };
         launch.size = args
             .size
@@ -121,6 +153,20 @@ impl Launch {
         launch.screenshot = args.screenshot.map(|p| (p, args.after_frames.max(1)));
         launch.status = args.status;
         launch.frame_stats = args.frame_stats.map(|n| n.max(1));
+        launch.quality =
+            args.quality.as_deref().map(Quality::parse).transpose().map_err(|e| format!("--quality: {e}"))?;
+        if let Some(knobs) = &args.knobs {
+            Knobs::preset(Quality::High).with_overrides(knobs)?;
+        }
+        launch.knobs = args.knobs;
+        launch.continuous = args.continuous;
+        launch.idle_stats = args.idle_stats.map(|s| s.max(1));
+        if launch.idle_stats.is_some() && launch.continuous_frames() {
+            return Err(
+                "--idle-stats counts the frames of an idle app: leave out --screenshot, --frame-stats and --continuous"
+                    .into(),
+            );
+        }
         Ok(launch)
     }
 }
@@ -196,5 +242,9 @@ mod tests {
         assert!(parse(&["--status", "s.json"]).unwrap_err().contains("--screenshot"));
         assert!(parse(&["--size", "10x10"]).unwrap_err().contains("--size"));
         assert!(parse(&["--record", "/no/such/file"]).unwrap_err().contains("cannot read"));
+        assert!(parse(&["--quality", "ultra"]).unwrap_err().contains("--quality"));
+        assert!(parse(&["--knobs", "msaa=3"]).unwrap_err().contains("msaa"));
+        let l = parse(&["--quality", "low", "--knobs", "shadows=on"]).unwrap();
+        assert_eq!((l.quality, l.knobs.as_deref()), (Some(Quality::Low), Some("shadows=on")));
     }
 }

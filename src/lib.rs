@@ -10,8 +10,11 @@ pub mod camera;
 pub mod frame_stats;
 pub mod game;
 pub mod games;
+pub mod idle_stats;
 pub mod input;
 pub mod launch;
+pub mod quality;
+pub mod redraw;
 pub mod saves;
 pub mod screens;
 pub mod screenshot;
@@ -68,7 +71,7 @@ pub fn app(launch: Launch) -> App {
             .set(AssetPlugin { meta_check: bevy::asset::AssetMetaCheck::Never, ..default() }),
     );
     app.add_plugins((MeshPickingPlugin, bevy_tweening::TweeningPlugin));
-    app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)));
+    app.insert_resource(ClearColor(quality::BACKDROP));
     app.insert_resource(launch);
     app.add_plugins((core_plugin, presentation_plugin, settings::plugin));
     app.insert_resource(saves::platform_store());
@@ -102,5 +105,8 @@ pub fn presentation_plugin(app: &mut App) {
         audio::plugin,
         screenshot::plugin,
         frame_stats::plugin,
+        quality::plugin,
+        redraw::plugin,
+        idle_stats::plugin,
     ));
 }

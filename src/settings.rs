@@ -16,6 +16,46 @@ pub struct Settings {
     pub no_take_backs: bool,
     /// Misclick protection: the last pick of a turn waits for a confirmation.
     pub confirm_moves: bool,
+    /// How the table is drawn.
+    pub quality: Quality,
+}
+
+/// The render quality a player picks: a preset, or Auto, which starts high and steps down while
+/// the machine cannot hold 30 frames a second.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum Quality {
+    #[default]
+    Auto,
+    Low,
+    Medium,
+    High,
+}
+
+impl Quality {
+    pub const ALL: [Quality; 4] = [Quality::Auto, Quality::Low, Quality::Medium, Quality::High];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Quality::Auto => "Auto",
+            Quality::Low => "Low",
+            Quality::Medium => "Medium",
+            Quality::High => "High",
+        }
+    }
+
+    /// The next one a menu button cycles to.
+    pub fn next(self) -> Quality {
+        Quality::ALL[(Quality::ALL.iter().position(|&q| q == self).unwrap_or(0) + 1) % Quality::ALL.len()]
+    }
+
+    /// Reads `auto`, `low`, `medium` or `high` (any case).
+    pub fn parse(text: &str) -> Result<Quality, String> {
+        Quality::ALL
+            .into_iter()
+            .find(|q| q.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| format!("unknown quality {text:?}: expected auto, low, medium or high"))
+    }
 }
 
 impl Settings {
@@ -26,12 +66,17 @@ impl Settings {
             Setting::ColourLetters => self.colour_letters = !self.colour_letters,
             Setting::TakeBacks => self.no_take_backs = !self.no_take_backs,
             Setting::ConfirmMoves => self.confirm_moves = !self.confirm_moves,
+            Setting::Quality => self.quality = self.quality.next(),
         }
     }
 
-    /// What a menu button for the setting says.
-    pub fn label(&self, setting: Setting) -> String {
+    /// What a menu button for the setting says; `auto_choice` is the preset Auto runs now.
+    pub fn label(&self, setting: Setting, auto_choice: Quality) -> String {
         let (name, on) = match setting {
+            Setting::Quality if self.quality == Quality::Auto => {
+                return format!("Auto quality: {}", auto_choice.name());
+            }
+            Setting::Quality => return format!("Quality: {}", self.quality.name()),
             Setting::Sound => ("Sound", !self.muted),
             Setting::ColourLetters => ("Kamon colour letters", self.colour_letters),
             Setting::TakeBacks => ("Take-backs", !self.no_take_backs),
@@ -48,6 +93,7 @@ pub enum Setting {
     ColourLetters,
     TakeBacks,
     ConfirmMoves,
+    Quality,
 }
 
 impl Settings {
@@ -169,12 +215,24 @@ mod tests {
         assert_eq!(store::load_from(&path), Settings { muted: true, ..Settings::default() });
         store::save_to(
             &path,
-            Settings { muted: false, colour_letters: true, no_take_backs: true, confirm_moves: true },
+            Settings {
+                muted: false,
+                colour_letters: true,
+                no_take_backs: true,
+                confirm_moves: true,
+                quality: Quality::Low,
+            },
         )
         .unwrap();
         assert_eq!(
             store::load_from(&path),
-            Settings { muted: false, colour_letters: true, no_take_backs: true, confirm_moves: true }
+            Settings {
+                muted: false,
+                colour_letters: true,
+                no_take_backs: true,
+                confirm_moves: true,
+                quality: Quality::Low
+            }
         );
     }
 
@@ -193,5 +251,21 @@ mod tests {
     fn missing_fields_take_their_defaults() {
         assert_eq!(Settings::parse("{}"), Ok(Settings::default()));
         assert_eq!(Settings::parse("{\"muted\":true}"), Ok(Settings { muted: true, ..Settings::default() }));
+        assert_eq!(
+            Settings::parse("{\"quality\":\"high\"}"),
+            Ok(Settings { quality: Quality::High, ..Settings::default() })
+        );
+        assert!(Settings::parse("{\"quality\":\"ultra\"}").is_err());
+    }
+
+    #[test]
+    fn quality_cycles_through_every_choice_and_parses_its_names() {
+        let mut q = Quality::Auto;
+        for _ in 0..4 {
+            assert_eq!(Quality::parse(&q.name().to_uppercase()), Ok(q));
+            q = q.next();
+        }
+        assert_eq!(q, Quality::Auto);
+        assert!(Quality::parse("ultra").unwrap_err().contains("low, medium or high"));
     }
 }

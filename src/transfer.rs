@@ -10,6 +10,7 @@
 use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future::poll_once};
+use bevy::window::RequestRedraw;
 
 use crate::game::{Match, MatchSetup};
 use crate::launch::Launch;
@@ -17,10 +18,26 @@ use crate::saves::SavedGame;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Transfer>().init_resource::<TransferNote>();
+    app.add_message::<Transfer>().init_resource::<TransferNote>().init_resource::<Awaiting>();
+    app.add_message::<RequestRedraw>();
     #[cfg(not(target_arch = "wasm32"))]
     app.init_resource::<Pending>();
-    app.add_systems(Update, (start_transfers, collect_answers).chain());
+    app.add_systems(Update, (start_transfers, collect_answers, keep_awake).chain());
+}
+
+/// Seconds left to keep drawing while a dialog, file picker or clipboard may still answer:
+/// the answer comes from outside the window, so no input event would wake the loop for it.
+#[derive(Resource, Default)]
+struct Awaiting(f32);
+
+/// Long enough for a person to choose a file; a picker closed without a choice may never say so.
+const LONGEST_WAIT_SECS: f32 = 120.0;
+
+fn keep_awake(time: Res<Time<Real>>, mut awaiting: ResMut<Awaiting>, mut redraw: MessageWriter<RequestRedraw>) {
+    if awaiting.0 > 0.0 {
+        awaiting.0 -= time.delta_secs();
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// A request to export the running game, or to import one.
@@ -87,8 +104,18 @@ fn start_transfers(
     mut note: ResMut<TransferNote>,
     #[cfg(not(target_arch = "wasm32"))] mut pending: ResMut<Pending>,
     mut open: ImportTarget,
+    mut awaiting: ResMut<Awaiting>,
 ) {
     for request in requests.read() {
+        let answered_later = match request {
+            Transfer::ImportFile | Transfer::Paste => true,
+            // The browser's download needs no answer; the desktop's save dialog does.
+            Transfer::Export => !cfg!(target_arch = "wasm32"),
+            Transfer::Text(_) => false,
+        };
+        if answered_later {
+            awaiting.0 = LONGEST_WAIT_SECS;
+        }
         match request {
             Transfer::Export => {
                 let Some(game) = game.as_deref() else {
@@ -197,9 +224,13 @@ fn collect_answers(
     mut note: ResMut<TransferNote>,
     #[cfg(not(target_arch = "wasm32"))] mut pending: ResMut<Pending>,
     mut open: ImportTarget,
+    mut awaiting: ResMut<Awaiting>,
 ) {
     #[cfg(not(target_arch = "wasm32"))]
     {
+        if pending.export.is_none() && pending.import.is_none() {
+            awaiting.0 = 0.0;
+        }
         if let Some(task) = pending.export.as_mut()
             && let Some(done) = block_on(poll_once(task))
         {
@@ -223,6 +254,7 @@ fn collect_answers(
     }
     #[cfg(target_arch = "wasm32")]
     if let Some(text) = crate::web::take_import() {
+        awaiting.0 = 0.0;
         open.import(&text, &mut note);
     }
 }

@@ -57,6 +57,9 @@ export function take_import() {
     imported = null;
     return t;
 }
+export function url_param(name) {
+    return new URLSearchParams(window.location.search).get(name);
+}
 export function storage_remove(key) {
     try { window.localStorage.removeItem(key); return true; } catch (_) { return false; }
 }
@@ -68,6 +71,8 @@ extern "C" {
     pub fn storage_get(key: &str) -> Option<String>;
     /// Stores the text; `false` when the browser refuses (private mode, quota).
     pub fn storage_set(key: &str, value: &str) -> bool;
+    /// A query parameter of the page's address (`?quality=low`), if present.
+    pub fn url_param(name: &str) -> Option<String>;
     /// Removes the stored text; `false` when the browser refuses.
     pub fn storage_remove(key: &str) -> bool;
     /// Today's date, `YYYY-MM-DD` (UTC).

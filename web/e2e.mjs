@@ -5,8 +5,11 @@
 // pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement), then
 // does the same for Kamon and places one hexagon; reloads the page and continues the saved Kamon
 // game from the title; exports it (a download) and imports a file through the page's file
-// picker. It waits on the game's frame count, never on
-// fixed sleeps, and saves screenshots in web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
+// picker. These steps run on the Low preset with every frame drawn (`?render=continuous`) and
+// wait on the game's frame count, never on fixed sleeps. Last, the page opens as players get it
+// (drawing only when something changes): it counts the frames an idle title and an idle game
+// draw in five seconds and plays a move with the mouse, which must wake it. Screenshots go to
+// web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
 // Prints the figures (time to first frame, frames per second) as JSON on the last line.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -103,8 +106,14 @@ try {
   };
 
   // 1. Load: the progress bar, then frames.
-  log(`opening ${url}`);
-  await page.goto(url);
+  const address = (params) => {
+    const u = new URL(url);
+    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+    return u.toString();
+  };
+  const counted = address({ render: "continuous", quality: "low" });
+  log(`opening ${counted}`);
+  await page.goto(counted);
   let s = await waitFor("the first frames", (s) => s.frame >= 3);
   const firstFrameMs = await page.evaluate(() => window.tabletrioFirstFrameMs);
   log(`first frame after ${Math.round(firstFrameMs)} ms`);
@@ -262,6 +271,39 @@ try {
   if (s.setup !== kamonSetup) throw new Error(`the import changed the setup: ${s.setup}`);
   log("Import opened the file: the Kamon game at ply 0 with the same setup");
 
+  // 10. As players get it: frames only when something changes. An idle title and an idle game
+  // draw next to nothing; a mouse move and click still wake the game and play a move.
+  await page.goto(address({ quality: "low" }));
+  s = await waitFor("the title, drawing on change", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
+  const idleFrames = async (what) => {
+    await page.waitForTimeout(3000); // the screen settles: pipelines compile, the layout appears
+    const f0 = (await status()).frame;
+    await page.waitForTimeout(5000);
+    const frames = (await status()).frame - f0;
+    log(`${what}: ${frames} frames drawn in 5 idle seconds`);
+    if (frames > 15) throw new Error(`${what} drew ${frames} frames in 5 idle seconds; it should wait for input`);
+    return frames;
+  };
+  // No frame counting here: each input event wakes the game for the frames it needs.
+  const wakeAndClick = async (spot) => {
+    const box = await canvasBox();
+    await page.mouse.move(box.x + spot.x, box.y + spot.y);
+    await page.waitForTimeout(300);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+  };
+  const idleTitle = await idleFrames("idle title");
+  await wakeAndClick(button(await status(), "Start"));
+  s = await waitFor("a game, drawing on change", (s) => s.screen === "gameplay" && s.phase === "Picking(0)" && s.targets.length > 0);
+  const idleGame = await idleFrames(`idle ${s.game} game`);
+  s = await status();
+  const ply = s.ply;
+  await wakeAndClick(s.targets[0]);
+  s = await waitFor("the pick to be taken while drawing on change", (s, ply) => s.ply > ply || s.phase !== "Picking(0)", ply);
+  log(`a click woke the idle game: now ${s.phase} at ply ${s.ply}`);
+  expectPicture("on-change", await shot("on-change"));
+
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
   const figures = {
@@ -273,6 +315,8 @@ try {
     kamon_table_fps: Number(kamonFps.toFixed(2)),
     kamon_action: cell.name,
     kamon_faces_ms: facesMs,
+    idle_title_frames_5s: idleTitle,
+    idle_game_frames_5s: idleGame,
   };
   writeFileSync(join(OUT, "figures.json"), JSON.stringify(figures, null, 2));
   log("passed; screenshots in", OUT);

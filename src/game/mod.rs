@@ -5,6 +5,7 @@
 //! Yoxii moves the totem then places; Oxono chooses a totem, moves it, then places; Kamon
 //! places one hexagon. Nothing here knows which game it is running.
 
+mod awake;
 mod computer;
 mod replay;
 mod rules;
@@ -25,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
     app.init_resource::<BoardSpots>();
     app.add_sub_state::<TurnPhase>();
-    app.add_plugins((rules::plugin, turn::plugin, computer::plugin, replay::plugin));
+    app.add_plugins((rules::plugin, turn::plugin, computer::plugin, replay::plugin, awake::plugin));
 }
 
 /// Who plays a side.

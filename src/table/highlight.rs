@@ -3,6 +3,7 @@
 //! refused, and the squares and pieces lit at the end.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use tabletrio_engine::Pick;
 
 use super::{BoardTile, PickTarget, PieceLook, ReservePiece, TableLayout};
@@ -96,6 +97,7 @@ fn flash_refusals(
     hovered: Res<Hovered>,
     game: Res<Match>,
     mut refused: ResMut<Refused>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if rejected.read().last().is_some() {
         let hovered = hovered.0.and_then(|p| game.position.square_of(p));
@@ -105,6 +107,9 @@ fn flash_refusals(
     refused.clicked = None;
     if refused.timer.tick(time.delta()).is_finished() {
         refused.square = None;
+    }
+    if refused.square.is_some() {
+        redraw.write(RequestRedraw);
     }
 }
 
@@ -120,6 +125,7 @@ fn paint_tiles(
     time: Res<Time>,
     mut tiles: Query<(&BoardTile, &mut MeshMaterial3d<StandardMaterial>, &mut Transform)>,
     mut targets: Local<u64>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (Some(m), Some(layout)) = (materials, layout) else { return };
     let pos = &game.position;
@@ -173,6 +179,7 @@ fn paint_tiles(
         let eased = y + (goal - y) * (1.0 - (-18.0 * time.delta_secs()).exp());
         if (eased - y).abs() > 1e-4 {
             transform.translation.y = eased;
+            redraw.write(RequestRedraw);
         }
     }
 }

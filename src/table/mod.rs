@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side};
 
 pub use highlight::{Hovered, TileMaterials};
-pub use scene::{TABLE_TOP, spawn_board_slab};
+pub use scene::{FELT_LIT, Felt, Sun, TABLE_TOP, Wood, spawn_board_slab};
 
 use crate::game::{BoardSpots, Match, MatchSetup};
 

@@ -6,6 +6,23 @@ use bevy::prelude::*;
 use super::TileMaterials;
 use crate::screens::Screen;
 
+/// The light that casts the table's shadows (the quality presets set its shadows).
+#[derive(Component, Debug)]
+pub struct Sun;
+
+/// A wooden surface: the quality presets put grain on its material.
+#[derive(Component, Debug)]
+pub struct Wood;
+
+/// The felt table under the board: Low hides it and clears the screen to its lit colour instead
+/// (a flat surface under one sun shades evenly, and it covers the whole screen, so drawing it
+/// costs a full screen of lighting).
+#[derive(Component, Debug)]
+pub struct Felt;
+
+/// The felt's colour as it looks lit, for Low's clear colour (sampled from a Medium frame).
+pub const FELT_LIT: Color = Color::srgb_u8(68, 108, 91);
+
 /// Height of the table's surface; boards stand on it.
 pub const TABLE_TOP: f32 = -0.4;
 
@@ -21,6 +38,7 @@ fn spawn_room(
     let scope = DespawnOnExit(Screen::Gameplay);
     commands.spawn((
         Name::new("Sun"),
+        Sun,
         scope.clone(),
         DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: true, ..default() },
         Transform::from_xyz(-4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
@@ -33,6 +51,7 @@ fn spawn_room(
     });
     commands.spawn((
         Name::new("Table"),
+        Felt,
         scope,
         Mesh3d(meshes.add(Cuboid::new(40.0, 0.2, 40.0))),
         MeshMaterial3d(felt),
@@ -74,6 +93,7 @@ pub fn spawn_board_slab(
     let depth = top - TABLE_TOP - 0.06;
     commands.spawn((
         Name::new("Board"),
+        Wood,
         DespawnOnExit(Screen::Gameplay),
         Mesh3d(meshes.add(Cuboid::new(size, depth, size))),
         MeshMaterial3d(wood),

@@ -2,6 +2,7 @@
 //! setup), the hint, and a line for refused picks.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use crate::game::{Hint, Match, PlayerKind, Rejected, TurnPhase};
 use crate::games::{self, HudBadge, side_title};
@@ -163,6 +164,7 @@ fn show_rejections(
     time: Res<Time>,
     mut rejected: MessageReader<Rejected>,
     line: Single<(&mut Text, &mut FeedbackLine, &mut TextColor)>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (mut text, mut fade, mut colour) = line.into_inner();
     if let Some(Rejected(reason)) = rejected.read().last() {
@@ -172,6 +174,10 @@ fn show_rejections(
     fade.0.tick(time.delta());
     colour.0 = colour.0.with_alpha(1.0 - fade.0.fraction());
     if fade.0.is_finished() {
-        text.0.clear();
+        if !text.0.is_empty() {
+            text.0.clear();
+        }
+    } else {
+        redraw.write(RequestRedraw);
     }
 }

@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{ButtonAction, Pressed, button, centred_column, setting_button};
+use super::widgets::{ButtonAction, Pressed, auto_choice, button, centred_column, setting_button};
 use crate::Pause;
 use crate::input::{Controls, MenuAction};
+use crate::quality::ActiveQuality;
 use crate::screens::Screen;
 use crate::settings::{Setting, Settings};
 
@@ -45,8 +46,9 @@ fn handle(
     }
 }
 
-fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>) {
+fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: Option<Res<ActiveQuality>>) {
     let settings = settings.map(|s| *s).unwrap_or_default();
+    let auto = auto_choice(quality.as_deref());
     commands.spawn((
         Name::new("Pause"),
         DespawnOnExit(Pause(true)),
@@ -56,10 +58,11 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>) {
         children![
             (Text::new("Paused"), TextFont::from_font_size(48.0)),
             button("Resume", ButtonAction::Resume, 100),
-            setting_button(&settings, Setting::TakeBacks, 101),
-            setting_button(&settings, Setting::ConfirmMoves, 102),
-            setting_button(&settings, Setting::Sound, 103),
-            button("Title", ButtonAction::ToTitle, 104),
+            setting_button(&settings, auto, Setting::TakeBacks, 101),
+            setting_button(&settings, auto, Setting::ConfirmMoves, 102),
+            setting_button(&settings, auto, Setting::Sound, 103),
+            setting_button(&settings, auto, Setting::Quality, 104),
+            button("Title", ButtonAction::ToTitle, 105),
         ],
     ));
 }

@@ -1,11 +1,13 @@
 //! The title screen's menu: game, players, Start, sound, Quit.
 
+use crate::quality::ActiveQuality;
 use bevy::prelude::*;
 use tabletrio_engine::{GameKind, Side};
 
 use super::Settings;
 use super::widgets::{
-    ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button, setting_button,
+    ButtonAction, MenuButton, Pressed, auto_choice, button, centred_column, game_label, half_button,
+    half_setting_button, setting_button,
 };
 use crate::game::MatchSetup;
 use crate::games::side_title;
@@ -35,7 +37,13 @@ struct TransferLine;
 #[derive(Component)]
 struct SaveProblem;
 
-fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Settings>) {
+fn spawn_title(
+    mut commands: Commands,
+    setup: Res<MatchSetup>,
+    settings: Res<Settings>,
+    quality: Option<Res<ActiveQuality>>,
+) {
+    let auto = auto_choice(quality.as_deref());
     commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
     let kind = setup.game;
     let mut column = commands.spawn((
@@ -70,8 +78,14 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>, settings: Res<Set
                     half_button("Paste a game", ButtonAction::Paste, 4),
                 ]
             ),
-            setting_button(&settings, Setting::Sound, 5),
-            setting_button(&settings, Setting::ColourLetters, 5),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_setting_button(&settings, auto, Setting::Sound, 5),
+                    half_setting_button(&settings, auto, Setting::Quality, 5),
+                ]
+            ),
+            setting_button(&settings, auto, Setting::ColourLetters, 5),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.

@@ -5,7 +5,8 @@ use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
 use crate::input::{Controls, MenuAction};
-use crate::settings::{Setting, Settings};
+use crate::quality::ActiveQuality;
+use crate::settings::{Quality, Setting, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pressed>();
@@ -168,18 +169,30 @@ fn paint(focused: Res<Focused>, mut buttons: Query<(Entity, &Interaction, &mut B
 }
 
 /// A button that switches a setting: any menu may show one.
-pub fn setting_button(settings: &Settings, setting: Setting, order: u32) -> impl Bundle {
-    button(settings.label(setting), ButtonAction::Toggle(setting), order)
+pub fn setting_button(settings: &Settings, auto: Quality, setting: Setting, order: u32) -> impl Bundle {
+    button(settings.label(setting, auto), ButtonAction::Toggle(setting), order)
 }
 
-/// Setting buttons flip their setting and say its new state.
+/// A setting button half as wide, two to a row.
+pub fn half_setting_button(settings: &Settings, auto: Quality, setting: Setting, order: u32) -> impl Bundle {
+    half_button(settings.label(setting, auto), ButtonAction::Toggle(setting), order)
+}
+
+/// The preset Auto runs now, for the quality button's label (High before any table is drawn).
+pub fn auto_choice(quality: Option<&ActiveQuality>) -> Quality {
+    quality.map_or(Quality::High, |q| q.auto_level)
+}
+
+/// Setting buttons flip their setting and say its new state (Auto's quality button also says
+/// where Auto stands, which changes when it steps down).
 fn toggle_settings(
     mut pressed: MessageReader<Pressed>,
     mut settings: ResMut<Settings>,
+    quality: Option<Res<ActiveQuality>>,
     buttons: Query<(&MenuButton, &Children)>,
     mut texts: Query<&mut Text>,
 ) {
-    let mut changed = false;
+    let mut changed = quality.as_ref().is_some_and(|q| q.is_changed());
     for Pressed(action) in pressed.read() {
         if let ButtonAction::Toggle(setting) = *action {
             settings.toggle(setting);
@@ -189,11 +202,15 @@ fn toggle_settings(
     if !changed {
         return;
     }
+    let auto = auto_choice(quality.as_deref());
     for (button, children) in &buttons {
         if let ButtonAction::Toggle(setting) = button.action
             && let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok())
         {
-            text.0 = settings.label(setting);
+            let label = settings.label(setting, auto);
+            if text.0 != label {
+                text.0 = label;
+            }
         }
     }
 }

@@ -6,6 +6,7 @@
 mod common;
 mod kamon;
 mod oxono;
+mod redraw;
 mod review;
 mod saves;
 mod takeback;

@@ -73,6 +73,7 @@ pub(super) fn spawn_board(
     let slab = lying_hexagon(BOARD_RADIUS, depth).rotated_by(Quat::from_rotation_y(FRAC_PI_6));
     commands.spawn((
         Name::new("Board"),
+        crate::table::Wood,
         scope.clone(),
         Mesh3d(meshes.add(slab)),
         MeshMaterial3d(wood),
