@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::game::{Match, TurnPhase};
 use crate::games::side_title;
+use crate::quality::ActiveQuality;
 use crate::screens::Screen;
 use crate::table::PickTarget;
 use crate::ui::{MenuButton, PanelButton};
@@ -47,6 +48,10 @@ pub struct Status {
     pub targets: Vec<Spot>,
     /// The visible menu and game-panel buttons, by label.
     pub buttons: Vec<Spot>,
+    /// The preset the table is drawn with (`Low`, `Medium`, `High`), and whether Auto is still
+    /// timing frames.
+    pub quality: Option<String>,
+    pub quality_measuring: bool,
 }
 
 #[derive(Serialize, Debug)]
@@ -68,6 +73,7 @@ fn report(
         Or<(With<MenuButton>, With<PanelButton>)>,
     >,
     texts: Query<&Text>,
+    quality: Option<Res<ActiveQuality>>,
     mut out: ResMut<StatusReport>,
 ) {
     let phase = phase.map(|p| *p.get());
@@ -75,6 +81,8 @@ fn report(
         frame: frames.map_or(0, |f| f.0),
         screen: format!("{:?}", screen.get()).to_lowercase(),
         phase: phase.map(|p| format!("{p:?}")),
+        quality: quality.as_ref().map(|q| q.preset.name().to_owned()),
+        quality_measuring: quality.as_ref().is_some_and(|q| q.measuring()),
         ..default()
     };
     if let Some(game) = game {

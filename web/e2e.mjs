@@ -118,6 +118,7 @@ try {
   const firstFrameMs = await page.evaluate(() => window.tabletrioFirstFrameMs);
   log(`first frame after ${Math.round(firstFrameMs)} ms`);
   s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
+  if (s.quality !== "Low") throw new Error(`?quality=low should draw at Low, not ${s.quality}`);
   // Software WebGL compiles pipelines slowly: give the title a few frames to appear.
   await waitFrames(10);
   expectPicture("title", await shot("title"));

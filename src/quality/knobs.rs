@@ -16,7 +16,9 @@ pub struct Knobs {
     pub cascades: usize,
     /// Soft (Gaussian-filtered) shadow edges instead of the hardware 2x2 filter.
     pub soft_shadows: bool,
-    /// Screen-space contact shadows where pieces touch the board (needs a depth prepass).
+    /// Screen-space contact shadows where pieces touch the board (needs a depth prepass). Off in
+    /// every preset: under lavapipe they cost 350 ms a frame on Yoxii's table and Kamon's table
+    /// was killed for memory with them; kept as a knob for measuring.
     pub contact_shadows: bool,
     /// A second, shadowless light from the other side that lifts the dark faces.
     pub fill_light: bool,
@@ -62,7 +64,7 @@ impl Knobs {
                 shadow_map: 2048,
                 cascades: 1,
                 soft_shadows: true,
-                contact_shadows: true,
+                contact_shadows: false,
                 fill_light: true,
                 textures: true,
                 unlit: false,
@@ -124,7 +126,9 @@ mod tests {
         let [low, medium, high] = [Quality::Low, Quality::Medium, Quality::High].map(Knobs::preset);
         assert!(!low.shadows && low.msaa == 1 && !low.textures && !low.table);
         assert!(medium.shadows && !medium.soft_shadows);
-        assert!(high.soft_shadows && high.contact_shadows && high.fill_light && high.shadow_map > medium.shadow_map);
+        assert!(high.soft_shadows && high.fill_light && high.shadow_map > medium.shadow_map);
+        // Measured too dear (and Kamon's table ran out of memory with them under lavapipe).
+        assert!(!high.contact_shadows);
     }
 
     #[test]

@@ -7,7 +7,6 @@ mod wood;
 
 use std::time::Duration;
 
-use bevy::camera::Hdr;
 use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::pbr::ContactShadows;
 use bevy::prelude::*;
@@ -49,7 +48,7 @@ pub struct ActiveQuality {
     pub preset: Quality,
     /// Where Auto stands in this run: each game starts there, so it only ever steps down.
     pub auto_level: Quality,
-    /// `--quality` for this run, until the player picks one in a menu.
+    /// `--quality` for this run, until the player changes a setting in a menu.
     launch_choice: Option<Quality>,
     /// `--knobs`, for measuring single features.
     overrides: Option<String>,
@@ -107,7 +106,9 @@ impl Measure {
             return Verdict::Waiting;
         }
         self.frames.push(delta.as_secs_f32());
-        if self.frames.len() < WINDOW_FRAMES {
+        // A slow machine decides sooner: a few seconds of frames say enough.
+        let enough_time = self.frames.len() >= 5 && self.frames.iter().sum::<f32>() >= WINDOW_SECS;
+        if self.frames.len() < WINDOW_FRAMES && !enough_time {
             return Verdict::Waiting;
         }
         self.frames.sort_by(f32::total_cmp);
@@ -119,8 +120,9 @@ impl Measure {
 /// The room's colour around the table (the app's clear colour).
 pub const BACKDROP: Color = Color::srgb(0.11, 0.12, 0.14);
 
-/// Frames timed per window, after the grace period.
+/// Frames timed per window, after the grace period, or fewer if they take this long.
 const WINDOW_FRAMES: usize = 45;
+const WINDOW_SECS: f32 = 3.0;
 /// The slowest median frame Auto accepts: 30 frames a second.
 const SLOWEST_MEDIAN_SECS: f32 = 1.0 / 30.0;
 
@@ -189,14 +191,12 @@ fn auto_step_down(
     active.measure = (next != Quality::Low).then(Measure::new);
 }
 
-type CameraItems<'a> = (Entity, &'a mut Msaa, Has<Hdr>);
-
 /// Puts the knobs on the table whenever the preset changes or a table is built.
 #[allow(clippy::too_many_arguments)]
 fn apply(
     mut commands: Commands,
     active: Res<ActiveQuality>,
-    mut cameras: Query<CameraItems, With<Orbit>>,
+    mut cameras: Query<(Entity, &mut Msaa), With<Orbit>>,
     new_cameras: Query<(), Added<Orbit>>,
     mut suns: Query<(Entity, &mut DirectionalLight), With<Sun>>,
     new_suns: Query<(), Added<Sun>>,
@@ -214,9 +214,9 @@ fn apply(
     for mut visibility in &mut felts {
         *visibility = if knobs.table { Visibility::Inherited } else { Visibility::Hidden };
     }
-    // The title's background stays; the table's clear colour shows only around the felt.
+    // Without the felt mesh, the cleared screen is the felt.
     clear.0 = if knobs.table { BACKDROP } else { FELT_LIT };
-    for (camera, mut msaa, _) in &mut cameras {
+    for (camera, mut msaa) in &mut cameras {
         let samples = match knobs.msaa {
             1 => Msaa::Off,
             2 => Msaa::Sample2,
@@ -318,6 +318,11 @@ mod tests {
         window[3] = 900.0;
         window[30] = 400.0;
         assert!(matches!(feed(&mut m, &window), Verdict::Holds(_)));
+        // Software rendering: 700 ms frames decide after five frames, not 45.
+        let mut m = Measure::new();
+        feed(&mut m, &[700.0; 2]);
+        assert_eq!(feed(&mut m, &[700.0; 4]), Verdict::Waiting);
+        assert!(matches!(feed(&mut m, &[700.0]), Verdict::TooSlow(_)));
         assert_eq!(lower(Quality::High), Quality::Medium);
         assert_eq!(lower(Quality::Medium), Quality::Low);
         assert_eq!(lower(Quality::Low), Quality::Low);
@@ -329,8 +334,8 @@ mod tests {
         feed(&mut m, &[20.0; 60]);
         assert_eq!(m.frame(Duration::from_millis(20), true), Verdict::Waiting);
         // Another second of grace before frames count again.
-        assert_eq!(feed(&mut m, &[100.0; 10]), Verdict::Waiting);
-        assert_eq!(feed(&mut m, &[100.0; WINDOW_FRAMES - 1]), Verdict::Waiting);
-        assert!(matches!(feed(&mut m, &[100.0]), Verdict::TooSlow(_)));
+        assert_eq!(feed(&mut m, &[50.0; 20]), Verdict::Waiting);
+        assert_eq!(feed(&mut m, &[50.0; WINDOW_FRAMES - 1]), Verdict::Waiting);
+        assert!(matches!(feed(&mut m, &[50.0]), Verdict::TooSlow(_)));
     }
 }
