@@ -70,17 +70,21 @@ fn count_pending(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
     pending.0.store(cache.waiting_pipelines().count(), Ordering::Relaxed);
 }
 
-/// Seconds left of drawing after a change; and how long pipelines have been pending.
+/// Seconds left of drawing after a change; the pending pipelines' count and how long it has
+/// stood still.
 #[derive(Resource, Default)]
 struct Settle {
     left: f32,
-    compiling_for: f32,
+    pending: usize,
+    unchanged_for: f32,
 }
 
 /// Long enough for a new screen's layout, images and first pipelines to come through.
 const SETTLE_SECS: f32 = 0.5;
-/// A pipeline that never finishes (a driver error) must not keep the loop drawing forever.
-const LONGEST_COMPILE_SECS: f32 = 30.0;
+/// Pipelines count as compiling while their number keeps falling: one that never finishes (a
+/// shader the build left out stays queued for ever; seen in the browser) must not keep the loop
+/// drawing. A long single compile that outlasts this is drawn at the next input or wait.
+const STALLED_COMPILE_SECS: f32 = 3.0;
 
 fn settle_after_changes(
     time: Res<Time<Real>>,
@@ -100,12 +104,14 @@ fn settle_after_changes(
         settle.left = SETTLE_SECS;
     }
     settle.left -= time.delta_secs();
-    if pending.count() > 0 {
-        settle.compiling_for += time.delta_secs();
+    let count = pending.count();
+    if count != settle.pending {
+        settle.pending = count;
+        settle.unchanged_for = 0.0;
     } else {
-        settle.compiling_for = 0.0;
+        settle.unchanged_for += time.delta_secs();
     }
-    if settle.left > 0.0 || (pending.count() > 0 && settle.compiling_for < LONGEST_COMPILE_SECS) {
+    if settle.left > 0.0 || (count > 0 && settle.unchanged_for < STALLED_COMPILE_SECS) {
         redraw.write(RequestRedraw);
     }
 }
@@ -123,6 +129,9 @@ fn wait_less_with_gamepads(gamepads: Query<(), With<Gamepad>>, mut settings: Res
     }
 }
 
+/// Runs last in the frame (everything else asks in Update, or earlier in this chain), so it
+/// knows whether this frame asked for another.
+///
 /// A frame after the loop waited has a long delta (seconds of idling); if animations started in
 /// it ran that time at once they would jump. The frame after a quiet one counts at most a
 /// thirtieth of a second; frames while something moves keep Bevy's usual limit.

@@ -277,7 +277,7 @@ try {
   await page.goto(address({ quality: "low" }));
   s = await waitFor("the title, drawing on change", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
   const idleFrames = async (what) => {
-    await page.waitForTimeout(3000); // the screen settles: pipelines compile, the layout appears
+    await page.waitForTimeout(5000); // the screen settles: pipelines compile, the layout appears
     const f0 = (await status()).frame;
     await page.waitForTimeout(5000);
     const frames = (await status()).frame - f0;

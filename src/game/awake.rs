@@ -10,7 +10,8 @@ use crate::Pause;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RequestRedraw>();
-    app.add_systems(Last, keep_awake);
+    // In Update, not Last: the loop's own Last systems read what was asked this frame.
+    app.add_systems(Update, keep_awake.in_set(crate::AppSystems::End));
 }
 
 fn keep_awake(
