@@ -1,8 +1,12 @@
 //! The table camera: orbit and zoom with mouse drag and wheel or the right stick and triggers,
-//! reset with R / Select, framed to fit the board at any window shape.
+//! reset with R / Select, framed to fit the board at any window shape. It draws into an image
+//! that a viewport node stretches over the window under the HUD, so a quality preset can draw the
+//! table with fewer pixels than the window while the text stays sharp.
 
+use bevy::camera::{ImageRenderTarget, RenderTarget};
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
+use bevy::render::render_resource::TextureFormat;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
@@ -62,16 +66,50 @@ fn aspect(window: Option<&Window>) -> f32 {
     window.map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0))
 }
 
-fn spawn_camera(mut commands: Commands, window: Query<&Window, With<PrimaryWindow>>) {
-    let orbit = Orbit::framed(aspect(window.single().ok()));
+/// The node that shows the table camera's image over the whole window, under every other node;
+/// it hands the pointer on to the camera, so the meshes are picked as before.
+#[derive(Component, Debug)]
+pub struct TableView;
+
+fn spawn_camera(
+    mut commands: Commands,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let window = window.single().ok();
+    let orbit = Orbit::framed(aspect(window));
+    // Sized to the window here; the quality's resolution knob sets its final size each frame.
+    let size = window.map_or(UVec2::new(1280, 720), Window::physical_size).max(UVec2::ONE);
+    let image = Image::new_target_texture(size.x, size.y, TextureFormat::Rgba8UnormSrgb, None);
+    let target =
+        ImageRenderTarget { handle: images.add(image), scale_factor: window.map_or(1.0, Window::scale_factor) };
+    let camera = commands
+        .spawn((
+            Name::new("Table camera"),
+            Camera3d::default(),
+            RenderTarget::Image(target),
+            // Neutral colours without the lookup tables the default tone mapper needs (they would
+            // add the KTX2 and zstd decoders and the tables to the web download).
+            Tonemapping::KhronosPbrNeutral,
+            orbit,
+            orbit.transform(),
+            DespawnOnExit(Screen::Gameplay),
+        ))
+        .id();
     commands.spawn((
-        Name::new("Table camera"),
-        Camera3d::default(),
-        // Neutral colours without the lookup tables the default tone mapper needs (they would
-        // add the KTX2 and zstd decoders and the tables to the web download).
-        Tonemapping::KhronosPbrNeutral,
-        orbit,
-        orbit.transform(),
+        Name::new("Table view"),
+        TableView,
+        ViewportNode::new(camera),
+        Node { position_type: PositionType::Absolute, width: percent(100), height: percent(100), ..default() },
+        GlobalZIndex(i32::MIN),
+        DespawnOnExit(Screen::Gameplay),
+    ));
+    // Draws the view and the HUD into the window, after the table camera has drawn its image.
+    commands.spawn((
+        Name::new("Window camera"),
+        Camera2d,
+        Camera { order: 1, ..default() },
+        IsDefaultUiCamera,
         DespawnOnExit(Screen::Gameplay),
     ));
 }

@@ -63,6 +63,9 @@ pub struct LaunchArgs {
     /// Leave the app idle, count the frames it draws in this many seconds, print and exit.
     #[arg(long)]
     pub idle_stats: Option<u32>,
+    /// Log each render pass's GPU time every second (timestamp queries; Vulkan and DX12 only).
+    #[arg(long, hide = true)]
+    pub pass_times: bool,
 }
 
 /// What the app was asked to do at start, already validated.
@@ -83,6 +86,7 @@ pub struct Launch {
     pub knobs: Option<String>,
     pub continuous: bool,
     pub idle_stats: Option<u32>,
+    pub pass_times: bool,
 }
 
 impl Launch {
@@ -160,6 +164,7 @@ impl Launch {
         }
         launch.knobs = args.knobs;
         launch.continuous = args.continuous;
+        launch.pass_times = args.pass_times;
         launch.idle_stats = args.idle_stats.map(|s| s.max(1));
         if launch.idle_stats.is_some() && launch.continuous_frames() {
             return Err(

@@ -55,6 +55,7 @@ pub struct Pause(pub bool);
 pub fn app(launch: Launch) -> App {
     let mut app = App::new();
     let (w, h) = launch.size;
+    let launch_pass_times = launch.pass_times;
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -71,6 +72,12 @@ pub fn app(launch: Launch) -> App {
             .set(AssetPlugin { meta_check: bevy::asset::AssetMetaCheck::Never, ..default() }),
     );
     app.add_plugins((MeshPickingPlugin, bevy_tweening::TweeningPlugin));
+    if launch_pass_times {
+        app.add_plugins((
+            bevy::render::diagnostic::RenderDiagnosticsPlugin,
+            bevy::diagnostic::LogDiagnosticsPlugin::default(),
+        ));
+    }
     app.insert_resource(ClearColor(quality::BACKDROP));
     app.insert_resource(launch);
     app.add_plugins((core_plugin, presentation_plugin, settings::plugin));

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use serde::Serialize;
 
+use crate::camera::TableView;
 use crate::game::{Match, TurnPhase};
 use crate::games::side_title;
 use crate::quality::ActiveQuality;
@@ -67,6 +68,7 @@ fn report(
     phase: Option<Res<State<TurnPhase>>>,
     game: Option<Res<Match>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    view: Query<&ComputedNode, With<TableView>>,
     targets: Query<(&PickTarget, &GlobalTransform)>,
     buttons: Query<
         (&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children),
@@ -102,12 +104,17 @@ fn report(
             Some(TurnPhase::Picking(_)) => game.targets(),
             _ => Vec::new(),
         };
-        if let Ok((camera, eye)) = cameras.single() {
+        // The camera draws an image that the table view stretches over the window.
+        if let (Ok((camera, eye)), Ok(view)) = (cameras.single(), view.single())
+            && let Some(image) = camera.logical_viewport_size()
+        {
+            let to_window = view.size() * view.inverse_scale_factor() / image;
             for (target, at) in &targets {
                 if !picks.contains(&target.0) {
                     continue;
                 }
                 if let Ok(p) = camera.world_to_viewport(eye, at.translation()) {
+                    let p = p * to_window;
                     status.targets.push(Spot { name: game.position.pick_name(target.0), x: p.x, y: p.y });
                 }
             }

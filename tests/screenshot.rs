@@ -130,9 +130,14 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     );
     let targets = s["targets"].as_array().unwrap();
     assert_eq!(targets.len(), 8, "the totem's eight neighbours: {s}");
+    // Where the status says a target is, the frame shows a green target square: the table's
+    // image (drawn smaller on Low) and the reported positions agree with the window.
+    let (w, _, px) = pixels(&start);
     for t in targets {
         let (x, y) = (t["x"].as_f64().unwrap(), t["y"].as_f64().unwrap());
         assert!((0.0..1280.0).contains(&x) && (0.0..720.0).contains(&y), "a target on screen: {t}");
+        let [r, g, b] = px[y as usize * w as usize + x as usize];
+        assert!(g > r.saturating_add(30) && g > b.saturating_add(30), "a green target square at {t}: {:?}", [r, g, b]);
     }
 
     let yoxii = record(

@@ -28,6 +28,9 @@ pub struct Knobs {
     pub unlit: bool,
     /// Draw the felt table (else the screen is cleared to its lit colour).
     pub table: bool,
+    /// The table's pixels per window pixel along each side, in percent: below 100 the 3D view is
+    /// drawn smaller and stretched over the window, while the HUD and menus stay sharp.
+    pub resolution: u32,
 }
 
 impl Knobs {
@@ -45,6 +48,7 @@ impl Knobs {
                 textures: false,
                 unlit: false,
                 table: false,
+                resolution: 50,
             },
             Quality::Medium => Knobs {
                 msaa: 4,
@@ -57,6 +61,7 @@ impl Knobs {
                 textures: true,
                 unlit: false,
                 table: true,
+                resolution: 100,
             },
             Quality::High | Quality::Auto => Knobs {
                 msaa: 4,
@@ -69,6 +74,7 @@ impl Knobs {
                 textures: true,
                 unlit: false,
                 table: true,
+                resolution: 100,
             },
         }
     }
@@ -110,6 +116,12 @@ impl Knobs {
                 "textures" => self.textures = flag()?,
                 "unlit" => self.unlit = flag()?,
                 "table" => self.table = flag()?,
+                "resolution" => {
+                    self.resolution = number()? as u32;
+                    if !(25..=100).contains(&self.resolution) {
+                        return Err(format!("--knobs: resolution is 25 to 100 (percent), not {value}"));
+                    }
+                }
                 _ => return Err(format!("--knobs: no knob named {name:?}")),
             }
         }
@@ -124,7 +136,8 @@ mod tests {
     #[test]
     fn presets_cost_more_as_they_go_up() {
         let [low, medium, high] = [Quality::Low, Quality::Medium, Quality::High].map(Knobs::preset);
-        assert!(!low.shadows && low.msaa == 1 && !low.textures && !low.table);
+        assert!(!low.shadows && low.msaa == 1 && !low.textures && !low.table && low.resolution < 100);
+        assert_eq!((medium.resolution, high.resolution), (100, 100));
         assert!(medium.shadows && !medium.soft_shadows);
         assert!(high.soft_shadows && high.fill_light && high.shadow_map > medium.shadow_map);
         // Measured too dear (and Kamon's table ran out of memory with them under lavapipe).
@@ -136,7 +149,16 @@ mod tests {
         let k = Knobs::preset(Quality::High).with_overrides("msaa=1, shadows=off,cascades=4").unwrap();
         assert_eq!((k.msaa, k.shadows, k.cascades), (1, false, 4));
         assert_eq!(Knobs::preset(Quality::Low).with_overrides(""), Ok(Knobs::preset(Quality::Low)));
-        for bad in ["msaa=3", "shadows=maybe", "shadow_map=1000", "cascades=0", "bloom=on", "msaa"] {
+        for bad in [
+            "resolution=10",
+            "resolution=150",
+            "msaa=3",
+            "shadows=maybe",
+            "shadow_map=1000",
+            "cascades=0",
+            "bloom=on",
+            "msaa",
+        ] {
             assert!(Knobs::preset(Quality::Low).with_overrides(bad).is_err(), "{bad}");
         }
     }

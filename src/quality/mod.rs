@@ -3,6 +3,7 @@
 //! of each game and steps down while the machine cannot hold 30 frames a second.
 
 pub mod knobs;
+mod resolution;
 mod wood;
 
 use std::time::Duration;
@@ -22,7 +23,7 @@ use crate::table::{FELT_LIT, Felt, Sun, Wood};
 pub use knobs::Knobs;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(wood::plugin);
+    app.add_plugins((wood::plugin, resolution::plugin));
     let launch = app.world().resource::<Launch>();
     let active = ActiveQuality {
         preset: Quality::High,
