@@ -1,7 +1,5 @@
-//! The table's resolution knob: the table camera's image is sized to a share of the window's
-//! pixels, and the viewport node stretches it back over the window. The image keeps a scale
-//! factor of 1 (the viewport node's picking expects it), so the camera's coordinates are the
-//! image's pixels.
+//! The table's resolution knob: the table camera's image is sized to a share of the table view's
+//! pixels (the whole window), and the view's image node stretches it back over the window.
 
 use bevy::camera::RenderTarget;
 use bevy::image::ToExtents;
@@ -12,21 +10,20 @@ use super::ActiveQuality;
 use crate::camera::TableView;
 
 pub(super) fn plugin(app: &mut App) {
-    // After the viewport node has sized the image to the whole node.
+    // Once the layout has sized the view.
     app.add_systems(PostUpdate, fit_image.after(UiSystems::PostLayout));
 }
 
 fn fit_image(
     active: Res<ActiveQuality>,
-    views: Query<(&ViewportNode, &ComputedNode), With<TableView>>,
-    targets: Query<&RenderTarget>,
+    views: Query<&ComputedNode, With<TableView>>,
+    targets: Query<&RenderTarget, With<Camera3d>>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let percent = active.knobs().resolution;
-    for (view, node) in &views {
+    let Ok(RenderTarget::Image(image_target)) = targets.single() else { return };
+    for node in &views {
         let full = node.size();
-        let Some(camera) = view.camera else { continue };
-        let Ok(RenderTarget::Image(image_target)) = targets.get(camera) else { continue };
         if full.x < 1.0 || full.y < 1.0 {
             continue;
         }

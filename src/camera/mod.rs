@@ -10,10 +10,13 @@ use bevy::render::render_resource::TextureFormat;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
+mod view_pointer;
+
 use crate::input::{CameraAction, Controls};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(view_pointer::plugin);
     app.init_resource::<DragGuard>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_camera);
     app.add_systems(
@@ -67,7 +70,7 @@ fn aspect(window: Option<&Window>) -> f32 {
 }
 
 /// The node that shows the table camera's image over the whole window, under every other node;
-/// it hands the pointer on to the camera, so the meshes are picked as before.
+/// `view_pointer` hands the window's pointers on to the camera through it.
 #[derive(Component, Debug)]
 pub struct TableView;
 
@@ -81,25 +84,24 @@ fn spawn_camera(
     // Sized to the window here; the quality's resolution knob sets its final size each frame.
     let size = window.map_or(UVec2::new(1280, 720), Window::physical_size).max(UVec2::ONE);
     let image = Image::new_target_texture(size.x, size.y, TextureFormat::Rgba8UnormSrgb, None);
-    let target =
-        ImageRenderTarget { handle: images.add(image), scale_factor: window.map_or(1.0, Window::scale_factor) };
-    let camera = commands
-        .spawn((
-            Name::new("Table camera"),
-            Camera3d::default(),
-            RenderTarget::Image(target),
-            // Neutral colours without the lookup tables the default tone mapper needs (they would
-            // add the KTX2 and zstd decoders and the tables to the web download).
-            Tonemapping::KhronosPbrNeutral,
-            orbit,
-            orbit.transform(),
-            DespawnOnExit(Screen::Gameplay),
-        ))
-        .id();
+    let handle = images.add(image);
+    // A scale factor of 1: the camera's coordinates are the image's pixels.
+    let target = ImageRenderTarget { handle: handle.clone(), scale_factor: 1.0 };
+    commands.spawn((
+        Name::new("Table camera"),
+        Camera3d::default(),
+        RenderTarget::Image(target),
+        // Neutral colours without the lookup tables the default tone mapper needs (they would
+        // add the KTX2 and zstd decoders and the tables to the web download).
+        Tonemapping::KhronosPbrNeutral,
+        orbit,
+        orbit.transform(),
+        DespawnOnExit(Screen::Gameplay),
+    ));
     commands.spawn((
         Name::new("Table view"),
         TableView,
-        ViewportNode::new(camera),
+        ImageNode::new(handle),
         Node { position_type: PositionType::Absolute, width: percent(100), height: percent(100), ..default() },
         GlobalZIndex(i32::MIN),
         DespawnOnExit(Screen::Gameplay),
@@ -119,8 +121,11 @@ fn guard_clicks(
     controls: Single<&ActionState<CameraAction>, With<Controls>>,
     mut guard: ResMut<DragGuard>,
 ) {
+    // The motion that arrives with the press came before it (a quick move-and-click, a tap): it
+    // is not a drag.
     if buttons.just_pressed(MouseButton::Left) {
         *guard = DragGuard::default();
+        return;
     }
     guard.travelled += controls.axis_pair(&CameraAction::Drag).length();
     if guard.travelled > 8.0 {
