@@ -1,6 +1,6 @@
 //! The table camera: orbit and zoom with mouse drag and wheel or the right stick and triggers,
 //! reset with R / Select, framed to fit the board at any window shape. It draws into an image
-//! that a viewport node stretches over the window under the HUD, so a quality preset can draw the
+//! that an image node stretches over the window under the HUD, so a quality preset can draw the
 //! table with fewer pixels than the window while the text stays sharp.
 
 use bevy::camera::{ImageRenderTarget, RenderTarget};

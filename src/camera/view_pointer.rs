@@ -41,7 +41,7 @@ fn blocks(
 fn hand_on(
     mut commands: Commands,
     mut inputs: MessageReader<PointerInput>,
-    view: Query<(&ComputedNode, &UiGlobalTransform, &ImageNode), With<TableView>>,
+    view: Query<(&ComputedNode, &UiGlobalTransform), With<TableView>>,
     nodes: Query<
         (&ComputedNode, &UiGlobalTransform, &InheritedVisibility, Option<&Pickable>),
         (With<Node>, Without<TableView>),
@@ -51,7 +51,7 @@ fn hand_on(
 ) {
     let inputs: Vec<PointerInput> = inputs.read().filter(|i| i.pointer_id != TABLE_POINTER).cloned().collect();
     let Some((_, mut location)) = pointers.iter_mut().find(|(id, _)| **id == TABLE_POINTER) else { return };
-    let (Ok((view, view_at, _)), Ok((camera, RenderTarget::Image(image)))) = (view.single(), cameras.single()) else {
+    let (Ok((view, view_at)), Ok((camera, RenderTarget::Image(image)))) = (view.single(), cameras.single()) else {
         location.location = None;
         return;
     };
