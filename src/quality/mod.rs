@@ -24,14 +24,7 @@ pub use knobs::Knobs;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((wood::plugin, resolution::plugin));
-    let launch = app.world().resource::<Launch>();
-    let active = ActiveQuality {
-        preset: Quality::High,
-        auto_level: Quality::High,
-        launch_choice: launch.quality,
-        overrides: launch.knobs.clone(),
-        measure: None,
-    };
+    let active = ActiveQuality::new(app.world().resource::<Launch>());
     app.insert_resource(active);
     app.add_systems(OnEnter(Screen::Gameplay), start_measuring);
     app.add_systems(
@@ -49,7 +42,7 @@ pub struct ActiveQuality {
     pub preset: Quality,
     /// Where Auto stands in this run: each game starts there, so it only ever steps down.
     pub auto_level: Quality,
-    /// `--quality` for this run, until the player changes a setting in a menu.
+    /// `--quality` for this run, until the player changes the quality in a menu.
     launch_choice: Option<Quality>,
     /// `--knobs`, for measuring single features.
     overrides: Option<String>,
@@ -57,6 +50,31 @@ pub struct ActiveQuality {
 }
 
 impl ActiveQuality {
+    /// Before any table is drawn: High, with this run's `--quality` and `--knobs`.
+    pub fn new(launch: &Launch) -> ActiveQuality {
+        ActiveQuality {
+            preset: Quality::High,
+            auto_level: Quality::High,
+            launch_choice: launch.quality,
+            overrides: launch.knobs.clone(),
+            measure: None,
+        }
+    }
+
+    /// The quality chosen for this run: `--quality` until the player changes a setting, then
+    /// the saved setting.
+    pub fn choice(&self, settings: &Settings) -> Quality {
+        self.launch_choice.unwrap_or(settings.quality)
+    }
+
+    /// The player picks the quality in a menu: from now on the saved setting rules, starting
+    /// from the quality this run has shown (returned).
+    pub fn hand_over(&mut self, settings: &Settings) -> Quality {
+        let shown = self.choice(settings);
+        self.launch_choice = None;
+        shown
+    }
+
     /// Whether Auto is timing frames now (the app keeps drawing while it does).
     pub fn measuring(&self) -> bool {
         self.measure.is_some()
@@ -136,10 +154,7 @@ pub fn lower(q: Quality) -> Quality {
 }
 
 fn follow_settings(settings: Res<Settings>, mut active: ResMut<ActiveQuality>) {
-    if settings.is_changed() && !settings.is_added() {
-        active.launch_choice = None;
-    }
-    let choice = active.launch_choice.unwrap_or(settings.quality);
+    let choice = active.choice(&settings);
     let preset = if choice == Quality::Auto { active.auto_level } else { choice };
     if active.preset != preset {
         active.preset = preset;
@@ -150,7 +165,7 @@ fn follow_settings(settings: Res<Settings>, mut active: ResMut<ActiveQuality>) {
 }
 
 fn start_measuring(settings: Res<Settings>, mut active: ResMut<ActiveQuality>) {
-    let choice = active.launch_choice.unwrap_or(settings.quality);
+    let choice = active.choice(&settings);
     if choice == Quality::Auto && active.auto_level != Quality::Low {
         active.measure = Some(Measure::new());
     }

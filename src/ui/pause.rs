@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{ButtonAction, Pressed, auto_choice, button, centred_column, setting_button};
+use super::widgets::{ButtonAction, Pressed, button, centred_column, setting_button, shown_settings};
 use crate::Pause;
 use crate::input::{Controls, MenuAction};
 use crate::quality::ActiveQuality;
@@ -48,7 +48,7 @@ fn handle(
 
 fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: Option<Res<ActiveQuality>>) {
     let settings = settings.map(|s| *s).unwrap_or_default();
-    let auto = auto_choice(quality.as_deref());
+    let (settings, auto) = shown_settings(&settings, quality.as_deref());
     commands.spawn((
         Name::new("Pause"),
         DespawnOnExit(Pause(true)),

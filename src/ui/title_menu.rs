@@ -6,8 +6,8 @@ use tabletrio_engine::{GameKind, Side};
 
 use super::Settings;
 use super::widgets::{
-    ButtonAction, MenuButton, Pressed, auto_choice, button, centred_column, game_label, half_button,
-    half_setting_button, setting_button,
+    ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button, half_setting_button,
+    setting_button, shown_settings,
 };
 use crate::game::MatchSetup;
 use crate::games::side_title;
@@ -43,7 +43,7 @@ fn spawn_title(
     settings: Res<Settings>,
     quality: Option<Res<ActiveQuality>>,
 ) {
-    let auto = auto_choice(quality.as_deref());
+    let (settings, auto) = shown_settings(&settings, quality.as_deref());
     commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
     let kind = setup.game;
     let mut column = commands.spawn((

@@ -178,9 +178,11 @@ pub fn half_setting_button(settings: &Settings, auto: Quality, setting: Setting,
     half_button(settings.label(setting, auto), ButtonAction::Toggle(setting), order)
 }
 
-/// The preset Auto runs now, for the quality button's label (High before any table is drawn).
-pub fn auto_choice(quality: Option<&ActiveQuality>) -> Quality {
-    quality.map_or(Quality::High, |q| q.auto_level)
+/// The settings as the menus show them (the quality is this run's, which `--quality` may have
+/// set), and the preset Auto runs now (High before any table is drawn).
+pub fn shown_settings(settings: &Settings, quality: Option<&ActiveQuality>) -> (Settings, Quality) {
+    let shown = Settings { quality: quality.map_or(settings.quality, |q| q.choice(settings)), ..*settings };
+    (shown, quality.map_or(Quality::High, |q| q.auto_level))
 }
 
 /// Setting buttons flip their setting and say its new state (Auto's quality button also says
@@ -188,13 +190,19 @@ pub fn auto_choice(quality: Option<&ActiveQuality>) -> Quality {
 fn toggle_settings(
     mut pressed: MessageReader<Pressed>,
     mut settings: ResMut<Settings>,
-    quality: Option<Res<ActiveQuality>>,
+    mut quality: Option<ResMut<ActiveQuality>>,
     buttons: Query<(&MenuButton, &Children)>,
     mut texts: Query<&mut Text>,
 ) {
     let mut changed = quality.as_ref().is_some_and(|q| q.is_changed());
     for Pressed(action) in pressed.read() {
         if let ButtonAction::Toggle(setting) = *action {
+            if setting == Setting::Quality
+                && let Some(q) = quality.as_mut()
+            {
+                // Step on from the quality this run shows, not from the saved one.
+                settings.quality = q.hand_over(&settings);
+            }
             settings.toggle(setting);
             changed = true;
         }
@@ -202,12 +210,12 @@ fn toggle_settings(
     if !changed {
         return;
     }
-    let auto = auto_choice(quality.as_deref());
+    let (shown, auto) = shown_settings(&settings, quality.as_deref());
     for (button, children) in &buttons {
         if let ButtonAction::Toggle(setting) = button.action
             && let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok())
         {
-            let label = settings.label(setting, auto);
+            let label = shown.label(setting, auto);
             if text.0 != label {
                 text.0 = label;
             }

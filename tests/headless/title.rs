@@ -11,6 +11,27 @@ use tabletrio_engine::ai::Level;
 use crate::common::{game, press, title_app};
 
 #[test]
+fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
+    use tabletrio::launch::Launch;
+    use tabletrio::quality::ActiveQuality;
+    use tabletrio::settings::Quality;
+    let mut app = title_app();
+    // As `--quality low` leaves it, with High saved.
+    app.world_mut().resource_mut::<Settings>().quality = Quality::High;
+    let launch = Launch { quality: Some(Quality::Low), ..Launch::default() };
+    app.insert_resource(ActiveQuality::new(&launch));
+    press(&mut app, ButtonAction::Toggle(Setting::Sound));
+    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Quality)), "Quality: Low");
+    press(&mut app, ButtonAction::Toggle(Setting::Quality));
+    let next = Quality::Low.next();
+    assert_eq!(app.world().resource::<Settings>().quality, next, "stepped on from low, not from the saved high");
+    assert_eq!(
+        label(&mut app, ButtonAction::Toggle(Setting::Quality)),
+        tabletrio::ui::Settings { quality: next, ..Settings::default() }.label(Setting::Quality, Quality::High)
+    );
+}
+
+#[test]
 fn a_click_presses_only_the_button_under_it() {
     let mut app = title_app();
     let before = app.world().resource::<MatchSetup>().clone();
