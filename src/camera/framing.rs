@@ -164,8 +164,12 @@ fn corners(lo: Vec3, hi: Vec3) -> [Vec3; 8] {
 /// Each such panel takes away the strip of the view along the edge it sits on that leaves the
 /// most room.
 fn fit(content: Rect, covering: &[Rect], size: Vec2) -> (f32, Vec2) {
+    let overlapping: Vec<&Rect> = covering.iter().filter(|p| !p.intersect(content).is_empty()).collect();
+    if overlapping.is_empty() {
+        return (1.0, Vec2::ZERO);
+    }
     let mut free = Rect::from_corners(Vec2::ZERO, size);
-    for panel in covering.iter().filter(|p| !p.intersect(content).is_empty()) {
+    for panel in overlapping {
         let cuts = [
             Rect { min: Vec2::new(free.min.x.max(panel.max.x), free.min.y), ..free },
             Rect { max: Vec2::new(free.max.x.min(panel.min.x), free.max.y), ..free },
@@ -174,9 +178,6 @@ fn fit(content: Rect, covering: &[Rect], size: Vec2) -> (f32, Vec2) {
         ];
         let area = |r: &Rect| r.width().max(0.0) * r.height().max(0.0);
         free = cuts.into_iter().max_by(|a, b| area(a).total_cmp(&area(b))).expect("four cuts");
-    }
-    if covering.iter().all(|p| p.intersect(content).is_empty()) {
-        return (1.0, Vec2::ZERO);
     }
     let room = (free.size() - 2.0 * MARGIN).max(Vec2::ONE);
     let scale = (room / content.size().max(Vec2::ONE)).min_element().min(1.0);
