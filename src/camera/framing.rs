@@ -5,7 +5,6 @@
 //! theirs, and picking follows on its own (it uses the same projection).
 
 use bevy::camera::primitives::{Aabb, MeshAabb};
-use bevy::camera::visibility::NoFrustumCulling;
 use bevy::camera::{CameraProjection, SubCameraView};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -19,11 +18,6 @@ use crate::table::Felt;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Framing>();
-    // Culling tests against the projection's frustum, which knows nothing of the sub-view: a
-    // piece in a strip the shift uncovers would vanish. Nearly everything is in view anyway.
-    app.add_observer(|add: On<Add, Mesh3d>, mut commands: Commands| {
-        commands.entity(add.entity).try_insert(NoFrustumCulling);
-    });
     app.add_systems(OnEnter(Screen::Gameplay), |mut framing: ResMut<Framing>| *framing = Framing::default());
     app.add_systems(
         PostUpdate,
@@ -56,6 +50,8 @@ struct Framing {
     /// line (a refusal, a hint) moves the table once, never back and forth.
     panels: HashMap<Entity, Rect>,
     view_size: Vec2,
+    /// The table camera's own field of view; the framing widens the projection's beyond it.
+    base_fov: Option<f32>,
 }
 
 fn frame_table(
@@ -64,12 +60,14 @@ fn frame_table(
     panels: Query<(Entity, &ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<CoversTable>>,
     meshes: Query<(&Mesh3d, &GlobalTransform), Without<Felt>>,
     mesh_assets: Res<Assets<Mesh>>,
-    mut cameras: Query<(&mut Camera, &Projection), With<Orbit>>,
+    mut cameras: Query<(&mut Camera, &mut Projection), With<Orbit>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Ok(view) = views.single() else { return };
     let view_size = view.size();
-    let Ok((mut camera, Projection::Perspective(perspective))) = cameras.single_mut() else { return };
+    let Ok((mut camera, mut projection)) = cameras.single_mut() else { return };
+    let Projection::Perspective(perspective) = projection.as_ref() else { return };
+    let base_fov = *framing.base_fov.get_or_insert(perspective.fov);
     let Some(image_size) = camera.physical_target_size() else { return };
     if view_size.x < 1.0 || view_size.y < 1.0 {
         return;
@@ -101,10 +99,10 @@ fn frame_table(
     }
 
     // Where the content lies, in the view's pixels, seen from the default view.
-    let mut projection = perspective.clone();
-    projection.aspect_ratio = view_size.x / view_size.y;
+    let default_view =
+        PerspectiveProjection { fov: base_fov, aspect_ratio: view_size.x / view_size.y, ..perspective.clone() };
     let clip_from_world =
-        projection.get_clip_from_view() * Orbit::framed(view_size.x / view_size.y).transform().to_matrix().inverse();
+        default_view.get_clip_from_view() * Orbit::framed(view_size.x / view_size.y).transform().to_matrix().inverse();
     let mut content = Rect { min: Vec2::splat(f32::MAX), max: Vec2::splat(f32::MIN) };
     for corner in corners(lo, hi) {
         let clip = clip_from_world * corner.extend(1.0);
@@ -118,17 +116,29 @@ fn frame_table(
     let covering: Vec<Rect> = framing.panels.values().copied().collect();
     let (scale, shift) = fit(content, &covering, view_size);
 
+    // The image may be smaller than the view (the resolution knob): the same shares of it.
+    let image = image_size.as_vec2();
+    let shift = shift * image / view_size;
+    // The whole picture spans the projection's field of view and the image is a window into it.
+    // At the camera's own field of view the picture would be `image * scale` pixels; the field
+    // is widened until the picture holds the whole shifted window, because frustum culling
+    // tests against the projection alone and would drop what the window shows beyond it.
+    let widen = ((image + 2.0 * shift.abs()) / (image * scale)).max_element().max(1.0);
+    let fov = 2.0 * (widen * (base_fov * 0.5).tan()).atan();
     let sub_view = (scale < 0.999 || shift.length() > 0.5).then(|| {
-        // The image may be smaller than the view (the resolution knob): the same shares of it.
-        let ratio = image_size.as_vec2() / view_size;
-        // The whole picture spans the field of view: a smaller one shows the table smaller.
-        let full = (image_size.as_vec2() * scale).round().max(Vec2::ONE);
-        SubCameraView {
-            full_size: full.as_uvec2(),
-            offset: (full - image_size.as_vec2()) * 0.5 - shift * ratio,
-            size: image_size,
-        }
+        let full = (image * scale * widen).round().max(Vec2::ONE);
+        SubCameraView { full_size: full.as_uvec2(), offset: (full - image) * 0.5 - shift, size: image_size }
     });
+    let fov = if sub_view.is_some() { fov } else { base_fov };
+    let current = match projection.as_ref() {
+        Projection::Perspective(p) => p.fov,
+        _ => fov,
+    };
+    if (current - fov).abs() > 1e-4
+        && let Projection::Perspective(p) = &mut *projection
+    {
+        p.fov = fov;
+    }
     let same = match (&camera.sub_camera_view, &sub_view) {
         (None, None) => true,
         (Some(a), Some(b)) => a.full_size == b.full_size && a.size == b.size && a.offset.distance(b.offset) < 0.5,
