@@ -36,16 +36,16 @@ pub struct CoversTable;
 /// Free space kept between the table and a panel or the window's edge, in physical pixels.
 const MARGIN: f32 = 10.0;
 
-/// Frames the table's content must stay the same before the framing keeps it.
-const SETTLED: u32 = 10;
-
 #[derive(Resource, Default, Debug)]
 struct Framing {
-    /// Everything on the table at the start of the game, in world space: taken once it has
-    /// stayed the same for a few frames, so the view does not move as pieces travel.
+    /// Everything on the table as the game was laid out, in world space: taken on the first
+    /// frame its meshes are as many as on the frame before and kept for the game, so the view
+    /// never follows a piece that moves or lifts under the pointer (the view would move away
+    /// under the pointer, and the click with it).
     content: Option<(Vec3, Vec3)>,
-    /// Frames the content has stayed the same; at `SETTLED` it is kept for the game.
-    steady: u32,
+    /// The number of meshes on the frame before, until the content is kept.
+    meshes_before: Option<usize>,
+    settled: bool,
     /// Each shown panel's largest extent since the view last changed size: a panel growing by a
     /// line (a refusal, a hint) moves the table once, never back and forth.
     panels: HashMap<Entity, Rect>,
@@ -76,13 +76,14 @@ fn frame_table(
         framing.view_size = view_size;
         framing.panels.clear();
     }
-    if framing.steady < SETTLED {
-        let content = meshes
+    if !framing.settled {
+        let count = meshes.iter().count();
+        framing.content = meshes
             .iter()
             .filter_map(|(mesh, transform)| Some(world_box(&mesh_assets.get(mesh)?.compute_aabb()?, transform)))
             .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
-        framing.steady = if content == framing.content { framing.steady + 1 } else { 0 };
-        framing.content = content;
+        framing.settled = count > 0 && framing.meshes_before == Some(count);
+        framing.meshes_before = Some(count);
         // Until then, keep frames coming even if nothing else asks for them.
         redraw.write(RequestRedraw);
     }
