@@ -10,16 +10,13 @@ use bevy::render::render_resource::TextureFormat;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
-mod framing;
 mod view_pointer;
-
-pub use framing::CoversTable;
 
 use crate::input::{CameraAction, Controls};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((view_pointer::plugin, framing::plugin));
+    app.add_plugins(view_pointer::plugin);
     app.init_resource::<DragGuard>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_camera);
     app.add_systems(

@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::camera::CoversTable;
 use crate::game::{Hint, Match, PlayerKind, Rejected, TurnPhase};
 use crate::games::{self, HudBadge, side_title};
 use crate::screens::Screen;
@@ -42,7 +41,6 @@ fn spawn_hud(mut commands: Commands) {
     let text = |size: f32| (TextFont::from_font_size(size), TextColor(Color::srgb(0.95, 0.93, 0.88)));
     commands.spawn((
         Name::new("HUD"),
-        CoversTable,
         DespawnOnExit(Screen::Gameplay),
         Pickable::IGNORE,
         Node {

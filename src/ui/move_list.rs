@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 use tabletrio_engine::AnyAction;
 
-use crate::camera::CoversTable;
 use crate::game::{Hint, Intent, Match, Replay, ReviewStep, TurnPhase};
 use crate::games::{self, side_title};
 use crate::input::{Controls, PlayAction};
@@ -140,7 +139,6 @@ fn spawn_panel(
     let body_display = if open.open { Display::Flex } else { Display::None };
     commands.spawn((
         Name::new("Game panel"),
-        CoversTable,
         DespawnOnExit(Screen::Gameplay),
         Node {
             position_type: PositionType::Absolute,
