@@ -61,8 +61,8 @@ impl ActiveQuality {
         }
     }
 
-    /// The quality chosen for this run: `--quality` until the player changes a setting, then
-    /// the saved setting.
+    /// The quality chosen for this run: `--quality` until the player changes the quality in a
+    /// menu, then the saved setting.
     pub fn choice(&self, settings: &Settings) -> Quality {
         self.launch_choice.unwrap_or(settings.quality)
     }
