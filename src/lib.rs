@@ -10,6 +10,7 @@ pub mod camera;
 pub mod frame_stats;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod idle_stats;
 pub mod input;
 pub mod launch;

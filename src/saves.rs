@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
 
 use crate::game::{Applied, Match, PlayerKind};
+use crate::i18n::{Tr, record_error};
 
 /// Where saves go. Only the real app sets one (tests point it at a folder of their own).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -57,35 +58,37 @@ impl SavedGame {
     }
 
     /// Reads a save; the error says what is wrong (a missing header, or the record's line).
-    pub fn parse(text: &str) -> Result<SavedGame, String> {
+    pub fn parse(text: &str) -> Result<SavedGame, Tr> {
         // A save names its game and players; an import may leave them out.
         if let Some(key) = ["tabletrio game:", "first:", "second:"].into_iter().find(|k| header(text, k).is_none()) {
-            return Err(format!("no \"# {key}\" line"));
+            return Err(Tr::new("record-no-header").with("key", key));
         }
         SavedGame::import(text, GameKind::Yoxii, [PlayerKind::Human; 2])
     }
 
     /// Reads an imported game: the header's game and players where it names them, else the
     /// ones given (a bare record from `tabletrio-cli` has no header).
-    pub fn import(text: &str, game: GameKind, players: [PlayerKind; 2]) -> Result<SavedGame, String> {
+    pub fn import(text: &str, game: GameKind, players: [PlayerKind; 2]) -> Result<SavedGame, Tr> {
         if text.trim().is_empty() {
-            return Err("the text is empty: no game record in it".into());
+            return Err(Tr::new("record-empty"));
         }
         let game = match header(text, "tabletrio game:") {
-            Some(named) => named.parse::<GameKind>().map_err(|e| format!("the header's game: {e}"))?,
+            Some(named) => named.parse::<GameKind>().map_err(|_| Tr::new("record-header-game").with("text", named))?,
             None => game,
         };
         let mut chosen = players;
         for (slot, key) in chosen.iter_mut().zip(["first:", "second:"]) {
             if let Some(named) = header(text, key) {
-                *slot = PlayerKind::parse(named).map_err(|e| format!("the header's {key} {e}"))?;
+                *slot = PlayerKind::parse(named)
+                    .map_err(|_| Tr::new("record-header-player").with("key", key).with("text", named))?;
             }
         }
         SavedGame::read(text, game, chosen)
     }
 
-    fn read(text: &str, game: GameKind, players: [PlayerKind; 2]) -> Result<SavedGame, String> {
-        let (start, actions) = AnyPosition::from_record(game, text).map_err(|e| format!("{game} record: {e}"))?;
+    fn read(text: &str, game: GameKind, players: [PlayerKind; 2]) -> Result<SavedGame, Tr> {
+        let (start, actions) = AnyPosition::from_record(game, text)
+            .map_err(|e| Tr::new("record-of-game").with("game", game.title()).with("error", record_error(&e)))?;
         let date = header(text, "date:").map(str::to_owned);
         Ok(SavedGame { game, players, start, actions, date })
     }
@@ -93,23 +96,21 @@ impl SavedGame {
 
 impl SaveStore {
     /// The saved game of this kind: `None` without one, an error when it cannot be read.
-    pub fn load(&self, game: GameKind) -> Option<Result<SavedGame, String>> {
+    pub fn load(&self, game: GameKind) -> Option<Result<SavedGame, Tr>> {
         let text = match self {
             SaveStore::Off => return None,
             #[cfg(not(target_arch = "wasm32"))]
             SaveStore::Folder(dir) => match std::fs::read_to_string(dir.join(file_name(game))) {
                 Ok(text) => text,
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
-                Err(e) => return Some(Err(e.to_string())),
+                Err(e) => return Some(Err(Tr::raw(e.to_string()))),
             },
             #[cfg(target_arch = "wasm32")]
             SaveStore::Browser => crate::web::storage_get(&key(game))?,
         };
-        Some(
-            SavedGame::parse(&text).and_then(|save| {
-                if save.game == game { Ok(save) } else { Err(format!("it holds a {} game", save.game)) }
-            }),
-        )
+        Some(SavedGame::parse(&text).and_then(|save| {
+            if save.game == game { Ok(save) } else { Err(Tr::new("record-other-game").with("game", save.game.title())) }
+        }))
     }
 
     fn write(&self, game: GameKind, text: Option<&str>) -> Result<(), String> {
@@ -209,13 +210,14 @@ mod tests {
             "{text}"
         );
         assert_eq!(SavedGame::parse(&text), Ok(save.clone()));
-        assert!(SavedGame::parse("").unwrap_err().contains("tabletrio game"));
+        let says = |text: &str| crate::i18n::english(&SavedGame::parse(text).unwrap_err());
+        assert!(says("").contains("tabletrio game"));
         assert!(SavedGame::parse("# tabletrio game: chess\n").is_err());
         let no_player = text.replace("# second: hard\n", "");
-        assert!(SavedGame::parse(&no_player).unwrap_err().contains("second"));
+        assert!(says(&no_player).contains("second"));
         let truncated = &text[..text.len() - 2];
         assert!(SavedGame::parse(truncated).is_err(), "a cut line is refused");
         let bad_line = format!("{text}zz9\n");
-        assert!(SavedGame::parse(&bad_line).unwrap_err().contains("line"));
+        assert!(says(&bad_line).contains("line"));
     }
 }

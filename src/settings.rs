@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Language, Tr};
+
 /// Settings the title screen changes.
 #[derive(Resource, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
@@ -18,6 +20,80 @@ pub struct Settings {
     pub confirm_moves: bool,
     /// How the table is drawn.
     pub quality: Quality,
+    /// The language chosen on the title screen; `None` follows the system (or the browser).
+    pub language: Option<Language>,
+    /// How large menus and the HUD are drawn.
+    pub ui_scale: UiSize,
+    /// How fast pieces move; `Off` for reduced motion.
+    pub animation: AnimationSpeed,
+    /// Stronger colours for the table's highlights (targets, cursor, hint, refusals).
+    pub high_contrast: bool,
+}
+
+/// The interface's size, in steps of a quarter (the window may hold it smaller: `ui_scale`).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum UiSize {
+    #[serde(rename = "75")]
+    P75,
+    #[default]
+    #[serde(rename = "100")]
+    P100,
+    #[serde(rename = "125")]
+    P125,
+    #[serde(rename = "150")]
+    P150,
+    #[serde(rename = "175")]
+    P175,
+    #[serde(rename = "200")]
+    P200,
+}
+
+impl UiSize {
+    pub const ALL: [UiSize; 6] = [UiSize::P75, UiSize::P100, UiSize::P125, UiSize::P150, UiSize::P175, UiSize::P200];
+
+    pub fn percent(self) -> u32 {
+        75 + 25 * UiSize::ALL.iter().position(|&s| s == self).unwrap_or(1) as u32
+    }
+
+    pub fn next(self) -> UiSize {
+        UiSize::ALL[(UiSize::ALL.iter().position(|&s| s == self).unwrap_or(1) + 1) % UiSize::ALL.len()]
+    }
+}
+
+/// How long moves take on the table.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    #[default]
+    Normal,
+    Fast,
+    /// Reduced motion: pieces go straight to their places.
+    Off,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 3] = [AnimationSpeed::Normal, AnimationSpeed::Fast, AnimationSpeed::Off];
+
+    /// The share of the normal animation time a move takes.
+    pub fn time_factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.4,
+            AnimationSpeed::Off => 0.0,
+        }
+    }
+
+    pub fn next(self) -> AnimationSpeed {
+        AnimationSpeed::ALL[(AnimationSpeed::ALL.iter().position(|&s| s == self).unwrap_or(0) + 1) % 3]
+    }
+
+    fn title(self) -> Tr {
+        Tr::new(match self {
+            AnimationSpeed::Normal => "animation-normal",
+            AnimationSpeed::Fast => "animation-fast",
+            AnimationSpeed::Off => "animation-off",
+        })
+    }
 }
 
 /// The render quality a player picks: a preset, or Auto, which starts high and steps down while
@@ -34,6 +110,16 @@ pub enum Quality {
 
 impl Quality {
     pub const ALL: [Quality; 4] = [Quality::Auto, Quality::Low, Quality::Medium, Quality::High];
+
+    /// The quality's name in the player's language.
+    pub fn title(self) -> Tr {
+        Tr::new(match self {
+            Quality::Auto => "quality-auto",
+            Quality::Low => "quality-low",
+            Quality::Medium => "quality-medium",
+            Quality::High => "quality-high",
+        })
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -67,22 +153,38 @@ impl Settings {
             Setting::TakeBacks => self.no_take_backs = !self.no_take_backs,
             Setting::ConfirmMoves => self.confirm_moves = !self.confirm_moves,
             Setting::Quality => self.quality = self.quality.next(),
+            Setting::Language => self.language = Some(self.language().next()),
+            Setting::UiScale => self.ui_scale = self.ui_scale.next(),
+            Setting::Animation => self.animation = self.animation.next(),
+            Setting::HighContrast => self.high_contrast = !self.high_contrast,
         }
     }
 
+    /// The language texts are shown in.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(Language::from_system)
+    }
+
     /// What a menu button for the setting says; `auto_choice` is the preset Auto runs now.
-    pub fn label(&self, setting: Setting, auto_choice: Quality) -> String {
-        let (name, on) = match setting {
+    pub fn label(&self, setting: Setting, auto_choice: Quality) -> Tr {
+        let (id, on) = match setting {
             Setting::Quality if self.quality == Quality::Auto => {
-                return format!("Auto quality: {}", auto_choice.name());
+                return Tr::new("setting-auto-quality").with("quality", auto_choice.title());
             }
-            Setting::Quality => return format!("Quality: {}", self.quality.name()),
-            Setting::Sound => ("Sound", !self.muted),
-            Setting::ColourLetters => ("Kamon colour letters", self.colour_letters),
-            Setting::TakeBacks => ("Take-backs", !self.no_take_backs),
-            Setting::ConfirmMoves => ("Confirm moves", self.confirm_moves),
+            Setting::Quality => return Tr::new("setting-quality").with("quality", self.quality.title()),
+            // Each language's name in itself, so a player can find their own in any language.
+            Setting::Language => {
+                return Tr::new("menu-language").with("language", self.language().native_name());
+            }
+            Setting::UiScale => return Tr::new("setting-ui-scale").with("percent", self.ui_scale.percent()),
+            Setting::Animation => return Tr::new("setting-animation").with("speed", self.animation.title()),
+            Setting::HighContrast => ("setting-high-contrast", self.high_contrast),
+            Setting::Sound => ("setting-sound", !self.muted),
+            Setting::ColourLetters => ("setting-colour-letters", self.colour_letters),
+            Setting::TakeBacks => ("setting-take-backs", !self.no_take_backs),
+            Setting::ConfirmMoves => ("setting-confirm-moves", self.confirm_moves),
         };
-        format!("{name}: {}", if on { "on" } else { "off" })
+        Tr::new(id).with("state", Tr::new("setting-state").with("on", if on { "yes" } else { "no" }))
     }
 }
 
@@ -94,6 +196,10 @@ pub enum Setting {
     TakeBacks,
     ConfirmMoves,
     Quality,
+    Language,
+    UiScale,
+    Animation,
+    HighContrast,
 }
 
 impl Settings {
@@ -221,6 +327,10 @@ mod tests {
                 no_take_backs: true,
                 confirm_moves: true,
                 quality: Quality::Low,
+                language: Some(Language::Pl),
+                ui_scale: UiSize::P150,
+                animation: AnimationSpeed::Off,
+                high_contrast: true,
             },
         )
         .unwrap();
@@ -231,7 +341,11 @@ mod tests {
                 colour_letters: true,
                 no_take_backs: true,
                 confirm_moves: true,
-                quality: Quality::Low
+                quality: Quality::Low,
+                language: Some(Language::Pl),
+                ui_scale: UiSize::P150,
+                animation: AnimationSpeed::Off,
+                high_contrast: true,
             }
         );
     }
@@ -240,7 +354,17 @@ mod tests {
     fn corrupt_or_foreign_files_give_the_defaults() {
         let path = temp_file("corrupt");
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        for bad in ["", "{", "null", "[1]", "{\"muted\": 3}", "{\"volume\": 1}", "\u{0}\u{1}garbage"] {
+        for bad in [
+            "",
+            "{",
+            "null",
+            "[1]",
+            "{\"muted\": 3}",
+            "{\"volume\": 1}",
+            "{\"language\": \"xx\"}",
+            "{\"ui_scale\": \"90\"}",
+            "\u{0}\u{1}garbage",
+        ] {
             std::fs::write(&path, bad).unwrap();
             assert_eq!(store::load_from(&path), Settings::default(), "{bad:?}");
             assert!(Settings::parse(bad).is_err(), "{bad:?} must be refused");

@@ -10,7 +10,6 @@ use serde::Serialize;
 
 use crate::camera::TableView;
 use crate::game::{Match, TurnPhase};
-use crate::games::side_title;
 use crate::quality::ActiveQuality;
 use crate::screens::Screen;
 use crate::table::PickTarget;
@@ -53,6 +52,9 @@ pub struct Status {
     /// timing frames.
     pub quality: Option<String>,
     pub quality_measuring: bool,
+    /// The last announcement for screen readers (a move, a take-back, the game's end), as the
+    /// page's live region reads it.
+    pub announced: String,
 }
 
 #[derive(Serialize, Debug)]
@@ -76,6 +78,7 @@ fn report(
     >,
     texts: Query<&Text>,
     quality: Option<Res<ActiveQuality>>,
+    announced: Option<Res<crate::ui::Announcement>>,
     mut out: ResMut<StatusReport>,
 ) {
     let phase = phase.map(|p| *p.get());
@@ -85,6 +88,7 @@ fn report(
         phase: phase.map(|p| format!("{p:?}")),
         quality: quality.as_ref().map(|q| q.preset.name().to_owned()),
         quality_measuring: quality.as_ref().is_some_and(|q| q.measuring()),
+        announced: announced.map(|a| a.shown.clone()).unwrap_or_default(),
         ..default()
     };
     if let Some(game) = game {
@@ -96,7 +100,7 @@ fn report(
         status.last = game.history.last().map(|a| a.to_string());
         status.over = game.position.is_over();
         status.outcome = game.position.outcome().map(|o| match o.winner {
-            Some(w) => format!("{} wins ({})", side_title(kind, w), o.reason),
+            Some(w) => format!("{} wins ({})", kind.side_name(w), o.reason),
             None => "Draw".to_owned(),
         });
         status.setup = Some(game.position.setup_text()).filter(|s| !s.is_empty());

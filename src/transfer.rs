@@ -13,6 +13,7 @@ use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future::poll_once};
 use bevy::window::RequestRedraw;
 
 use crate::game::{Match, MatchSetup};
+use crate::i18n::Tr;
 use crate::launch::Launch;
 use crate::saves::SavedGame;
 use crate::screens::Screen;
@@ -54,8 +55,21 @@ pub enum Transfer {
 }
 
 /// The last export or import's outcome, for the screen that asked.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct TransferNote(pub String);
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct TransferNote(pub Tr);
+
+impl Default for TransferNote {
+    fn default() -> TransferNote {
+        TransferNote(Tr::empty())
+    }
+}
+
+impl TransferNote {
+    /// Whether the note says an import failed (the title screen keeps only those).
+    pub fn is_failure(&self) -> bool {
+        matches!(self.0.id(), Some("transfer-cannot-import" | "transfer-nothing-to-paste"))
+    }
+}
 
 /// Today as `YYYY-MM-DD` (UTC), for the header of an exported game.
 pub fn today() -> String {
@@ -95,7 +109,7 @@ pub fn file_name(save: &SavedGame) -> String {
 #[derive(Resource, Default)]
 struct Pending {
     export: Option<Task<Result<Option<std::path::PathBuf>, String>>>,
-    import: Option<Task<Result<Option<String>, String>>>,
+    import: Option<Task<Result<Option<String>, Tr>>>,
 }
 
 fn start_transfers(
@@ -119,7 +133,7 @@ fn start_transfers(
         match request {
             Transfer::Export => {
                 let Some(game) = game.as_deref() else {
-                    note.0 = "No game to export".into();
+                    note.0 = Tr::new("transfer-nothing");
                     continue;
                 };
                 let save = SavedGame::of(game);
@@ -127,8 +141,7 @@ fn start_transfers(
                 let copied = copy_to_clipboard(&text);
                 #[cfg(not(target_arch = "wasm32"))]
                 {
-                    note.0 =
-                        if copied { "Copied to the clipboard; choose a file..." } else { "Choose a file..." }.into();
+                    note.0 = Tr::new(if copied { "transfer-choose-copied" } else { "transfer-choose" });
                     let name = file_name(&save);
                     pending.export = Some(IoTaskPool::get().spawn(async move {
                         let Some(file) = rfd::AsyncFileDialog::new().set_file_name(&name).save_file().await else {
@@ -141,11 +154,11 @@ fn start_transfers(
                 #[cfg(target_arch = "wasm32")]
                 {
                     crate::web::download(&file_name(&save), &text);
-                    note.0 = if copied { "Downloaded and copied to the clipboard" } else { "Downloaded" }.into();
+                    note.0 = Tr::new(if copied { "transfer-downloaded-copied" } else { "transfer-downloaded" });
                 }
             }
             Transfer::ImportFile => {
-                note.0 = "Choose a game file...".into();
+                note.0 = Tr::new("transfer-choose-game");
                 #[cfg(not(target_arch = "wasm32"))]
                 {
                     pending.import = Some(IoTaskPool::get().spawn(async {
@@ -155,7 +168,7 @@ fn start_transfers(
                             return Ok(None);
                         };
                         let bytes = file.read().await;
-                        String::from_utf8(bytes).map(Some).map_err(|_| "the file is not text".to_owned())
+                        String::from_utf8(bytes).map(Some).map_err(|_| Tr::new("record-not-text"))
                     }));
                 }
                 #[cfg(target_arch = "wasm32")]
@@ -165,7 +178,7 @@ fn start_transfers(
                 #[cfg(not(target_arch = "wasm32"))]
                 match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
                     Ok(text) => open.import(&text, &mut note),
-                    Err(e) => note.0 = format!("Nothing to paste: {e}"),
+                    Err(e) => note.0 = Tr::new("transfer-nothing-to-paste").with("reason", e.to_string()),
                 }
                 #[cfg(target_arch = "wasm32")]
                 crate::web::read_clipboard();
@@ -188,14 +201,14 @@ impl ImportTarget<'_> {
     fn import(&mut self, text: &str, note: &mut TransferNote) {
         match SavedGame::import(text, self.setup.game, self.setup.players) {
             Ok(save) => {
-                note.0 = format!("Imported a {} game of {} moves", save.game, save.actions.len());
+                note.0 = Tr::new("transfer-imported").with("game", save.game.title()).with("count", save.actions.len());
                 self.setup.game = save.game;
                 self.setup.players = save.players;
                 self.launch.record = Some((save.start, save.actions));
                 // From the title, or again from a game: the table is rebuilt for the new one.
                 self.screen.set(Screen::Gameplay);
             }
-            Err(e) => note.0 = format!("Cannot import: {e}"),
+            Err(e) => note.0 = Tr::new("transfer-cannot-import").with("reason", e),
         }
     }
 }
@@ -236,9 +249,9 @@ fn collect_answers(
         {
             pending.export = None;
             note.0 = match done {
-                Ok(Some(path)) => format!("Exported to {}", path.display()),
-                Ok(None) => "Export: no file chosen (the record is on the clipboard)".into(),
-                Err(e) => format!("Export failed: {e}"),
+                Ok(Some(path)) => Tr::new("transfer-exported").with("path", path.display().to_string()),
+                Ok(None) => Tr::new("transfer-no-file-export"),
+                Err(e) => Tr::new("transfer-export-failed").with("reason", e),
             };
         }
         if let Some(task) = pending.import.as_mut()
@@ -247,8 +260,8 @@ fn collect_answers(
             pending.import = None;
             match done {
                 Ok(Some(text)) => open.import(&text, &mut note),
-                Ok(None) => note.0 = "Import: no file chosen".into(),
-                Err(e) => note.0 = format!("Cannot import: {e}"),
+                Ok(None) => note.0 = Tr::new("transfer-no-file-import"),
+                Err(e) => note.0 = Tr::new("transfer-cannot-import").with("reason", e),
             }
         }
     }

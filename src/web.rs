@@ -4,6 +4,13 @@
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(inline_js = r#"
+export function set_page_language(code) {
+    document.documentElement.lang = code;
+}
+export function announce(text) {
+    const el = document.getElementById("tabletrio-announce");
+    if (el) el.textContent = text;
+}
 export function publish_status(text) {
     const el = document.getElementById("tabletrio-status");
     if (el) el.textContent = text;
@@ -67,6 +74,10 @@ export function storage_remove(key) {
 extern "C" {
     /// Puts the test status (JSON) into the page's hidden `#tabletrio-status` element.
     pub fn publish_status(text: &str);
+    /// Puts an announcement into the page's ARIA live region, which screen readers read out.
+    pub fn announce(text: &str);
+    /// The page's `lang`, so screen readers read it in the app's language.
+    pub fn set_page_language(code: &str);
     /// The stored text, or `None` when absent or when the browser refuses storage.
     pub fn storage_get(key: &str) -> Option<String>;
     /// Stores the text; `false` when the browser refuses (private mode, quota).

@@ -39,14 +39,25 @@ fn start_xvfb() -> (Xvfb, u32) {
 
 /// Renders `game` with `extra` flags; returns the status the app wrote with the screenshot.
 fn screenshot(display: u32, game: &str, out: &Path, extra: &[&str]) -> serde_json::Value {
+    run_app(display, out, &[&["--game", game][..], extra].concat(), "en")
+}
+
+/// Runs the app with a fresh settings folder (so the system's `language` decides, as at a
+/// first start) and saves a screenshot; returns the status the app wrote with it.
+fn run_app(display: u32, out: &Path, flags: &[&str], language: &str) -> serde_json::Value {
     let _ = std::fs::remove_file(out);
     let status = out.with_extension("json");
+    let home = out.with_extension("home");
+    let _ = std::fs::remove_dir_all(&home);
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio"))
-        .args(["--game", game, "--seed", "1", "--after-frames", "240", "--screenshot"])
+        .args(["--seed", "1", "--after-frames", "240", "--screenshot"])
         .arg(out)
         .arg("--status")
         .arg(&status)
-        .args(extra)
+        .args(flags)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("LANGUAGE", language)
         .env("DISPLAY", format!(":{display}"))
         .env("WGPU_BACKEND", "vulkan")
         .env("VK_ICD_FILENAMES", "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json")
@@ -190,6 +201,17 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
         assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(14), Some("d3")));
         // Pink or butterfly, on the free cells.
         assert!(s["targets"].as_array().unwrap().len() >= 3, "{s}");
+    }
+
+    // The title at a first start on French, Polish and Czech systems: the system's language,
+    // its accents drawn (the pictures are in docs/i18n/).
+    for (language, start, game) in [("fr", "Commencer", "Jeu"), ("pl", "Start", "Gra"), ("cs", "Začít", "Hra")] {
+        let title = dir.join(format!("title-{language}.png"));
+        let s = run_app(display, &title, &[], language);
+        assert_not_blank(&title);
+        let labels: Vec<&str> = s["buttons"].as_array().unwrap().iter().filter_map(|b| b["name"].as_str()).collect();
+        assert!(labels.contains(&start), "{language}: {labels:?}");
+        assert!(labels.iter().any(|l| l.starts_with(game)), "{language}: {labels:?}");
     }
     println!("screenshots in {}", dir.display());
 }

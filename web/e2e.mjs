@@ -27,7 +27,7 @@ const problems = [];
 
 const { server, url } = await serve(DIST, 0);
 const profile = mkdtempSync(join(tmpdir(), "tabletrio-chromium-"));
-const context = await chromium.launchPersistentContext(profile, {
+const launchOptions = {
   executablePath: "/usr/bin/chromium",
   ignoreDefaultArgs: ["--headless"],
   args: [
@@ -41,11 +41,16 @@ const context = await chromium.launchPersistentContext(profile, {
     "--disable-sync",
   ],
   viewport: { width: 1024, height: 640 },
-});
+  // The labels below are English: the page follows the browser's language at first start.
+  locale: "en-US",
+};
+const context = await chromium.launchPersistentContext(profile, launchOptions);
+let extraProfile = null;
+let extraContext = null;
 
 let exitCode = 0;
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
+  let page = context.pages()[0] ?? (await context.newPage());
   let facesMs = null;
   page.on("console", (message) => {
     const text = message.text();
@@ -173,6 +178,12 @@ try {
     throw new Error(`the game recorded ${s.last}, expected the totem to ${totem.name} and a piece on ${place.name}`);
   }
   log(`the game recorded ${s.last}`);
+  // The move is announced for screen readers, in words and in notation, in the page's live region.
+  const said = await page.evaluate(() => document.getElementById("tabletrio-announce").textContent);
+  if (!said.startsWith(`White: totem to ${totem.name}, then a `) || !said.includes(`(${s.last})`) || said !== s.announced) {
+    throw new Error(`the live region says ${JSON.stringify(said)} after ${s.last}`);
+  }
+  log(`the live region says: ${said}`);
   const yoxiiLast = s.last;
   await waitFrames(5);
   expectPicture("after-turn", await shot("after-turn"));
@@ -318,6 +329,18 @@ try {
   s = await waitFor("a quick click to be taken", (s, b) => s.ply !== b.ply || s.step !== b.step, before);
   log(`a quick click on ${before.step} was taken: now ${s.step} at ply ${s.ply}`);
 
+  // 11. A first start in a Polish browser (a fresh profile, so no saved language) opens in
+  // Polish, accents drawn by the app's own font; the language button then moves on to Czech.
+  extraProfile = mkdtempSync(join(tmpdir(), "tabletrio-chromium-pl-"));
+  extraContext = await chromium.launchPersistentContext(extraProfile, { ...launchOptions, locale: "pl-PL" });
+  page = extraContext.pages()[0] ?? (await extraContext.newPage());
+  await page.goto(address({ quality: "low" }));
+  s = await waitFor("the title in Polish", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Gra: Yoxii"));
+  expectPicture("title-pl", await shot("title-pl"));
+  await clickAt(button(s, "Język: Polski"));
+  s = await waitFor("the title in Czech", (s) => s.buttons.some((b) => b.name === "Hra: Yoxii" && s.buttons.some((b) => b.name === "Jazyk: Čeština")));
+  log("a Polish browser opened the title in Polish; the language button switched it to Czech");
+
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
   const figures = {
@@ -343,7 +366,9 @@ try {
   } catch {}
 } finally {
   await context.close();
+  await extraContext?.close();
   server.close();
   rmSync(profile, { recursive: true, force: true });
+  if (extraProfile) rmSync(extraProfile, { recursive: true, force: true });
 }
 process.exit(exitCode);

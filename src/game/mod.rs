@@ -20,6 +20,7 @@ pub use replay::{Replay, SPEEDS};
 pub use rules::{Applied, Intent, Rejected, ReviewStep};
 pub use turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
 
+use crate::i18n::Tr;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,10 +49,11 @@ impl PlayerKind {
         }
     }
 
-    pub fn label(self) -> String {
+    /// "Human", "Computer (hard)" in the player's language.
+    pub fn label(self) -> Tr {
         match self {
-            PlayerKind::Human => "Human".into(),
-            PlayerKind::Computer(level) => format!("Computer ({level})"),
+            PlayerKind::Human => Tr::new("player-human"),
+            PlayerKind::Computer(level) => Tr::new("player-computer").with("level", level_name(level)),
         }
     }
 
@@ -70,6 +72,15 @@ impl PlayerKind {
         }
         text.parse::<Level>().map(PlayerKind::Computer).map_err(|e| format!("{e}, or human"))
     }
+}
+
+/// A level's name in the player's language ("hard").
+pub fn level_name(level: Level) -> Tr {
+    Tr::new(match level {
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+    })
 }
 
 /// What the title screen chose: the game, who plays each side, and the seed of the next
@@ -155,6 +166,11 @@ impl Match {
     /// Whether a person should act now (input from people is refused otherwise).
     pub fn human_to_move(&self) -> bool {
         self.player_to_move() == Some(PlayerKind::Human)
+    }
+
+    /// Why a person's input is refused when it is not their turn.
+    pub fn not_your_turn(&self) -> Tr {
+        Tr::new(if self.position.is_over() { "error-game-over" } else { "refuse-computer" })
     }
 
     /// The step the next pick makes, while the game runs.

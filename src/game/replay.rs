@@ -51,8 +51,8 @@ impl Replay {
     }
 
     /// "1 move/s", for the button.
-    pub fn speed_label(&self) -> String {
-        format!("{} move/s", 1.0 / SPEEDS[self.speed])
+    pub fn speed_label(&self) -> crate::i18n::Tr {
+        crate::i18n::Tr::new("moves-speed").with("speed", 1.0 / SPEEDS[self.speed])
     }
 }
 

@@ -7,6 +7,7 @@ use tabletrio_engine::{AnyAction, Outcome, Pick, Side, Step};
 
 use super::turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
 use super::{Match, TurnPhase};
+use crate::i18n::{Tr, illegal, pick_error};
 use crate::screens::Screen;
 
 /// What a player asks for, from any input device (and from the computer player).
@@ -70,8 +71,8 @@ pub enum Applied {
 }
 
 /// An intent the rules refused, with a line for the HUD.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Rejected(pub String);
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Rejected(pub Tr);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>().add_message::<Applied>().add_message::<Rejected>();
@@ -103,7 +104,7 @@ fn apply_intents(
     let confirm = settings.as_ref().is_some_and(|s| s.confirm_moves);
     // One state change per frame: later intents in the same frame see the phase it set.
     let mut phase = *phase.get();
-    let mut refuse = |why: String| {
+    let mut refuse = |why: Tr| {
         rejected.write(Rejected(why));
     };
     for &intent in intents.read() {
@@ -117,15 +118,15 @@ fn apply_intents(
         match (phase, intent) {
             (_, Intent::SetModifier(m)) => {
                 if !game.has_modifier() {
-                    refuse("there is no value to choose in this game".into());
+                    refuse(Tr::new("refuse-no-value"));
                 } else if game.position.modifiers(&game.picks).contains(&m) {
                     game.modifier = m;
                 } else {
-                    refuse(format!("no piece of value {m} left"));
+                    refuse(Tr::new("refuse-value-gone").with("value", m));
                 }
             }
             (_, Intent::CycleModifier(step)) => game.cycle_modifier(step),
-            (TurnPhase::Animating, _) => refuse("wait for the move to finish".into()),
+            (TurnPhase::Animating, _) => refuse(Tr::new("refuse-animating")),
             (_, Intent::Review(step)) => {
                 if let Some(then) = review(&mut game, step, &mut applied, &mut refuse) {
                     phase = clock.start(ANIMATION_SECS, then, &mut next);
@@ -140,16 +141,16 @@ fn apply_intents(
                 phase = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
                 next.set(phase);
             }
-            (_, Intent::PlayFromHere) => refuse("choose a move in the move list first".into()),
+            (_, Intent::PlayFromHere) => refuse(Tr::new("refuse-choose-move")),
             (TurnPhase::Reviewing, _) => {
-                refuse(format!("reviewing move {}: Back to the game (End, Backspace) to play", game.history.len()));
+                refuse(Tr::new("refuse-reviewing").with("move", game.history.len()));
             }
             (_, Intent::TakeBack | Intent::Redo) if strict => {
-                refuse("take-backs are off in this game (pause menu: Take-backs)".into());
+                refuse(Tr::new("refuse-strict"));
             }
             (_, Intent::TakeBack) => {
                 if game.history.is_empty() {
-                    refuse("no move to take back".into());
+                    refuse(Tr::new("refuse-no-take-back"));
                     continue;
                 }
                 let taken = game.take_back();
@@ -159,14 +160,14 @@ fn apply_intents(
             (_, Intent::Redo) => {
                 let played = game.redo();
                 if played == 0 {
-                    refuse("no move to redo".into());
+                    refuse(Tr::new("refuse-no-redo"));
                     continue;
                 }
                 applied.write(Applied::Rewound(played as i32));
                 let then = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
                 phase = clock.start(ANIMATION_SECS, then, &mut next);
             }
-            (TurnPhase::GameOver, _) => refuse("the game is over".into()),
+            (TurnPhase::GameOver, _) => refuse(Tr::new("error-game-over")),
             (TurnPhase::Picking(_), Intent::Pick(pick)) => {
                 let steps = game.position.steps();
                 if game.awaiting_confirm() {
@@ -186,14 +187,14 @@ fn apply_intents(
                             game.picks.push(pick);
                             applied.write(Applied::Picked { step, pick });
                         }
-                        Err(e) => refuse(e.to_string()),
+                        Err(e) => refuse(pick_error(&e)),
                     }
                     continue;
                 }
                 let pick = match game.position.check_pick(&game.picks, pick) {
                     Ok(pick) => pick,
                     Err(e) => {
-                        refuse(e.to_string());
+                        refuse(pick_error(&e));
                         continue;
                     }
                 };
@@ -209,7 +210,7 @@ fn apply_intents(
                     // Misclick protection: the turn's last pick waits for a confirmation.
                     if let Err(e) = game.position.complete(&game.picks, game.modifier) {
                         game.picks.pop();
-                        refuse(e.to_string());
+                        refuse(pick_error(&e));
                         continue;
                     }
                     applied.write(Applied::Picked { step, pick });
@@ -231,22 +232,18 @@ fn apply_intents(
                     let then = TurnPhase::Picking(game.picks.len() as u8);
                     phase = clock.start(secs, then, &mut next);
                 }
-                None => refuse("nothing to take back: no pick made this turn".into()),
+                None => refuse(Tr::new("refuse-no-pick")),
             },
         }
     }
 }
 
 /// Plays the turn whose picks are all made; returns the phase after its animation.
-fn play_turn(
-    game: &mut Match,
-    applied: &mut MessageWriter<Applied>,
-    refuse: &mut impl FnMut(String),
-) -> Option<TurnPhase> {
+fn play_turn(game: &mut Match, applied: &mut MessageWriter<Applied>, refuse: &mut impl FnMut(Tr)) -> Option<TurnPhase> {
     let side = game.to_move();
     let played = match game.position.complete(&game.picks, game.modifier) {
-        Ok(action) => game.position.play(action).map(|()| action).map_err(|e| e.to_string()),
-        Err(e) => Err(e.to_string()),
+        Ok(action) => game.position.play(action).map(|()| action).map_err(|e| illegal(&e)),
+        Err(e) => Err(pick_error(&e)),
     };
     let action = match played {
         Ok(action) => action,
@@ -277,18 +274,18 @@ fn review(
     game: &mut Match,
     step: ReviewStep,
     applied: &mut MessageWriter<Applied>,
-    refuse: &mut impl FnMut(String),
+    refuse: &mut impl FnMut(Tr),
 ) -> Option<TurnPhase> {
     let now = game.history.len();
     let home = game.review.unwrap_or(now);
     let to = match step {
         ReviewStep::Back if now == 0 => {
-            refuse("this is the start of the game".into());
+            refuse(Tr::new("refuse-start"));
             return None;
         }
         ReviewStep::Back => now - 1,
         ReviewStep::Forward if now == home => {
-            refuse("this is the game's last move".into());
+            refuse(Tr::new("refuse-end"));
             return None;
         }
         ReviewStep::Forward => now + 1,

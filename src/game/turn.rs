@@ -5,6 +5,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::TurnPhase;
+use crate::settings::Settings;
 
 /// How long a move's animation takes; the views time their tweens to it.
 pub const ANIMATION_SECS: f32 = 0.45;
@@ -16,11 +17,18 @@ pub const LIFT_SECS: f32 = 0.15;
 pub struct AnimationClock {
     timer: Timer,
     then: TurnPhase,
+    /// The share of the normal time an animation takes (the animation speed setting; 0 for
+    /// reduced motion, where the next phase begins on the next frame).
+    pub pace: f32,
 }
 
 impl Default for AnimationClock {
     fn default() -> AnimationClock {
-        AnimationClock { timer: Timer::from_seconds(ANIMATION_SECS, TimerMode::Once), then: TurnPhase::Picking(0) }
+        AnimationClock {
+            timer: Timer::from_seconds(ANIMATION_SECS, TimerMode::Once),
+            then: TurnPhase::Picking(0),
+            pace: 1.0,
+        }
     }
 }
 
@@ -28,7 +36,7 @@ impl AnimationClock {
     /// Enters the animating phase for `secs`; `then` follows when it ends. Returns the phase
     /// now current.
     pub fn start(&mut self, secs: f32, then: TurnPhase, next: &mut NextState<TurnPhase>) -> TurnPhase {
-        self.timer = Timer::new(Duration::from_secs_f32(secs), TimerMode::Once);
+        self.timer = Timer::new(Duration::from_secs_f32(secs * self.pace), TimerMode::Once);
         self.then = then;
         next.set(TurnPhase::Animating);
         TurnPhase::Animating
@@ -43,6 +51,11 @@ impl AnimationClock {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationClock>();
     app.add_systems(Update, finish_animation.run_if(in_state(TurnPhase::Animating)));
+    app.add_systems(PreUpdate, follow_setting.run_if(resource_exists_and_changed::<Settings>));
+}
+
+fn follow_setting(settings: Res<Settings>, mut clock: ResMut<AnimationClock>) {
+    clock.pace = settings.animation.time_factor();
 }
 
 fn finish_animation(time: Res<Time>, mut clock: ResMut<AnimationClock>, mut next: ResMut<NextState<TurnPhase>>) {

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Outcome, Side};
 
 use crate::game::Match;
+use crate::i18n::{self, Tr};
 use crate::table::TableLayout;
 
 pub fn plugin(app: &mut App) {
@@ -31,14 +32,12 @@ pub fn table_layout(kind: GameKind) -> TableLayout {
 }
 
 /// A side's colour name with a capital: "White", "Pink".
-pub fn side_title(game: GameKind, side: Side) -> String {
-    let name = game.side_name(side);
-    let mut c = name.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+pub fn side_title(game: GameKind, side: Side) -> Tr {
+    i18n::side_name(game, side)
 }
 
 /// The game's own HUD lines (pieces in hand, sums, the setup).
-pub fn info(game: &Match) -> String {
+pub fn info(game: &Match) -> Tr {
     match &game.position {
         AnyPosition::Yoxii(p) => yoxii::text::info(p),
         AnyPosition::Oxono(p) => oxono::text::info(p),
@@ -47,7 +46,7 @@ pub fn info(game: &Match) -> String {
 }
 
 /// An action in words ("totem to d5, then a 3 on e6").
-pub fn describe(action: AnyAction) -> String {
+pub fn describe(action: AnyAction) -> Tr {
     match action {
         AnyAction::Yoxii(a) => yoxii::text::action(a),
         AnyAction::Oxono(a) => oxono::text::action(a),
@@ -56,7 +55,7 @@ pub fn describe(action: AnyAction) -> String {
 }
 
 /// How the game ended, in the game's words, below the winner's line.
-pub fn outcome_detail(pos: &AnyPosition, outcome: &Outcome) -> Option<String> {
+pub fn outcome_detail(pos: &AnyPosition, outcome: &Outcome) -> Option<Tr> {
     match pos {
         AnyPosition::Yoxii(_) => yoxii::text::outcome(outcome),
         AnyPosition::Oxono(_) => oxono::text::outcome(outcome),

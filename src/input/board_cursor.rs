@@ -115,9 +115,7 @@ fn play_keys(
     ];
     if !game.human_to_move() {
         if acting.iter().any(|a| keys.just_pressed(a)) {
-            let why =
-                if game.position.is_over() { "the game is over" } else { "the computer is playing: wait for its move" };
-            rejected.write(Rejected(why.into()));
+            rejected.write(Rejected(game.not_your_turn()));
         }
         return;
     }

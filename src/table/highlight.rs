@@ -82,9 +82,7 @@ fn target_click(
     let (Ok(target), Some(game)) = (targets.get(ev.entity), game) else { return };
     refused.clicked = game.position.square_of(target.0);
     if !game.human_to_move() {
-        let why =
-            if game.position.is_over() { "the game is over" } else { "the computer is playing: wait for its move" };
-        rejected.write(Rejected(why.into()));
+        rejected.write(Rejected(game.not_your_turn()));
         return;
     }
     intents.write(Intent::Pick(target.0));

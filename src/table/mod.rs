@@ -4,6 +4,7 @@
 //! with the components below and describes its board in a [`TableLayout`].
 
 mod highlight;
+mod pace;
 mod pieces;
 mod scene;
 pub mod tween;
@@ -17,7 +18,7 @@ pub use scene::{FELT_LIT, Felt, Sun, TABLE_TOP, Wood, spawn_board_slab};
 use crate::game::{BoardSpots, Match, MatchSetup};
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, picking_plugin, pieces::plugin));
+    app.add_plugins((scene::plugin, picking_plugin, pieces::plugin, pace::plugin));
 }
 
 /// Mouse picking on the table and its highlight colours; needs no renderer, so headless tests

@@ -6,6 +6,7 @@ use tabletrio_engine::{AnyPosition, Outcome};
 use super::widgets::{ButtonAction, Pressed, button};
 use crate::game::{Intent, Match, MatchSetup, Replay, TurnPhase};
 use crate::games::{self, side_title};
+use crate::i18n::{Localized, Tr, bold};
 use crate::launch::Launch;
 use crate::screens::{Screen, new_match};
 
@@ -14,24 +15,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, handle.run_if(in_state(Screen::Gameplay)));
 }
 
-/// The panel's text: who won, then how, in the game's words.
-pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> String {
+/// The panel's text: who won, and how in the game's words.
+pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> (Tr, Tr) {
     let head = match outcome.winner {
-        Some(w) => format!("{} wins", side_title(pos.kind(), w)),
-        None => "A draw".to_owned(),
+        Some(w) => Tr::new("outcome-wins").with("side", side_title(pos.kind(), w)),
+        None => Tr::new("outcome-draw"),
     };
-    match games::outcome_detail(pos, outcome) {
-        Some(detail) => format!("{head}\n{detail}"),
-        None => head,
-    }
+    (head, games::outcome_detail(pos, outcome).unwrap_or_else(Tr::empty))
 }
 
 fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
     let Some(game) = game else { return };
     let Some(outcome) = game.position.outcome() else { return };
-    let text = summary(&game.position, &outcome);
-    let (head, detail) = text.split_once('\n').unwrap_or((&text, ""));
-    let (head, detail) = (head.to_owned(), detail.to_owned());
+    let (head, detail) = summary(&game.position, &outcome);
     commands.spawn((
         Name::new("Game over"),
         DespawnOnExit(TurnPhase::GameOver),
@@ -55,17 +51,17 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
             },
             BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.85)),
             children![
-                (Text::new(head), TextFont::from_font_size(24.0), TextLayout::justify(Justify::Center)),
+                (Localized(head), bold(24.0), TextLayout::justify(Justify::Center)),
                 // The how in smaller type keeps the panel off the board.
                 (
-                    Text::new(detail),
+                    Localized(detail),
                     TextFont::from_font_size(17.0),
                     TextLayout::justify(Justify::Center),
                     Node { margin: UiRect::bottom(px(4)), ..default() },
                 ),
-                button("Play again", ButtonAction::PlayAgain, 50),
-                button("Replay", ButtonAction::Replay, 51),
-                button("Title", ButtonAction::ToTitle, 52),
+                button(Tr::new("game-over-play-again"), ButtonAction::PlayAgain, 50),
+                button(Tr::new("game-over-replay"), ButtonAction::Replay, 51),
+                button(Tr::new("menu-to-title"), ButtonAction::ToTitle, 52),
             ],
         )],
     ));

@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::game::{Hint, Match, PlayerKind, Rejected, TurnPhase};
+use crate::game::{Hint, Match, PlayerKind, Rejected, TurnPhase, level_name};
 use crate::games::{self, HudBadge, side_title};
+use crate::i18n::{Localized, Tr};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,7 +56,7 @@ fn spawn_hud(mut commands: Commands) {
         },
         BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.72)),
         children![
-            (TurnLine, Text::new(""), text(24.0)),
+            (TurnLine, Localized(Tr::empty()), text(24.0)),
             (
                 Node {
                     flex_direction: FlexDirection::Row,
@@ -69,14 +70,14 @@ fn spawn_hud(mut commands: Commands) {
                         ImageNode::default(),
                         Node { width: px(56), height: px(56), display: Display::None, ..default() }
                     ),
-                    (HandsLine, Text::new(""), text(16.0)),
+                    (HandsLine, Localized(Tr::empty()), text(16.0)),
                 ],
             ),
-            (ValueLine, Text::new(""), text(16.0)),
-            (HintLine, Text::new(""), TextFont::from_font_size(18.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
+            (ValueLine, Localized(Tr::empty()), text(16.0)),
+            (HintLine, Localized(Tr::empty()), TextFont::from_font_size(18.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
             (
                 FeedbackLine(Timer::from_seconds(0.0, TimerMode::Once)),
-                Text::new(""),
+                Localized(Tr::empty()),
                 TextFont::from_font_size(18.0),
                 TextColor(Color::srgb(1.0, 0.45, 0.4)),
             ),
@@ -85,29 +86,30 @@ fn spawn_hud(mut commands: Commands) {
 }
 
 /// What the HUD's first line says: whose turn, and the step in the game's words.
-pub fn turn_text(game: &Match, phase: TurnPhase) -> String {
+pub fn turn_text(game: &Match, phase: TurnPhase) -> Tr {
     let who = side_title(game.kind(), game.to_move());
     if let (Some(o), None) = (game.position.outcome(), game.review) {
         return match o.winner {
-            Some(w) => format!("{} wins", side_title(game.kind(), w)),
-            None => "Draw".to_owned(),
+            Some(w) => Tr::new("outcome-wins").with("side", side_title(game.kind(), w)),
+            None => Tr::new("hud-draw"),
         };
     }
     if let (Some(PlayerKind::Computer(level)), None) = (game.player_to_move(), game.review) {
-        return match (phase, game.picks.is_empty()) {
-            (TurnPhase::Picking(0), true) => format!("{who} (computer, {level}) is thinking..."),
-            _ => format!("{who} (computer, {level}) is playing"),
+        let id = match (phase, game.picks.is_empty()) {
+            (TurnPhase::Picking(0), true) => "hud-computer-thinking",
+            _ => "hud-computer-playing",
         };
+        return Tr::new(id).with("side", who).with("level", level_name(level));
     }
     if let Some(total) = game.review {
-        return format!("Reviewing move {} of {total}   End / B: back to the game", game.history.len());
+        return Tr::new("hud-reviewing").with("move", game.history.len()).with("total", total);
     }
     if game.awaiting_confirm() {
-        return format!("{who}: confirm - click it again or Enter; Backspace to change");
+        return Tr::new("hud-confirm").with("side", who);
     }
     // While a pick animates, the line already names the step that follows it.
-    let step = game.step().map_or("", |s| s.describe());
-    format!("{who}: {step}")
+    let step = game.step().map_or_else(Tr::empty, crate::i18n::step);
+    Tr::new("hud-step").with("side", who).with("step", step)
 }
 
 fn update_hud(
@@ -115,35 +117,37 @@ fn update_hud(
     phase: Res<State<TurnPhase>>,
     hint: Res<Hint>,
     mut lines: ParamSet<(
-        Single<&mut Text, With<TurnLine>>,
-        Single<&mut Text, With<HandsLine>>,
-        Single<&mut Text, With<ValueLine>>,
-        Single<&mut Text, With<HintLine>>,
+        Single<&mut Localized, With<TurnLine>>,
+        Single<&mut Localized, With<HandsLine>>,
+        Single<&mut Localized, With<ValueLine>>,
+        Single<&mut Localized, With<HintLine>>,
     )>,
 ) {
     if hint.is_changed() || game.is_changed() {
-        lines.p3().0 = match hint.suggestion {
+        let text = match hint.suggestion {
             Some((a, p)) if !game.position.is_over() && game.review.is_none() => {
-                format!("Hint: {}  (chance to win {:.0}%)", games::describe(a), 100.0 * p)
+                Tr::new("hud-hint").with("action", games::describe(a)).with("percent", (100.0 * p).round())
             }
-            _ if hint.requested && game.human_to_move() => "Hint: thinking...".into(),
-            _ => String::new(),
+            _ if hint.requested && game.human_to_move() => Tr::new("hud-hint-thinking"),
+            _ => Tr::empty(),
         };
+        lines.p3().set_if_neq(Localized(text));
     }
     if !game.is_changed() && !phase.is_changed() {
         return;
     }
-    lines.p0().0 = turn_text(&game, *phase.get());
-    lines.p1().0 = games::info(&game);
-    lines.p2().0 = if game.review.is_some() {
-        "PgUp / PgDn: step   Home: start   P: replay   H: evaluate".to_owned()
+    lines.p0().set_if_neq(Localized(turn_text(&game, *phase.get())));
+    lines.p1().set_if_neq(Localized(games::info(&game)));
+    let keys = if game.review.is_some() {
+        Tr::new("hud-keys-review")
     } else if game.position.is_over() {
-        String::new()
+        Tr::empty()
     } else if game.has_modifier() {
-        format!("Piece to place: {}  (1-4 / Tab / click a stack)   H: hint", game.modifier)
+        Tr::new("hud-keys-value").with("value", game.modifier)
     } else {
-        "Tab: next target   Backspace: undo a pick   U / Y: take back / redo   PgUp: review   H: hint".to_owned()
+        Tr::new("hud-keys")
     };
+    lines.p2().set_if_neq(Localized(keys));
 }
 
 fn show_badge(badge: Res<HudBadge>, mut node: Single<(&mut ImageNode, &mut Node), With<Badge>>) {
@@ -163,20 +167,18 @@ fn show_badge(badge: Res<HudBadge>, mut node: Single<(&mut ImageNode, &mut Node)
 fn show_rejections(
     time: Res<Time>,
     mut rejected: MessageReader<Rejected>,
-    line: Single<(&mut Text, &mut FeedbackLine, &mut TextColor)>,
+    line: Single<(&mut Localized, &mut FeedbackLine, &mut TextColor)>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (mut text, mut fade, mut colour) = line.into_inner();
     if let Some(Rejected(reason)) = rejected.read().last() {
-        text.0 = format!("Not allowed: {reason}");
+        text.0 = Tr::new("hud-not-allowed").with("reason", reason.clone());
         fade.0 = Timer::from_seconds(2.5, TimerMode::Once);
     }
     fade.0.tick(time.delta());
     colour.0 = colour.0.with_alpha(1.0 - fade.0.fraction());
     if fade.0.is_finished() {
-        if !text.0.is_empty() {
-            text.0.clear();
-        }
+        text.set_if_neq(Localized(Tr::empty()));
     } else {
         redraw.write(RequestRedraw);
     }

@@ -1,15 +1,18 @@
 //! Menus and HUD, built from plain UI nodes; buttons work with the mouse (observers) and with
 //! keyboard/gamepad focus.
 
+mod announce;
 mod game_over;
 mod hud;
 mod move_list;
 mod pause;
+mod scale;
 mod title_menu;
 mod widgets;
 
 use bevy::prelude::*;
 
+pub use announce::Announcement;
 pub use game_over::summary;
 pub use move_list::{MoveListOpen, PanelButton};
 pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
@@ -17,12 +20,15 @@ pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 /// Menus, HUD and game-over panel (public so headless tests can click the menus).
 pub fn plugin(app: &mut App) {
     app.add_plugins((
+        crate::i18n::plugin,
         widgets::plugin,
         title_menu::plugin,
         hud::plugin,
         pause::plugin,
         game_over::plugin,
         move_list::plugin,
+        scale::plugin,
+        announce::plugin,
     ));
 }
 

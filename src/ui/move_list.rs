@@ -9,6 +9,7 @@ use tabletrio_engine::AnyAction;
 
 use crate::game::{Hint, Intent, Match, Replay, ReviewStep, TurnPhase};
 use crate::games::{self, side_title};
+use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, PlayAction};
 use crate::screens::Screen;
 use crate::transfer::{Transfer, TransferNote};
@@ -103,7 +104,7 @@ const IDLE: Color = Color::srgba(0.22, 0.24, 0.29, 0.9);
 const HOVER: Color = Color::srgb(0.34, 0.38, 0.46);
 const MARKED: Color = Color::srgb(0.80, 0.55, 0.20);
 
-fn small_button(label: &str, action: PanelButton) -> impl Bundle {
+fn small_button(label: Tr, action: PanelButton) -> impl Bundle {
     (
         Button,
         action,
@@ -114,7 +115,7 @@ fn small_button(label: &str, action: PanelButton) -> impl Bundle {
             ..default()
         },
         BackgroundColor(IDLE),
-        children![(Text::new(label), TextFont::from_font_size(14.0), TextColor(TEXT), Pickable::IGNORE)],
+        children![(Localized(label), TextFont::from_font_size(14.0), TextColor(TEXT), Pickable::IGNORE)],
     )
 }
 
@@ -157,8 +158,8 @@ fn spawn_panel(
             (
                 row(),
                 children![
-                    (Text::new("Moves"), TextFont::from_font_size(18.0), TextColor(TEXT)),
-                    small_button("show / hide (L)", PanelButton::Collapse),
+                    (Localized(Tr::new("moves-title")), bold(18.0), TextColor(TEXT)),
+                    small_button(Tr::new("moves-toggle"), PanelButton::Collapse),
                 ]
             ),
             (
@@ -166,28 +167,33 @@ fn spawn_panel(
                 Node { display: body_display, flex_direction: FlexDirection::Column, row_gap: px(6), ..default() },
                 children![
                     (MoveRows, Node { flex_direction: FlexDirection::Column, row_gap: px(2), ..default() }),
-                    (ReviewLine, Text::new(""), TextFont::from_font_size(15.0), TextColor(MARKED)),
+                    (ReviewLine, Localized(Tr::empty()), TextFont::from_font_size(15.0), TextColor(MARKED)),
                     (
                         row(),
                         children![
-                            small_button("|<", PanelButton::Step(ReviewStep::Start)),
-                            small_button("<", PanelButton::Step(ReviewStep::Back)),
-                            (small_button("Replay", PanelButton::Autoplay), AutoplayLabel),
-                            small_button(">", PanelButton::Step(ReviewStep::Forward)),
-                            small_button(">|", PanelButton::Step(ReviewStep::End)),
-                            (small_button("1 move/s", PanelButton::Speed), SpeedLabel),
+                            small_button(Tr::raw("|<"), PanelButton::Step(ReviewStep::Start)),
+                            small_button(Tr::raw("<"), PanelButton::Step(ReviewStep::Back)),
+                            (small_button(Tr::new("moves-replay"), PanelButton::Autoplay), AutoplayLabel),
+                            small_button(Tr::raw(">"), PanelButton::Step(ReviewStep::Forward)),
+                            small_button(Tr::raw(">|"), PanelButton::Step(ReviewStep::End)),
+                            (small_button(Tr::new("moves-speed").with("speed", 1), PanelButton::Speed), SpeedLabel),
                         ]
                     ),
                     (
                         ReviewOnly,
                         row(),
                         children![
-                            small_button("Back to the game", PanelButton::Step(ReviewStep::End)),
-                            small_button("Play from here", PanelButton::PlayFromHere),
-                            small_button("Evaluate (H)", PanelButton::Evaluate),
+                            small_button(Tr::new("moves-back-to-game"), PanelButton::Step(ReviewStep::End)),
+                            small_button(Tr::new("moves-play-from-here"), PanelButton::PlayFromHere),
+                            small_button(Tr::new("moves-evaluate"), PanelButton::Evaluate),
                         ]
                     ),
-                    (EvalLine, Text::new(""), TextFont::from_font_size(15.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
+                    (
+                        EvalLine,
+                        Localized(Tr::empty()),
+                        TextFont::from_font_size(15.0),
+                        TextColor(Color::srgb(0.55, 0.8, 1.0))
+                    ),
                     (
                         EvalBar,
                         Node { height: px(10), width: percent(100), display: Display::None, ..default() },
@@ -201,19 +207,24 @@ fn spawn_panel(
                     (
                         row(),
                         children![
-                            small_button("Take back (U)", PanelButton::TakeBack),
-                            small_button("Redo (Y)", PanelButton::Redo),
+                            small_button(Tr::new("moves-take-back"), PanelButton::TakeBack),
+                            small_button(Tr::new("moves-redo"), PanelButton::Redo),
                         ]
                     ),
                     (
                         row(),
                         children![
-                            small_button("Export", PanelButton::Export),
-                            small_button("Import", PanelButton::ImportFile),
-                            small_button("Paste", PanelButton::Paste),
+                            small_button(Tr::new("moves-export"), PanelButton::Export),
+                            small_button(Tr::new("moves-import"), PanelButton::ImportFile),
+                            small_button(Tr::new("moves-paste"), PanelButton::Paste),
                         ]
                     ),
-                    (NoteLine, Text::new(""), TextFont::from_font_size(14.0), TextColor(Color::srgb(0.8, 0.8, 0.75))),
+                    (
+                        NoteLine,
+                        Localized(Tr::empty()),
+                        TextFont::from_font_size(14.0),
+                        TextColor(Color::srgb(0.8, 0.8, 0.75))
+                    ),
                 ]
             ),
         ],
@@ -305,7 +316,7 @@ fn fill_moves(
     commands.entity(*rows).despawn_children();
     if moves.is_empty() {
         commands.entity(*rows).with_child((
-            Text::new("No moves yet"),
+            Localized(Tr::new("moves-none")),
             TextFont::from_font_size(15.0),
             TextColor(Color::srgb(0.7, 0.7, 0.7)),
         ));
@@ -323,7 +334,7 @@ fn fill_moves(
         for ply in [2 * turn, 2 * turn + 1] {
             let Some(action) = moves.get(ply) else { continue };
             let mark = ply + 1 == shown;
-            line.with_child((small_button(&action.to_string(), PanelButton::Show(ply + 1)), Marked(mark)));
+            line.with_child((small_button(Tr::raw(action.to_string()), PanelButton::Show(ply + 1)), Marked(mark)));
         }
     }
 }
@@ -336,12 +347,12 @@ struct Marked(bool);
 fn show_review(
     game: Res<Match>,
     replay: Res<Replay>,
-    mut line: Single<&mut Text, With<ReviewLine>>,
+    mut line: Single<&mut Localized, With<ReviewLine>>,
     mut review_only: Single<&mut Node, With<ReviewOnly>>,
     mut labels: ParamSet<(
         Single<&Children, With<AutoplayLabel>>,
         Single<&Children, With<SpeedLabel>>,
-        Query<&mut Text, Without<ReviewLine>>,
+        Query<&mut Localized, Without<ReviewLine>>,
     )>,
 ) {
     if !game.is_changed() && !replay.is_changed() {
@@ -350,20 +361,24 @@ fn show_review(
     line.0 = match game.review {
         Some(total) => {
             let at = game.history.len();
-            let last = game.history.last().map(|&a| format!(": {}", games::describe(a))).unwrap_or_default();
-            format!("Reviewing move {at} of {total}{last}")
+            match game.history.last() {
+                Some(&a) => Tr::new("moves-reviewing-last").with("action", games::describe(a)),
+                None => Tr::new("moves-reviewing"),
+            }
+            .with("move", at)
+            .with("total", total)
         }
-        None => String::new(),
+        None => Tr::empty(),
     };
     review_only.display = if game.review.is_some() { Display::Flex } else { Display::None };
     let autoplay = labels.p0().first().copied();
     let speed = labels.p1().first().copied();
     let mut texts = labels.p2();
     if let Some(mut text) = autoplay.and_then(|e| texts.get_mut(e).ok()) {
-        text.0 = if replay.playing { "Pause".into() } else { "Replay".into() };
+        text.set_if_neq(Localized(Tr::new(if replay.playing { "moves-pause" } else { "moves-replay" })));
     }
     if let Some(mut text) = speed.and_then(|e| texts.get_mut(e).ok()) {
-        text.0 = replay.speed_label();
+        text.set_if_neq(Localized(replay.speed_label()));
     }
 }
 
@@ -372,7 +387,7 @@ fn show_evaluation(
     game: Res<Match>,
     hint: Res<Hint>,
     phase: Res<State<TurnPhase>>,
-    mut line: Single<&mut Text, With<EvalLine>>,
+    mut line: Single<&mut Localized, With<EvalLine>>,
     mut bar: Single<&mut Node, (With<EvalBar>, Without<EvalFill>)>,
     mut fill: Single<&mut Node, With<EvalFill>>,
 ) {
@@ -382,22 +397,24 @@ fn show_evaluation(
     let reviewing = *phase.get() == TurnPhase::Reviewing || game.review.is_some();
     let who = side_title(game.kind(), game.to_move());
     let (text, chance) = match hint.suggestion {
-        Some((action, p)) if reviewing && !game.position.is_over() => {
-            (format!("Best for {who}: {}\n{who} wins {:.0}% of the time", games::describe(action), 100.0 * p), Some(p))
-        }
-        _ if reviewing && hint.requested => ("Evaluating...".to_owned(), None),
-        _ => (String::new(), None),
+        Some((action, p)) if reviewing && !game.position.is_over() => (
+            Tr::new("eval-best")
+                .with("side", who)
+                .with("action", games::describe(action))
+                .with("percent", (100.0 * p).round()),
+            Some(p),
+        ),
+        _ if reviewing && hint.requested => (Tr::new("eval-thinking"), None),
+        _ => (Tr::empty(), None),
     };
-    if line.0 != text {
-        line.0 = text;
-    }
+    line.set_if_neq(Localized(text));
     bar.display = if chance.is_some() { Display::Flex } else { Display::None };
     if let Some(p) = chance {
         fill.width = percent((100.0 * p) as f32);
     }
 }
 
-fn show_note(note: Res<TransferNote>, mut line: Single<&mut Text, With<NoteLine>>) {
+fn show_note(note: Res<TransferNote>, mut line: Single<&mut Localized, With<NoteLine>>) {
     if note.is_changed() {
         line.0 = note.0.clone();
     }

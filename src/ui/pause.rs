@@ -4,8 +4,11 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{ButtonAction, Pressed, button, centred_column, setting_button, shown_settings};
+use super::widgets::{
+    ButtonAction, Pressed, button, centred_column, half_setting_button, setting_button, shown_settings,
+};
 use crate::Pause;
+use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
 use crate::quality::ActiveQuality;
 use crate::screens::Screen;
@@ -56,13 +59,26 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: 
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
         GlobalZIndex(10),
         children![
-            (Text::new("Paused"), TextFont::from_font_size(48.0)),
-            button("Resume", ButtonAction::Resume, 100),
+            (Localized(Tr::new("pause-title")), bold(48.0)),
+            button(Tr::new("pause-resume"), ButtonAction::Resume, 100),
             setting_button(&settings, auto, Setting::TakeBacks, 101),
             setting_button(&settings, auto, Setting::ConfirmMoves, 102),
-            setting_button(&settings, auto, Setting::Sound, 103),
-            setting_button(&settings, auto, Setting::Quality, 104),
-            button("Title", ButtonAction::ToTitle, 105),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_setting_button(&settings, auto, Setting::Sound, 103),
+                    half_setting_button(&settings, auto, Setting::Quality, 103),
+                ]
+            ),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_setting_button(&settings, auto, Setting::UiScale, 104),
+                    half_setting_button(&settings, auto, Setting::Animation, 104),
+                ]
+            ),
+            setting_button(&settings, auto, Setting::HighContrast, 105),
+            button(Tr::new("menu-to-title"), ButtonAction::ToTitle, 106),
         ],
     ));
 }

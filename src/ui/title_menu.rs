@@ -11,6 +11,7 @@ use super::widgets::{
 };
 use crate::game::MatchSetup;
 use crate::games::side_title;
+use crate::i18n::{Localized, Tr, bold};
 use crate::launch::Launch;
 use crate::saves::SaveStore;
 use crate::screens::Screen;
@@ -52,10 +53,9 @@ fn spawn_title(
         BackgroundColor(Color::srgb(0.10, 0.11, 0.13)),
         DespawnOnExit(Screen::Title),
         children![
-            (Text::new("tabletrio"), TextFont::from_font_size(72.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
-            // Bevy's built-in font has ASCII only, so the accents of Jérémy are left out here.
+            (Text::new("tabletrio"), bold(72.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
             (
-                Text::new("Yoxii and Oxono by Jeremy Partinico  |  Kamon by Bruno Cathala  |  published by cosmoludo"),
+                Localized(Tr::new("app-credits")),
                 TextFont::from_font_size(16.0),
                 TextColor(Color::srgb(0.7, 0.7, 0.7)),
                 Node { margin: UiRect::bottom(px(28)), ..default() },
@@ -69,13 +69,13 @@ fn spawn_title(
                 button(player_label(&setup, Side::Second), ButtonAction::CyclePlayer(1), 2),
                 Label(ButtonAction::CyclePlayer(1))
             ),
-            button("Continue", ButtonAction::Continue, 3),
-            button("Start", ButtonAction::Start, 3),
+            button(Tr::new("menu-continue"), ButtonAction::Continue, 3),
+            button(Tr::new("menu-start"), ButtonAction::Start, 3),
             (
                 Node { flex_direction: FlexDirection::Row, ..default() },
                 children![
-                    half_button("Import a game", ButtonAction::Import, 4),
-                    half_button("Paste a game", ButtonAction::Paste, 4),
+                    half_button(Tr::new("menu-import"), ButtonAction::Import, 4),
+                    half_button(Tr::new("menu-paste"), ButtonAction::Paste, 4),
                 ]
             ),
             (
@@ -85,22 +85,36 @@ fn spawn_title(
                     half_setting_button(&settings, auto, Setting::Quality, 5),
                 ]
             ),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_setting_button(&settings, auto, Setting::Language, 5),
+                    half_setting_button(&settings, auto, Setting::UiScale, 5),
+                ]
+            ),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_setting_button(&settings, auto, Setting::Animation, 5),
+                    half_setting_button(&settings, auto, Setting::HighContrast, 5),
+                ]
+            ),
             setting_button(&settings, auto, Setting::ColourLetters, 5),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.
     if cfg!(not(target_arch = "wasm32")) {
-        column.with_child(button("Quit", ButtonAction::Quit, 6));
+        column.with_child(button(Tr::new("menu-quit"), ButtonAction::Quit, 6));
     }
     column.with_child((
         TransferLine,
-        Text::new(""),
+        Localized(Tr::empty()),
         TextFont::from_font_size(16.0),
         TextColor(Color::srgb(1.0, 0.55, 0.45)),
     ));
     column.with_child((
         SaveProblem,
-        Text::new(""),
+        Localized(Tr::empty()),
         TextFont::from_font_size(16.0),
         TextColor(Color::srgb(1.0, 0.55, 0.45)),
         Node { margin: UiRect::top(px(8)), ..default() },
@@ -112,8 +126,8 @@ fn offer_continue(
     setup: Res<MatchSetup>,
     store: Res<SaveStore>,
     mut buttons: Query<(&MenuButton, &mut Node, &mut Visibility, &Children)>,
-    mut texts: Query<&mut Text, Without<SaveProblem>>,
-    mut problem: Single<(Ref<SaveProblem>, &mut Text)>,
+    mut texts: Query<&mut Localized, Without<SaveProblem>>,
+    mut problem: Single<(Ref<SaveProblem>, &mut Localized)>,
 ) {
     let (spawned, text) = &mut *problem;
     // When the title appears, and when the chosen game changes.
@@ -122,8 +136,8 @@ fn offer_continue(
     }
     let saved = store.load(setup.game);
     text.0 = match &saved {
-        Some(Err(e)) => format!("The saved {} game cannot be read ({e}); a new game will replace it.", setup.game),
-        _ => String::new(),
+        Some(Err(e)) => Tr::new("title-save-unreadable").with("game", setup.game.title()).with("reason", e.clone()),
+        _ => Tr::empty(),
     };
     for (button, mut node, mut visibility, children) in &mut buttons {
         if button.action != ButtonAction::Continue {
@@ -132,7 +146,9 @@ fn offer_continue(
         let shown = match &saved {
             Some(Ok(save)) => {
                 if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
-                    text.0 = format!("Continue {} (move {})", save.game, save.actions.len() + 1);
+                    text.0 = Tr::new("menu-continue-game")
+                        .with("game", save.game.title())
+                        .with("move", save.actions.len() + 1);
                 }
                 true
             }
@@ -143,8 +159,10 @@ fn offer_continue(
     }
 }
 
-fn player_label(setup: &MatchSetup, side: Side) -> String {
-    format!("{}: {}", side_title(setup.game, side), setup.players[side.index()].label())
+fn player_label(setup: &MatchSetup, side: Side) -> Tr {
+    Tr::new("menu-player")
+        .with("side", side_title(setup.game, side))
+        .with("player", setup.players[side.index()].label())
 }
 
 fn handle(
@@ -187,7 +205,11 @@ fn handle(
     }
 }
 
-fn relabel(setup: Res<MatchSetup>, labels: Query<(&Label, &Children), With<MenuButton>>, mut texts: Query<&mut Text>) {
+fn relabel(
+    setup: Res<MatchSetup>,
+    labels: Query<(&Label, &Children), With<MenuButton>>,
+    mut texts: Query<&mut Localized>,
+) {
     if !setup.is_changed() {
         return;
     }
@@ -203,11 +225,10 @@ fn relabel(setup: Res<MatchSetup>, labels: Query<(&Label, &Children), With<MenuB
     }
 }
 
-fn show_transfer_note(note: Res<TransferNote>, mut line: Single<(Ref<TransferLine>, &mut Text)>) {
+fn show_transfer_note(note: Res<TransferNote>, mut line: Single<(Ref<TransferLine>, &mut Localized)>) {
     let (spawned, text) = &mut *line;
     if note.is_changed() || spawned.is_added() {
         // Only a failure stays on the title: a good import has already left it.
-        text.0 =
-            if note.0.starts_with("Cannot") || note.0.starts_with("Nothing") { note.0.clone() } else { String::new() };
+        text.0 = if note.is_failure() { note.0.clone() } else { Tr::empty() };
     }
 }

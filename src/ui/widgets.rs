@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
+use crate::i18n::{Localized, Tr};
 use crate::input::{Controls, MenuAction};
 use crate::quality::ActiveQuality;
 use crate::settings::{Quality, Setting, Settings};
@@ -57,22 +58,24 @@ const HOVER: Color = Color::srgb(0.27, 0.31, 0.38);
 const FOCUS: Color = Color::srgb(0.80, 0.55, 0.20);
 
 /// A button with a label; clicks send [`Pressed`].
-pub fn button(label: impl Into<String>, action: ButtonAction, order: u32) -> impl Bundle {
+pub fn button(label: Tr, action: ButtonAction, order: u32) -> impl Bundle {
     sized_button(label, action, order, 380.0)
 }
 
 /// A button half as wide, two to a row.
-pub fn half_button(label: impl Into<String>, action: ButtonAction, order: u32) -> impl Bundle {
+pub fn half_button(label: Tr, action: ButtonAction, order: u32) -> impl Bundle {
     sized_button(label, action, order, 186.0)
 }
 
-fn sized_button(label: impl Into<String>, action: ButtonAction, order: u32, width: f32) -> impl Bundle {
+fn sized_button(label: Tr, action: ButtonAction, order: u32, width: f32) -> impl Bundle {
     (
         Button,
         MenuButton { action, order },
+        // Long labels (some languages' are twice English's) wrap onto a second line.
         Node {
             width: px(width),
-            height: px(42),
+            min_height: px(42),
+            padding: UiRect::axes(px(8), px(3)),
             margin: UiRect::axes(px(4), px(3)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
@@ -83,8 +86,9 @@ fn sized_button(label: impl Into<String>, action: ButtonAction, order: u32, widt
         BorderColor::all(Color::srgb(0.35, 0.38, 0.44)),
         BackgroundColor(IDLE),
         children![(
-            Text::new(label),
+            Localized(label),
             TextFont::from_font_size(21.0),
+            TextLayout::justify(Justify::Center),
             TextColor(Color::srgb(0.95, 0.93, 0.88)),
             Pickable::IGNORE
         )],
@@ -113,8 +117,8 @@ pub fn centred_column() -> Node {
     }
 }
 
-pub fn game_label(game: GameKind) -> String {
-    format!("Game: {game}")
+pub fn game_label(game: GameKind) -> Tr {
+    Tr::new("menu-game").with("game", game.title())
 }
 
 fn navigate(
@@ -192,9 +196,10 @@ fn toggle_settings(
     mut settings: ResMut<Settings>,
     mut quality: Option<ResMut<ActiveQuality>>,
     buttons: Query<(&MenuButton, &Children)>,
-    mut texts: Query<&mut Text>,
+    mut texts: Query<&mut Localized>,
 ) {
-    let mut changed = quality.as_ref().is_some_and(|q| q.is_changed());
+    // Also when a setting changed elsewhere (a saved language arriving, a test).
+    let mut changed = settings.is_changed() || quality.as_ref().is_some_and(|q| q.is_changed());
     for Pressed(action) in pressed.read() {
         if let ButtonAction::Toggle(setting) = *action {
             if setting == Setting::Quality
@@ -215,10 +220,7 @@ fn toggle_settings(
         if let ButtonAction::Toggle(setting) = button.action
             && let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok())
         {
-            let label = shown.label(setting, auto);
-            if text.0 != label {
-                text.0 = label;
-            }
+            text.set_if_neq(Localized(shown.label(setting, auto)));
         }
     }
 }

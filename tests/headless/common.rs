@@ -20,6 +20,8 @@ use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
 use tabletrio::ui::{ButtonAction, MenuButton};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, oxono};
 
+pub use tabletrio::i18n::english;
+
 /// The core app on a game's table, started from a record if one is given.
 pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -> App {
     let mut app = App::new();
@@ -83,7 +85,7 @@ pub fn settle_turn(app: &mut App) {
 pub fn rejections(app: &mut App) -> Vec<String> {
     let messages = app.world_mut().resource_mut::<Messages<Rejected>>();
     let mut cursor = messages.get_cursor();
-    cursor.read(&messages).map(|r| r.0.clone()).collect()
+    cursor.read(&messages).map(|r| tabletrio::i18n::english(&r.0)).collect()
 }
 
 /// Presses and releases a button over two frames.
@@ -219,6 +221,8 @@ pub fn title_app_with(store: SaveStore) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
     app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
     app.insert_resource(store);
+    // The labels the tests read are English, whatever this machine's language.
+    app.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
     app.add_message::<Pointer<Click>>();
     for _ in 0..3 {
         app.update();

@@ -52,7 +52,7 @@ fn a_new_game_has_its_totems_on_the_dotted_squares() {
     let dotted = [oxono::Square::C3, oxono::Square::D4];
     assert!(dotted.contains(&pos.totem(Symbol::X)) && dotted.contains(&pos.totem(Symbol::O)));
     assert_eq!(pos.setup(), oxono::Position::random_setup(3), "the launch seed decides the setup");
-    assert!(tabletrio::games::info(game(&app)).contains("Setup: X totem on"));
+    assert!(english(&tabletrio::games::info(game(&app))).contains("Setup: X totem on"));
 }
 
 #[test]
@@ -232,7 +232,9 @@ fn a_totem_of_an_exhausted_symbol_cannot_be_chosen_and_the_hud_says_why() {
     let mut app = app_from(None);
     app.world_mut().resource_mut::<tabletrio::game::Match>().position = AnyPosition::Oxono(pos.clone());
     app.update();
-    assert!(tabletrio::games::info(game(&app)).contains("Pink has no X piece left: only the O totem can move"));
+    assert!(
+        english(&tabletrio::games::info(game(&app))).contains("Pink has no X piece left: only the O totem can move")
+    );
     click(&mut app, Pick::Totem(Symbol::X));
     assert!(rejections(&mut app).iter().any(|r| r.contains("no X piece left")));
     assert_eq!(phase(&app), CHOOSE);
@@ -269,7 +271,8 @@ fn the_winning_line_is_lit_and_the_panel_says_how() {
     // The line's squares are lit and stay lit; no other square is.
     assert_eq!(lit_squares(&mut app, &tiles), lit);
     let outcome = pos.outcome().unwrap();
-    let winner = tabletrio::games::side_title(GameKind::Oxono, outcome.winner.unwrap());
-    let text = tabletrio::ui::summary(&game(&app).position, &outcome);
+    let winner = english(&tabletrio::games::side_title(GameKind::Oxono, outcome.winner.unwrap()));
+    let (head, detail) = tabletrio::ui::summary(&game(&app).position, &outcome);
+    let text = format!("{}\n{}", english(&head), english(&detail));
     assert!(text.starts_with(&format!("{winner} wins\nfour pieces of one")), "{text}");
 }

@@ -186,7 +186,7 @@ fn with_confirmation_on_the_last_pick_waits_and_can_change() {
 }
 
 fn note(app: &App) -> String {
-    app.world().resource::<TransferNote>().0.clone()
+    tabletrio::i18n::english(&app.world().resource::<TransferNote>().0)
 }
 
 fn import(app: &mut App, text: &str) {
@@ -285,7 +285,7 @@ fn a_bare_record_imports_as_the_current_game() {
     let a = pos.legal_actions()[2];
     let text = pos.record_text(&[a]);
     import(&mut app, &text);
-    assert!(note(&app).starts_with("Imported a Kamon game of 1 moves"), "{}", note(&app));
+    assert!(note(&app).starts_with("Imported a Kamon game of 1 move"), "{}", note(&app));
     assert_eq!(game(&app).history, vec![a]);
 }
 

@@ -8,7 +8,7 @@ use tabletrio::ui::{ButtonAction, MenuButton, Settings};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
 
-use crate::common::{game, press, title_app};
+use crate::common::{english, game, press, title_app};
 
 #[test]
 fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
@@ -27,7 +27,9 @@ fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
     assert_eq!(app.world().resource::<Settings>().quality, next, "stepped on from low, not from the saved high");
     assert_eq!(
         label(&mut app, ButtonAction::Toggle(Setting::Quality)),
-        tabletrio::ui::Settings { quality: next, ..Settings::default() }.label(Setting::Quality, Quality::High)
+        english(
+            &tabletrio::ui::Settings { quality: next, ..Settings::default() }.label(Setting::Quality, Quality::High)
+        )
     );
 }
 

@@ -4,7 +4,8 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::game::GameKind;
+use crate::game::{GameKind, Side};
+use crate::kamon::Token;
 
 /// Why an action cannot be played in a position.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -13,16 +14,44 @@ pub enum IllegalAction {
     GameOver,
     #[error("the totem cannot move to {to}")]
     TotemCannotReach { to: String },
-    #[error("{side} has no {symbol} piece left, so the {symbol} totem cannot be moved")]
-    SymbolExhausted { side: &'static str, symbol: char },
-    #[error("{side} has no piece of value {value} left")]
-    ValueExhausted { side: &'static str, value: u8 },
-    #[error("a piece cannot be placed on {square} after that totem move{why}")]
-    CannotPlace { square: String, why: &'static str },
+    /// Oxono: the mover has no piece of the totem's symbol.
+    #[error("{} has no {symbol} piece left, so the {symbol} totem cannot be moved", GameKind::Oxono.side_name(*side))]
+    SymbolExhausted { side: Side, symbol: char },
+    /// Yoxii: the mover has no piece of that value.
+    #[error("{} has no piece of value {value} left", GameKind::Yoxii.side_name(*side))]
+    ValueExhausted { side: Side, value: u8 },
+    #[error("a piece cannot be placed on {square} after that totem move ({why})")]
+    CannotPlace { square: String, why: PlaceProblem },
     #[error("{cell} cannot be played: {why}")]
-    CellNotPlayable { cell: String, why: String },
+    CellNotPlayable { cell: String, why: CellProblem },
     #[error("that action is not a {game} action")]
     WrongGame { game: GameKind },
+}
+
+/// Why a Yoxii or Oxono piece cannot go on a square after the totem's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum PlaceProblem {
+    #[error("it is not free")]
+    NotFree,
+    /// Yoxii: one of the eight squares around the totem.
+    #[error("it must be next to the totem")]
+    NotNextToTotem,
+    /// Oxono: one of the four squares beside the totem.
+    #[error("it must be orthogonally next to the totem")]
+    NotOrthogonallyNext,
+}
+
+/// Why a Kamon cell cannot take the next hexagon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum CellProblem {
+    #[error("it holds the blank token")]
+    Blank,
+    #[error("it already holds a {} hexagon", GameKind::Kamon.side_name(*.0))]
+    Taken(Side),
+    #[error("its token {token} shares neither colour nor symbol with {last} under the last hexagon")]
+    NoMatch { token: Token, last: Token },
+    #[error("the first hexagon goes on a rim cell that is not a corner")]
+    NotRim,
 }
 
 /// Why a piece of text is not a square, action or setup of a game.

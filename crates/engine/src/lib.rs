@@ -18,7 +18,7 @@ pub mod playout;
 pub mod yoxii;
 
 pub use any::{AnyAction, AnyPosition};
-pub use error::{IllegalAction, NotationError, RecordError, RecordErrorKind, SetupError};
+pub use error::{CellProblem, IllegalAction, NotationError, PlaceProblem, RecordError, RecordErrorKind, SetupError};
 pub use game::{EndReason, Game, GameKind, Outcome, Side, Tally};
 pub use notation::record::{Record, RecordLine, Replay, replay};
 pub use picks::{Pick, PickError, Step};

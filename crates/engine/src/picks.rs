@@ -274,7 +274,7 @@ impl Picks for oxono::Position {
         let side = self.to_move();
         match (made, pick) {
             ([], Pick::Totem(symbol)) if self.hand(side)[symbol.index()] == 0 => {
-                IllegalAction::SymbolExhausted { side: GameKind::Oxono.side_name(side), symbol: symbol.letter() }.into()
+                IllegalAction::SymbolExhausted { side, symbol: symbol.letter() }.into()
             }
             ([], _) => PickError::WrongKind { expected: Step::ChooseTotem },
             ([Pick::Totem(chosen), ..], Pick::Totem(_)) => PickError::TotemChosen { chosen: chosen.letter() },

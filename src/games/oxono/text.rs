@@ -4,46 +4,47 @@ use tabletrio_engine::oxono::{self, Symbol};
 use tabletrio_engine::{EndReason, Game, GameKind, Outcome, Side};
 
 use crate::games::side_title;
+use crate::i18n::Tr;
 
 /// Each side's pieces in hand, where the totems started, and a totem the mover cannot use.
-pub fn info(pos: &oxono::Position) -> String {
-    let mut lines: Vec<String> = Side::BOTH
+pub fn info(pos: &oxono::Position) -> Tr {
+    let mut lines: Vec<Tr> = Side::BOTH
         .iter()
         .map(|&s| {
             let h = pos.hand(s);
-            format!("{:<5} hand X:{} O:{}", side_title(GameKind::Oxono, s), h[0], h[1])
+            Tr::new("oxono-hand").with("side", side_title(GameKind::Oxono, s)).with("x", h[0]).with("o", h[1])
         })
         .collect();
     let setup = pos.setup();
-    lines.push(format!("Setup: X totem on {}, O totem on {}", setup.x, setup.o()));
+    lines.push(Tr::new("oxono-setup").with("x", setup.x.to_string()).with("o", setup.o().to_string()));
     if !pos.is_over() {
         let side = pos.to_move();
         for s in Symbol::BOTH {
             if pos.hand(side)[s.index()] == 0 {
-                lines.push(format!(
-                    "{} has no {} piece left: only the {} totem can move",
-                    side_title(GameKind::Oxono, side),
-                    s.letter(),
-                    s.other().letter()
-                ));
+                lines.push(
+                    Tr::new("oxono-symbol-exhausted")
+                        .with("side", side_title(GameKind::Oxono, side))
+                        .with("symbol", s.letter().to_string())
+                        .with("other", s.other().letter().to_string()),
+                );
             }
         }
     }
-    lines.join("\n")
+    Tr::lines(lines)
 }
 
-pub fn action(a: oxono::Action) -> String {
-    format!("{} totem to {}, then a piece on {}", a.totem.letter(), a.to, a.place)
+pub fn action(a: oxono::Action) -> Tr {
+    Tr::new("oxono-action")
+        .with("totem", a.totem.letter().to_string())
+        .with("to", a.to.to_string())
+        .with("place", a.place.to_string())
 }
 
 /// Whether the line was of one colour or one symbol; a draw after every piece.
-pub fn outcome(outcome: &Outcome) -> Option<String> {
-    Some(
-        match outcome.reason {
-            EndReason::Colour => "four pieces of one colour in a row",
-            EndReason::Symbol => "four pieces of one symbol in a row",
-            _ => "all 32 pieces are placed and no line of four was made",
-        }
-        .to_owned(),
-    )
+pub fn outcome(outcome: &Outcome) -> Option<Tr> {
+    Some(Tr::new(match outcome.reason {
+        EndReason::Colour => "oxono-end-colour",
+        EndReason::Symbol => "oxono-end-symbol",
+        _ => "oxono-end-draw",
+    }))
 }

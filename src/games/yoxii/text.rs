@@ -3,48 +3,40 @@
 use tabletrio_engine::{EndReason, GameKind, Outcome, Side, yoxii};
 
 use crate::games::side_title;
+use crate::i18n::Tr;
 
 /// Each side's pieces in hand and its sum around the totem.
-pub fn info(pos: &yoxii::Position) -> String {
+pub fn info(pos: &yoxii::Position) -> Tr {
     let tally = pos.tally();
-    Side::BOTH
-        .iter()
-        .map(|&s| {
-            let h = pos.hand(s);
-            format!(
-                "{:<5} hand 1:{} 2:{} 3:{} 4:{}  sum {}",
-                side_title(GameKind::Yoxii, s),
-                h[0],
-                h[1],
-                h[2],
-                h[3],
-                tally.score[s.index()]
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    Tr::lines(Side::BOTH.iter().map(|&s| {
+        let h = pos.hand(s);
+        Tr::new("yoxii-hand")
+            .with("side", side_title(GameKind::Yoxii, s))
+            .with("one", h[0])
+            .with("two", h[1])
+            .with("three", h[2])
+            .with("four", h[3])
+            .with("sum", tally.score[s.index()])
+    }))
 }
 
-pub fn action(a: yoxii::Action) -> String {
-    format!("totem to {}, then a {} on {}", a.totem, a.value, a.place)
+pub fn action(a: yoxii::Action) -> Tr {
+    Tr::new("yoxii-action").with("totem", a.totem.to_string()).with("value", a.value).with("place", a.place.to_string())
 }
 
 /// The count around the totem and the tie-break used.
-pub fn outcome(outcome: &Outcome) -> Option<String> {
+pub fn outcome(outcome: &Outcome) -> Option<Tr> {
     let t = outcome.tally?;
-    let how = match outcome.reason {
-        EndReason::Score => "higher sum around the totem",
-        EndReason::Count => "equal sums: more pieces around the totem",
-        _ => "equal sums and equal numbers of pieces",
+    let how = Tr::new(match outcome.reason {
+        EndReason::Score => "yoxii-end-score",
+        EndReason::Count => "yoxii-end-count",
+        _ => "yoxii-end-draw",
+    });
+    let side = |s: Side| {
+        Tr::new("yoxii-tally")
+            .with("side", side_title(GameKind::Yoxii, s))
+            .with("points", t.score[s.index()])
+            .with("pieces", t.count[s.index()])
     };
-    let name = |s: Side| side_title(GameKind::Yoxii, s);
-    Some(format!(
-        "{how}\n{}: {} points, {} pieces   {}: {} points, {} pieces",
-        name(Side::First),
-        t.score[0],
-        t.count[0],
-        name(Side::Second),
-        t.score[1],
-        t.count[1]
-    ))
+    Some(Tr::lines([how, Tr::join(Side::BOTH.map(side), "   ")]))
 }

@@ -16,7 +16,7 @@ pub use board::{
 };
 
 use crate::bits::nth_bit;
-use crate::error::{IllegalAction, SetupError};
+use crate::error::{CellProblem, IllegalAction, SetupError};
 use crate::game::{EndReason, Game, GameKind, Outcome, Side};
 
 /// Black, who moves first.
@@ -387,17 +387,13 @@ impl Game for Position {
             return Ok(());
         }
         let why = if self.tokens.blank & cell.bit() != 0 {
-            "it holds the blank token".to_owned()
+            CellProblem::Blank
         } else if let Some(side) = self.stone_at(cell) {
-            format!("it already holds a {} hexagon", GameKind::Kamon.side_name(side))
+            CellProblem::Taken(side)
         } else if let Some(last) = self.last {
-            format!(
-                "its token {} shares neither colour nor symbol with {} under the last hexagon",
-                self.token(cell),
-                self.token(last)
-            )
+            CellProblem::NoMatch { token: self.token(cell), last: self.token(last) }
         } else {
-            "the first hexagon goes on a rim cell that is not a corner".to_owned()
+            CellProblem::NotRim
         };
         Err(IllegalAction::CellNotPlayable { cell: cell.to_string(), why })
     }

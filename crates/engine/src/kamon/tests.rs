@@ -51,10 +51,7 @@ fn the_blank_is_never_playable() {
     let p = Position::new(&setup_with_blank("a2"));
     assert_eq!(p.legal_cells(), FIRST_MOVE & !cell("a2").bit());
     assert_eq!(p.count_legal(), 11);
-    assert_eq!(
-        p.check(cell("a2")),
-        Err(IllegalAction::CellNotPlayable { cell: "a2".into(), why: "it holds the blank token".into() })
-    );
+    assert_eq!(p.check(cell("a2")), Err(IllegalAction::CellNotPlayable { cell: "a2".into(), why: CellProblem::Blank }));
     assert_eq!(p.blank(), cell("a2"));
 }
 

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, completes_four, fours, has_four, squares};
 
 use crate::bits::{Bits, nth_bit, shift};
-use crate::error::{IllegalAction, SetupError};
+use crate::error::{IllegalAction, PlaceProblem, SetupError};
 use crate::game::{EndReason, Game, GameKind, Outcome, Side};
 
 /// Pink, who moves first.
@@ -350,21 +350,14 @@ impl Game for Position {
         }
         let side = self.to_move();
         if self.hand[side.index()][a.totem.index()] == 0 {
-            return Err(IllegalAction::SymbolExhausted {
-                side: GameKind::Oxono.side_name(side),
-                symbol: a.totem.letter(),
-            });
+            return Err(IllegalAction::SymbolExhausted { side, symbol: a.totem.letter() });
         }
         if self.totem_targets(a.totem) & a.to.bit() == 0 {
             return Err(IllegalAction::TotemCannotReach { to: format!("{}{}", a.totem.letter(), a.to) });
         }
         if self.placements(a.totem, a.to) & a.place.bit() == 0 {
             let free = BOARD & !self.all_pieces() & !self.totem(a.totem.other()).bit() & !a.to.bit();
-            let why = if free & a.place.bit() == 0 {
-                " (it is not free)"
-            } else {
-                " (it must be orthogonally next to the totem)"
-            };
+            let why = if free & a.place.bit() == 0 { PlaceProblem::NotFree } else { PlaceProblem::NotOrthogonallyNext };
             return Err(IllegalAction::CannotPlace { square: a.place.to_string(), why });
         }
         Ok(())

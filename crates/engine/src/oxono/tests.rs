@@ -98,7 +98,7 @@ fn placement_falls_back_to_any_free_square() {
     // With a free neighbour, a far square is refused.
     assert_eq!(
         p.check(act("Xd1:f6")),
-        Err(IllegalAction::CannotPlace { square: "f6".into(), why: " (it must be orthogonally next to the totem)" })
+        Err(IllegalAction::CannotPlace { square: "f6".into(), why: PlaceProblem::NotOrthogonallyNext })
     );
 }
 
@@ -118,7 +118,7 @@ fn an_exhausted_symbol_cannot_be_moved() {
     assert_eq!(p.outcome(), None);
     let before = p.clone();
     let mut q = p.clone();
-    assert_eq!(q.play(act("Xc6:b6")), Err(IllegalAction::SymbolExhausted { side: "pink", symbol: 'X' }));
+    assert_eq!(q.play(act("Xc6:b6")), Err(IllegalAction::SymbolExhausted { side: Side::First, symbol: 'X' }));
     assert_eq!(q, before);
     let legal = p.legal_actions();
     assert!(!legal.is_empty() && legal.iter().all(|a| a.totem == Symbol::O));

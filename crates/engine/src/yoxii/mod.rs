@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, squares};
 
 use crate::bits::{Bits, nth_bit, shift};
-use crate::error::{IllegalAction, SetupError};
+use crate::error::{IllegalAction, PlaceProblem, SetupError};
 use crate::game::{EndReason, Game, GameKind, Outcome, Side, Tally};
 
 /// White, who moves first.
@@ -260,12 +260,12 @@ impl Game for Position {
         }
         let side = self.to_move();
         if !(1..=4).contains(&a.value) || self.hand[side.index()][usize::from(a.value - 1)] == 0 {
-            return Err(IllegalAction::ValueExhausted { side: GameKind::Yoxii.side_name(side), value: a.value });
+            return Err(IllegalAction::ValueExhausted { side, value: a.value });
         }
         if self.placements(a.totem) & a.place.bit() == 0 {
             let free_after = BOARD & !self.occupied() & !a.totem.bit();
             let why =
-                if free_after & a.place.bit() == 0 { " (it is not free)" } else { " (it must be next to the totem)" };
+                if free_after & a.place.bit() == 0 { PlaceProblem::NotFree } else { PlaceProblem::NotNextToTotem };
             return Err(IllegalAction::CannotPlace { square: name(a.place), why });
         }
         Ok(())

@@ -92,7 +92,7 @@ fn placement_goes_next_to_the_totem_and_the_left_square_counts() {
     assert!(p.placements(sq("d5")) & Square::D4.bit() != 0);
     assert_eq!(
         p.check(act("d5:a3=1")),
-        Err(IllegalAction::CannotPlace { square: "a3".into(), why: " (it must be next to the totem)" })
+        Err(IllegalAction::CannotPlace { square: "a3".into(), why: PlaceProblem::NotNextToTotem })
     );
 }
 
@@ -121,7 +121,7 @@ fn values_run_out() {
     assert_eq!(p.hand(WHITE)[3], 0);
     let before = p.clone();
     let err = p.play(act("b3:c3=4")).unwrap_err();
-    assert_eq!(err, IllegalAction::ValueExhausted { side: "white", value: 4 });
+    assert_eq!(err, IllegalAction::ValueExhausted { side: Side::First, value: 4 });
     assert_eq!(p, before, "a refused action leaves the position unchanged");
     assert!(p.legal_actions().iter().all(|a| a.value != 4));
     assert_eq!(p.count_legal(), p.legal_actions().len());

@@ -1,0 +1,282 @@
+# tabletrio, čeština
+
+## Úvodní obrazovka
+
+app-credits = Yoxii a Oxono: Jérémy Partinico  ·  Kamon: Bruno Cathala  ·  vydává cosmoludo
+menu-game = Hra: { $game }
+menu-player = { $side }: { $player }
+player-human = Člověk
+player-computer = Počítač ({ $level })
+level-easy = snadný
+level-medium = střední
+level-hard = těžký
+menu-continue = Pokračovat
+menu-continue-game = Pokračovat v { $game } (tah { $move })
+menu-start = Začít
+menu-import = Importovat partii
+menu-paste = Vložit partii
+menu-quit = Konec
+menu-language = Jazyk: { $language }
+title-save-unreadable = Uloženou partii { $game } nelze přečíst ({ $reason }); nahradí ji nová partie.
+
+## Nastavení
+
+setting-state = { $on ->
+    [yes] zap.
+   *[no] vyp.
+}
+setting-sound = Zvuk: { $state }
+setting-colour-letters = Písmena barev (Kamon): { $state }
+setting-take-backs = Vracení tahů: { $state }
+setting-confirm-moves = Potvrzování tahů: { $state }
+setting-quality = Kvalita: { $quality }
+setting-auto-quality = Automatická kvalita: { $quality }
+setting-ui-scale = Velikost rozhraní: { $percent } %
+setting-animation = Animace: { $speed }
+animation-normal = normální
+animation-fast = rychlé
+animation-off = vypnuté (omezený pohyb)
+setting-high-contrast = Zvýraznění s vysokým kontrastem: { $state }
+quality-auto = Auto
+quality-low = Nízká
+quality-medium = Střední
+quality-high = Vysoká
+
+## Pauza a konec hry
+
+pause-title = Pauza
+pause-resume = Pokračovat
+menu-to-title = Úvodní obrazovka
+outcome-wins = Vítězí { $side }
+outcome-draw = Remíza
+game-over-play-again = Hrát znovu
+game-over-replay = Přehrát
+
+## Ve hře
+
+side-yoxii-first = Bílý
+side-yoxii-second = Červený
+side-oxono-first = Růžový
+side-oxono-second = Černý
+side-kamon-first = Černý
+side-kamon-second = Bílý
+hud-draw = Remíza
+hud-computer-thinking = { $side } (počítač, { $level }) přemýšlí…
+hud-computer-playing = { $side } (počítač, { $level }) táhne
+hud-reviewing = Tah { $move } z { $total }   End / B: zpět do hry
+hud-confirm = { $side }: potvrďte – klikněte znovu nebo Enter; Backspace pro změnu
+hud-step = { $side }: { $step }
+step-choose-totem = vyberte totem
+step-move-totem = posuňte totem
+step-place-piece = položte kámen
+step-place-hexagon = položte šestiúhelník
+hud-hint = Rada: { $action }  (šance na výhru { $percent } %)
+hud-hint-thinking = Rada: přemýšlím…
+hud-keys-review = PgUp / PgDn: listovat   Home: začátek   P: přehrát   H: ohodnotit
+hud-keys-value = Kámen k položení: { $value }  (1-4 / Tab / klikněte na hromádku)   H: rada
+hud-keys = Tab: další cíl   Backspace: vrátit volbu   U / Y: vrátit / zopakovat   PgUp: prohlížet   H: rada
+hud-not-allowed = Nepovoleno: { $reason }
+
+## Seznam tahů
+
+moves-title = Tahy
+moves-toggle = zobrazit / skrýt (L)
+moves-replay = Přehrát
+moves-pause = Pauza
+moves-speed = { $speed } tahu/s
+moves-back-to-game = Zpět do hry
+moves-play-from-here = Hrát odsud
+moves-evaluate = Ohodnotit (H)
+moves-take-back = Vrátit (U)
+moves-redo = Zopakovat (Y)
+moves-export = Exportovat
+moves-import = Importovat
+moves-paste = Vložit
+moves-none = Zatím žádné tahy
+moves-reviewing = Tah { $move } z { $total }
+moves-reviewing-last = Tah { $move } z { $total }: { $action }
+eval-best = Nejlepší tah pro hráče { $side }: { $action }
+    { $side } vyhrává v { $percent } % případů
+eval-thinking = Hodnotím…
+
+announce-move = { $side }: { $action } ({ $notation })
+announce-game-over = { $result }. { $how }
+announce-taken-back = { $count ->
+    [one] Vrácen jeden tah
+    [few] Vráceny { $count } tahy
+    [many] Vráceno { $count } tahu
+   *[other] Vráceno { $count } tahů
+}
+announce-redone = { $count ->
+    [one] Zopakován jeden tah
+    [few] Zopakovány { $count } tahy
+    [many] Zopakováno { $count } tahu
+   *[other] Zopakováno { $count } tahů
+}
+
+## Yoxii
+
+yoxii-hand = { $side }: v ruce 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, součet { $sum }
+yoxii-action = totem na { $totem }, pak { $value } na { $place }
+yoxii-end-score = vyšší součet kolem totemu
+yoxii-end-count = stejné součty: více kamenů kolem totemu
+yoxii-end-draw = stejné součty i počty kamenů
+yoxii-tally = { $side }: { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+}, { $pieces ->
+    [one] { $pieces } kámen
+    [few] { $pieces } kameny
+    [many] { $pieces } kamene
+   *[other] { $pieces } kamenů
+}
+
+## Oxono
+
+oxono-hand = { $side }: v ruce X:{ $x } O:{ $o }
+oxono-setup = Rozestavení: totem X na { $x }, totem O na { $o }
+oxono-symbol-exhausted = { $side } už nemá kameny { $symbol }: táhnout může jen totem { $other }
+oxono-action = totem { $totem } na { $to }, pak kámen na { $place }
+oxono-end-colour = čtyři kameny jedné barvy v řadě
+oxono-end-symbol = čtyři kameny jednoho symbolu v řadě
+oxono-end-draw = všech 32 kamenů leží a nikdo nesložil čtyři v řadě
+
+## Kamon
+
+# Barva se shoduje s rodem názvu symbolu (kamon-gender-*).
+kamon-colour-pink = { $gender ->
+   *[m] růžový
+    [f] růžová
+}
+kamon-colour-yellow = { $gender ->
+   *[m] žlutý
+    [f] žlutá
+}
+kamon-colour-blue = { $gender ->
+   *[m] modrý
+    [f] modrá
+}
+kamon-colour-orange = { $gender ->
+   *[m] oranžový
+    [f] oranžová
+}
+kamon-colour-red = { $gender ->
+   *[m] červený
+    [f] červená
+}
+kamon-colour-green = { $gender ->
+   *[m] zelený
+    [f] zelená
+}
+kamon-symbol-butterfly = motýl
+kamon-symbol-fish = ryba
+kamon-symbol-bird = pták
+kamon-symbol-fan = vějíř
+kamon-symbol-mountain = hora
+kamon-symbol-gate = brána
+kamon-gender-butterfly = m
+kamon-gender-fish = f
+kamon-gender-bird = m
+kamon-gender-fan = m
+kamon-gender-mountain = f
+kamon-gender-gate = f
+kamon-token = { $colour } { $symbol }
+kamon-token-blank = prázdný žeton
+kamon-hand = { $side }: { $count ->
+    [one] { $count } šestiúhelník
+    [few] { $count } šestiúhelníky
+    [many] { $count } šestiúhelníku
+   *[other] { $count } šestiúhelníků
+}
+kamon-first = První šestiúhelník: na okraj, ne do rohu
+kamon-match = Stejná barva nebo stejný symbol jako: { $token }
+kamon-action = šestiúhelník na { $cell }
+kamon-sides-green = obě zelené strany
+kamon-sides-blue = obě modré strany
+kamon-sides-yellow = obě žluté strany
+kamon-sides-and = { $first }
+    a { $second }
+kamon-end-connection = řetěz šestiúhelníků spojuje { $sides }
+kamon-end-loop = kruh šestiúhelníků obklopuje { $count ->
+    [one] { $count } pole
+    [few] { $count } pole
+    [many] { $count } pole
+   *[other] { $count } polí
+}
+kamon-end-blocked = { $side } nemůže táhnout: žádné volné pole neodpovídá poslednímu žetonu, { $token }
+kamon-end-draw = všech 36 šestiúhelníků leží, bez spojených stran a bez uzavřeného kruhu
+
+## Odmítnuté tahy
+
+refuse-no-value = v této hře se hodnota nevolí
+refuse-value-gone = žádný kámen s hodnotou { $value } už nezbývá
+refuse-animating = počkejte na dokončení tahu
+refuse-choose-move = nejprve vyberte tah v seznamu
+refuse-reviewing = prohlížíte tah { $move }: Zpět do hry (End, Backspace), chcete-li hrát
+refuse-strict = vracení tahů je v této partii vypnuté (menu pauzy: Vracení tahů)
+refuse-no-take-back = žádný tah k vrácení
+refuse-no-redo = žádný tah k zopakování
+refuse-no-pick = není co vrátit: v tomto kole zatím nic nevybráno
+refuse-start = toto je začátek partie
+refuse-end = toto je poslední tah partie
+refuse-computer = hraje počítač: počkejte na jeho tah
+error-game-over = partie skončila
+error-totem-cannot-reach = totem nemůže na { $to }
+error-symbol-exhausted = { $side } už nemá kameny { $symbol }, takže totem { $symbol } nemůže táhnout
+error-value-exhausted = { $side } už nemá kámen s hodnotou { $value }
+error-place-not-free = po tomto tahu totemem nelze položit kámen na { $square } (pole není volné)
+error-place-not-next = po tomto tahu totemem nelze položit kámen na { $square } (musí ležet vedle totemu)
+error-place-not-orthogonal = po tomto tahu totemem nelze položit kámen na { $square } (musí ležet vedle totemu vodorovně nebo svisle)
+error-cell-blank = na { $cell } nelze hrát: leží tam prázdný žeton
+error-cell-taken = na { $cell } nelze hrát: už tam leží { $side ->
+    [first] černý
+   *[second] bílý
+} šestiúhelník
+error-cell-no-match = na { $cell } nelze hrát: jeho žeton, { $token }, nemá barvu ani symbol posledního, { $last }
+error-cell-not-rim = na { $cell } nelze hrát: první šestiúhelník patří na okrajové pole, které není roh
+error-wrong-game = to není tah hry { $game }
+error-wrong-kind = nejprve: { $step }
+error-totem-chosen = je vybrán totem { $totem }: posuňte ho, nebo volbu vraťte a vyberte druhý
+error-off-board = toto pole není na desce hry { $game }
+error-complete = všechny volby tohoto kola jsou hotové
+error-incomplete = tyto volby netvoří tah hry { $game }
+
+## Partie, export a import
+
+record-line = řádek { $line }: { $error }
+record-not-a-square = { $text } není pole desky hry { $game }
+record-malformed = „{ $text }“ není tah hry { $game } (očekáváno: { $expected })
+record-bad-value = „{ $text }“ není hodnota kamene (očekáváno: 1, 2, 3 nebo 4)
+record-bad-totem = „{ $text }“ není totem (očekáváno: X nebo O)
+record-setup-not-allowed = { $game } nemá řádek setup
+record-setup-missing = partie hry { $game } musí začínat řádkem setup ({ $expected })
+record-setup-invalid = chybné rozestavení: { $detail }
+record-illegal = { $action } není povolený: { $reason }
+record-late-setup = řádek setup musí být před prvním tahem
+record-empty = text je prázdný: není v něm žádná partie
+record-no-header = chybí řádek „# { $key }“
+record-header-game = hlavička neuvádí hru tabletrio: „{ $text }“ (očekáváno: yoxii, oxono nebo kamon)
+record-header-player = řádek hlavičky „{ $key }“ neuvádí hráče: „{ $text }“ (očekáváno: human, easy, medium nebo hard)
+record-of-game = partie hry { $game }: { $error }
+record-other-game = obsahuje partii hry { $game }
+record-not-text = soubor není text
+transfer-nothing = Žádná partie k exportu
+transfer-choose-copied = Zkopírováno do schránky; vyberte soubor…
+transfer-choose = Vyberte soubor…
+transfer-downloaded-copied = Staženo a zkopírováno do schránky
+transfer-downloaded = Staženo
+transfer-choose-game = Vyberte soubor s partií…
+transfer-nothing-to-paste = Není co vložit: { $reason }
+transfer-imported = Importována partie hry { $game }: { $count ->
+    [one] { $count } tah
+    [few] { $count } tahy
+    [many] { $count } tahu
+   *[other] { $count } tahů
+}
+transfer-cannot-import = Nelze importovat: { $reason }
+transfer-exported = Exportováno do { $path }
+transfer-no-file-export = Export: nebyl vybrán soubor (partie je ve schránce)
+transfer-export-failed = Export selhal: { $reason }
+transfer-no-file-import = Import: nebyl vybrán soubor

@@ -1,0 +1,270 @@
+# tabletrio, Deutsch
+
+## Titelbildschirm
+
+app-credits = Yoxii und Oxono von Jérémy Partinico  ·  Kamon von Bruno Cathala  ·  Verlag cosmoludo
+menu-game = Spiel: { $game }
+menu-player = { $side }: { $player }
+player-human = Mensch
+player-computer = Computer ({ $level })
+level-easy = leicht
+level-medium = mittel
+level-hard = schwer
+menu-continue = Fortsetzen
+menu-continue-game = { $game } fortsetzen (Zug { $move })
+menu-start = Start
+menu-import = Partie importieren
+menu-paste = Partie einfügen
+menu-quit = Beenden
+menu-language = Sprache: { $language }
+title-save-unreadable = Die gespeicherte { $game }-Partie ist nicht lesbar ({ $reason }); eine neue Partie ersetzt sie.
+
+## Einstellungen
+
+setting-state = { $on ->
+    [yes] an
+   *[no] aus
+}
+setting-sound = Ton: { $state }
+setting-colour-letters = Farbbuchstaben (Kamon): { $state }
+setting-take-backs = Zurücknehmen: { $state }
+setting-confirm-moves = Züge bestätigen: { $state }
+setting-quality = Qualität: { $quality }
+setting-auto-quality = Auto-Qualität: { $quality }
+setting-ui-scale = Größe der Oberfläche: { $percent } %
+setting-animation = Animationen: { $speed }
+animation-normal = normal
+animation-fast = schnell
+animation-off = aus (weniger Bewegung)
+setting-high-contrast = Kontrastreiche Markierungen: { $state }
+quality-auto = Auto
+quality-low = Niedrig
+quality-medium = Mittel
+quality-high = Hoch
+
+## Pause und Spielende
+
+pause-title = Pause
+pause-resume = Weiter
+menu-to-title = Titel
+outcome-wins = { $side } gewinnt
+outcome-draw = Unentschieden
+game-over-play-again = Neue Partie
+game-over-replay = Wiederholung
+
+## Anzeige im Spiel
+
+side-yoxii-first = Weiß
+side-yoxii-second = Rot
+side-oxono-first = Rosa
+side-oxono-second = Schwarz
+side-kamon-first = Schwarz
+side-kamon-second = Weiß
+hud-draw = Unentschieden
+hud-computer-thinking = { $side } (Computer, { $level }) denkt nach…
+hud-computer-playing = { $side } (Computer, { $level }) ist am Zug
+hud-reviewing = Zug { $move } von { $total }   Ende / B: zurück zur Partie
+hud-confirm = { $side }: bestätigen – noch einmal klicken oder Enter; Rücktaste zum Ändern
+hud-step = { $side }: { $step }
+step-choose-totem = wähle einen Totem
+step-move-totem = bewege den Totem
+step-place-piece = setze einen Stein
+step-place-hexagon = setze ein Sechseck
+hud-hint = Tipp: { $action }  (Gewinnchance { $percent } %)
+hud-hint-thinking = Tipp: wird berechnet…
+hud-keys-review = Bild auf / Bild ab: blättern   Pos1: Anfang   P: abspielen   H: bewerten
+hud-keys-value = Zu setzender Stein: { $value }  (1-4 / Tab / Stapel anklicken)   H: Tipp
+hud-keys = Tab: nächstes Ziel   Rücktaste: Auswahl zurück   U / Y: zurücknehmen / wiederholen   Bild auf: Rückblick   H: Tipp
+hud-not-allowed = Nicht erlaubt: { $reason }
+
+## Zugliste
+
+moves-title = Züge
+moves-toggle = ein- / ausblenden (L)
+moves-replay = Abspielen
+moves-pause = Pause
+moves-speed = { $speed } Züge/s
+moves-back-to-game = Zurück zur Partie
+moves-play-from-here = Von hier spielen
+moves-evaluate = Bewerten (H)
+moves-take-back = Zurücknehmen (U)
+moves-redo = Wiederholen (Y)
+moves-export = Exportieren
+moves-import = Importieren
+moves-paste = Einfügen
+moves-none = Noch keine Züge
+moves-reviewing = Zug { $move } von { $total }
+moves-reviewing-last = Zug { $move } von { $total }: { $action }
+eval-best = Bester Zug für { $side }: { $action }
+    { $side } gewinnt in { $percent } % der Fälle
+eval-thinking = Wird bewertet…
+
+announce-move = { $side }: { $action } ({ $notation })
+announce-game-over = { $result }. { $how }
+announce-taken-back = { $count ->
+    [one] Ein Zug zurückgenommen
+   *[other] { $count } Züge zurückgenommen
+}
+announce-redone = { $count ->
+    [one] Ein Zug wiederholt
+   *[other] { $count } Züge wiederholt
+}
+
+## Yoxii
+
+yoxii-hand = { $side }: Vorrat 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, Summe { $sum }
+yoxii-action = Totem auf { $totem }, dann eine { $value } auf { $place }
+yoxii-end-score = höhere Summe um den Totem
+yoxii-end-count = gleiche Summen: mehr Steine um den Totem
+yoxii-end-draw = gleiche Summen und gleich viele Steine
+yoxii-tally = { $side }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $pieces ->
+    [one] { $pieces } Stein
+   *[other] { $pieces } Steine
+}
+
+## Oxono
+
+oxono-hand = { $side }: Vorrat X:{ $x } O:{ $o }
+oxono-setup = Aufbau: X-Totem auf { $x }, O-Totem auf { $o }
+oxono-symbol-exhausted = { $side } hat keinen { $symbol }-Stein mehr: nur der { $other }-Totem kann ziehen
+oxono-action = { $totem }-Totem auf { $to }, dann ein Stein auf { $place }
+oxono-end-colour = vier Steine einer Farbe in einer Reihe
+oxono-end-symbol = vier Steine eines Symbols in einer Reihe
+oxono-end-draw = alle 32 Steine liegen und keine Viererreihe entstand
+
+## Kamon
+
+# Die Farbe richtet sich nach dem Geschlecht des Symbols (kamon-gender-*).
+kamon-colour-pink = { $gender ->
+   *[other] rosa
+}
+kamon-colour-yellow = { $gender ->
+   *[m] gelber
+    [f] gelbe
+    [n] gelbes
+}
+kamon-colour-blue = { $gender ->
+   *[m] blauer
+    [f] blaue
+    [n] blaues
+}
+kamon-colour-orange = { $gender ->
+   *[other] orange
+}
+kamon-colour-red = { $gender ->
+   *[m] roter
+    [f] rote
+    [n] rotes
+}
+kamon-colour-green = { $gender ->
+   *[m] grüner
+    [f] grüne
+    [n] grünes
+}
+kamon-symbol-butterfly = Schmetterling
+kamon-symbol-fish = Fisch
+kamon-symbol-bird = Vogel
+kamon-symbol-fan = Fächer
+kamon-symbol-mountain = Berg
+kamon-symbol-gate = Tor
+kamon-gender-butterfly = m
+kamon-gender-fish = m
+kamon-gender-bird = m
+kamon-gender-fan = m
+kamon-gender-mountain = m
+kamon-gender-gate = n
+kamon-token = { $colour } { $symbol }
+kamon-token-blank = das leere Plättchen
+kamon-hand = { $side }: { $count ->
+    [one] { $count } Sechseck
+   *[other] { $count } Sechsecke
+}
+kamon-first = Erstes Sechseck: auf den Rand, nicht in eine Ecke
+kamon-match = Gleiche Farbe oder gleiches Symbol wie: { $token }
+kamon-action = ein Sechseck auf { $cell }
+kamon-sides-green = die beiden grünen Seiten
+kamon-sides-blue = die beiden blauen Seiten
+kamon-sides-yellow = die beiden gelben Seiten
+kamon-sides-and = { $first }
+    und { $second }
+kamon-end-connection = eine Kette von Sechsecken verbindet { $sides }
+kamon-end-loop = ein Ring aus Sechsecken umschließt { $count ->
+    [one] { $count } Feld
+   *[other] { $count } Felder
+}
+kamon-end-blocked = { $side } kann nicht ziehen: kein freies Feld passt zum letzten Plättchen, { $token }
+kamon-end-draw = alle 36 Sechsecke liegen, ohne verbundene Seiten oder geschlossenen Ring
+
+## Abgelehnte Züge
+
+refuse-no-value = in diesem Spiel gibt es keinen Wert zu wählen
+refuse-value-gone = kein Stein mit dem Wert { $value } mehr
+refuse-animating = warte, bis der Zug fertig ist
+refuse-choose-move = wähle zuerst einen Zug in der Zugliste
+refuse-reviewing = Rückblick auf Zug { $move }: Zurück zur Partie (Ende, Rücktaste), um zu spielen
+refuse-strict = Zurücknehmen ist in dieser Partie aus (Pausenmenü: Zurücknehmen)
+refuse-no-take-back = kein Zug zum Zurücknehmen
+refuse-no-redo = kein Zug zum Wiederholen
+refuse-no-pick = nichts zurückzunehmen: in diesem Zug wurde noch nichts gewählt
+refuse-start = das ist der Anfang der Partie
+refuse-end = das ist der letzte Zug der Partie
+refuse-computer = der Computer ist am Zug: warte auf seinen Zug
+error-game-over = die Partie ist vorbei
+error-totem-cannot-reach = der Totem kann nicht auf { $to } ziehen
+error-symbol-exhausted = { $side } hat keinen { $symbol }-Stein mehr, daher kann der { $symbol }-Totem nicht ziehen
+error-value-exhausted = { $side } hat keinen Stein mit dem Wert { $value } mehr
+error-place-not-free = nach diesem Totemzug kann auf { $square } kein Stein gesetzt werden (das Feld ist nicht frei)
+error-place-not-next = nach diesem Totemzug kann auf { $square } kein Stein gesetzt werden (er muss neben dem Totem liegen)
+error-place-not-orthogonal = nach diesem Totemzug kann auf { $square } kein Stein gesetzt werden (er muss waagrecht oder senkrecht neben dem Totem liegen)
+error-cell-blank = { $cell } ist nicht spielbar: dort liegt das leere Plättchen
+error-cell-taken = { $cell } ist nicht spielbar: dort liegt schon ein { $side ->
+    [first] schwarzes
+   *[second] weißes
+} Sechseck
+error-cell-no-match = { $cell } ist nicht spielbar: sein Plättchen, { $token }, hat weder Farbe noch Symbol des letzten, { $last }
+error-cell-not-rim = { $cell } ist nicht spielbar: das erste Sechseck kommt auf ein Randfeld, das keine Ecke ist
+error-wrong-game = das ist kein Zug von { $game }
+error-wrong-kind = zuerst: { $step }
+error-totem-chosen = der { $totem }-Totem ist gewählt: ziehe ihn oder nimm die Wahl zurück, um den anderen zu wählen
+error-off-board = dieses Feld liegt nicht auf dem Brett von { $game }
+error-complete = alle Schritte dieses Zugs sind gemacht
+error-incomplete = diese Auswahl ergibt keinen Zug von { $game }
+
+## Partien, Export und Import
+
+record-line = Zeile { $line }: { $error }
+record-not-a-square = { $text } ist kein Feld des { $game }-Bretts
+record-malformed = „{ $text }“ ist kein Zug von { $game } (erwartet: { $expected })
+record-bad-value = „{ $text }“ ist kein Steinwert (erwartet: 1, 2, 3 oder 4)
+record-bad-totem = „{ $text }“ ist kein Totem (erwartet: X oder O)
+record-setup-not-allowed = { $game } hat keine setup-Zeile
+record-setup-missing = { $game }-Partien müssen mit einer setup-Zeile beginnen ({ $expected })
+record-setup-invalid = fehlerhafter Aufbau: { $detail }
+record-illegal = { $action } ist nicht erlaubt: { $reason }
+record-late-setup = die setup-Zeile muss vor dem ersten Zug stehen
+record-empty = der Text ist leer: er enthält keine Partie
+record-no-header = keine Zeile „# { $key }“
+record-header-game = der Kopf nennt kein Spiel von tabletrio: „{ $text }“ (erwartet: yoxii, oxono oder kamon)
+record-header-player = die Kopfzeile „{ $key }“ nennt keinen Spieler: „{ $text }“ (erwartet: human, easy, medium oder hard)
+record-of-game = { $game }-Partie: { $error }
+record-other-game = sie enthält eine { $game }-Partie
+record-not-text = die Datei ist kein Text
+transfer-nothing = Keine Partie zum Exportieren
+transfer-choose-copied = In die Zwischenablage kopiert; wähle eine Datei…
+transfer-choose = Wähle eine Datei…
+transfer-downloaded-copied = Heruntergeladen und in die Zwischenablage kopiert
+transfer-downloaded = Heruntergeladen
+transfer-choose-game = Wähle eine Partiedatei…
+transfer-nothing-to-paste = Nichts einzufügen: { $reason }
+transfer-imported = { $game }-Partie mit { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Zügen
+} importiert
+transfer-cannot-import = Import nicht möglich: { $reason }
+transfer-exported = Exportiert nach { $path }
+transfer-no-file-export = Export: keine Datei gewählt (die Partie ist in der Zwischenablage)
+transfer-export-failed = Export fehlgeschlagen: { $reason }
+transfer-no-file-import = Import: keine Datei gewählt

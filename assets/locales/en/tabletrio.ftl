@@ -1,0 +1,264 @@
+# tabletrio, English: the reference every other language matches message for message
+# (tests/i18n.rs checks the ids and each message's variables).
+
+## The title screen
+
+app-credits = Yoxii and Oxono by Jérémy Partinico  ·  Kamon by Bruno Cathala  ·  published by cosmoludo
+menu-game = Game: { $game }
+menu-player = { $side }: { $player }
+player-human = Human
+player-computer = Computer ({ $level })
+level-easy = easy
+level-medium = medium
+level-hard = hard
+menu-continue = Continue
+menu-continue-game = Continue { $game } (move { $move })
+menu-start = Start
+menu-import = Import a game
+menu-paste = Paste a game
+menu-quit = Quit
+menu-language = Language: { $language }
+title-save-unreadable = The saved { $game } game cannot be read ({ $reason }); a new game will replace it.
+
+## Settings
+
+setting-state = { $on ->
+    [yes] on
+   *[no] off
+}
+setting-sound = Sound: { $state }
+setting-colour-letters = Kamon colour letters: { $state }
+setting-take-backs = Take-backs: { $state }
+setting-confirm-moves = Confirm moves: { $state }
+setting-quality = Quality: { $quality }
+setting-auto-quality = Auto quality: { $quality }
+setting-ui-scale = Interface size: { $percent }%
+setting-animation = Animations: { $speed }
+animation-normal = normal
+animation-fast = fast
+animation-off = off (reduced motion)
+setting-high-contrast = High-contrast highlights: { $state }
+quality-auto = Auto
+quality-low = Low
+quality-medium = Medium
+quality-high = High
+
+## Pause and game over
+
+pause-title = Paused
+pause-resume = Resume
+menu-to-title = Title
+outcome-wins = { $side } wins
+outcome-draw = A draw
+game-over-play-again = Play again
+game-over-replay = Replay
+
+## The HUD
+
+side-yoxii-first = White
+side-yoxii-second = Red
+side-oxono-first = Pink
+side-oxono-second = Black
+side-kamon-first = Black
+side-kamon-second = White
+hud-draw = Draw
+hud-computer-thinking = { $side } (computer, { $level }) is thinking…
+hud-computer-playing = { $side } (computer, { $level }) is playing
+hud-reviewing = Reviewing move { $move } of { $total }   End / B: back to the game
+hud-confirm = { $side }: confirm – click it again or Enter; Backspace to change
+hud-step = { $side }: { $step }
+step-choose-totem = choose a totem
+step-move-totem = move the totem
+step-place-piece = place a piece
+step-place-hexagon = place a hexagon
+hud-hint = Hint: { $action }  (chance to win { $percent }%)
+hud-hint-thinking = Hint: thinking…
+hud-keys-review = PgUp / PgDn: step   Home: start   P: replay   H: evaluate
+hud-keys-value = Piece to place: { $value }  (1-4 / Tab / click a stack)   H: hint
+hud-keys = Tab: next target   Backspace: undo a pick   U / Y: take back / redo   PgUp: review   H: hint
+hud-not-allowed = Not allowed: { $reason }
+
+## The move list
+
+moves-title = Moves
+moves-toggle = show / hide (L)
+moves-replay = Replay
+moves-pause = Pause
+moves-speed = { $speed } move/s
+moves-back-to-game = Back to the game
+moves-play-from-here = Play from here
+moves-evaluate = Evaluate (H)
+moves-take-back = Take back (U)
+moves-redo = Redo (Y)
+moves-export = Export
+moves-import = Import
+moves-paste = Paste
+moves-none = No moves yet
+moves-reviewing = Reviewing move { $move } of { $total }
+moves-reviewing-last = Reviewing move { $move } of { $total }: { $action }
+eval-best = Best for { $side }: { $action }
+    { $side } wins { $percent }% of the time
+eval-thinking = Evaluating…
+
+announce-move = { $side }: { $action } ({ $notation })
+announce-game-over = { $result }. { $how }
+announce-taken-back = { $count ->
+    [one] One move taken back
+   *[other] { $count } moves taken back
+}
+announce-redone = { $count ->
+    [one] One move redone
+   *[other] { $count } moves redone
+}
+
+## Yoxii
+
+yoxii-hand = { $side }: hand 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, sum { $sum }
+yoxii-action = totem to { $totem }, then a { $value } on { $place }
+yoxii-end-score = higher sum around the totem
+yoxii-end-count = equal sums: more pieces around the totem
+yoxii-end-draw = equal sums and equal numbers of pieces
+yoxii-tally = { $side }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+}
+
+## Oxono
+
+oxono-hand = { $side }: hand X:{ $x } O:{ $o }
+oxono-setup = Setup: X totem on { $x }, O totem on { $o }
+oxono-symbol-exhausted = { $side } has no { $symbol } piece left: only the { $other } totem can move
+oxono-action = { $totem } totem to { $to }, then a piece on { $place }
+oxono-end-colour = four pieces of one colour in a row
+oxono-end-symbol = four pieces of one symbol in a row
+oxono-end-draw = all 32 pieces are placed and no line of four was made
+
+## Kamon
+
+# A colour agrees with its symbol's noun in languages where adjectives do (kamon-gender-*);
+# English colours never change, so their selectors have one variant.
+kamon-colour-pink = { $gender ->
+   *[other] pink
+}
+kamon-colour-yellow = { $gender ->
+   *[other] yellow
+}
+kamon-colour-blue = { $gender ->
+   *[other] blue
+}
+kamon-colour-orange = { $gender ->
+   *[other] orange
+}
+kamon-colour-red = { $gender ->
+   *[other] red
+}
+kamon-colour-green = { $gender ->
+   *[other] green
+}
+kamon-symbol-butterfly = butterfly
+kamon-symbol-fish = fish
+kamon-symbol-bird = bird
+kamon-symbol-fan = fan
+kamon-symbol-mountain = mountain
+kamon-symbol-gate = gate
+kamon-gender-butterfly = none
+kamon-gender-fish = none
+kamon-gender-bird = none
+kamon-gender-fan = none
+kamon-gender-mountain = none
+kamon-gender-gate = none
+kamon-token = { $colour } { $symbol }
+kamon-token-blank = the blank
+kamon-hand = { $side }: { $count ->
+    [one] { $count } hexagon
+   *[other] { $count } hexagons
+}
+kamon-first = First hexagon: on the rim, not on a corner
+kamon-match = Match the colour or the symbol: { $token }
+kamon-action = a hexagon on { $cell }
+kamon-sides-green = the two green sides
+kamon-sides-blue = the two blue sides
+kamon-sides-yellow = the two yellow sides
+kamon-sides-and = { $first }
+    and { $second }
+kamon-end-connection = a chain of hexagons joins { $sides }
+kamon-end-loop = a ring of hexagons encloses { $count ->
+    [one] { $count } cell
+   *[other] { $count } cells
+}
+kamon-end-blocked = { $side } cannot move: no free cell matches the last token, { $token }
+kamon-end-draw = all 36 hexagons are placed and nobody joined two sides or closed a ring
+
+## Refused moves
+
+refuse-no-value = there is no value to choose in this game
+refuse-value-gone = no piece of value { $value } left
+refuse-animating = wait for the move to finish
+refuse-choose-move = choose a move in the move list first
+refuse-reviewing = reviewing move { $move }: Back to the game (End, Backspace) to play
+refuse-strict = take-backs are off in this game (pause menu: Take-backs)
+refuse-no-take-back = no move to take back
+refuse-no-redo = no move to redo
+refuse-no-pick = nothing to take back: no pick made this turn
+refuse-start = this is the start of the game
+refuse-end = this is the game's last move
+refuse-computer = the computer is playing: wait for its move
+error-game-over = the game is over
+error-totem-cannot-reach = the totem cannot move to { $to }
+error-symbol-exhausted = { $side } has no { $symbol } piece left, so the { $symbol } totem cannot be moved
+error-value-exhausted = { $side } has no piece of value { $value } left
+error-place-not-free = a piece cannot be placed on { $square } after that totem move (it is not free)
+error-place-not-next = a piece cannot be placed on { $square } after that totem move (it must be next to the totem)
+error-place-not-orthogonal = a piece cannot be placed on { $square } after that totem move (it must be orthogonally next to the totem)
+error-cell-blank = { $cell } cannot be played: it holds the blank token
+error-cell-taken = { $cell } cannot be played: it already holds a { $side ->
+    [first] black
+   *[second] white
+} hexagon
+error-cell-no-match = { $cell } cannot be played: its token, { $token }, shares neither colour nor symbol with the last one, { $last }
+error-cell-not-rim = { $cell } cannot be played: the first hexagon goes on a rim cell that is not a corner
+error-wrong-game = that action is not a { $game } action
+error-wrong-kind = { $step } now
+error-totem-chosen = the { $totem } totem is chosen: move it, or take the choice back to choose the other
+error-off-board = that square is not on the { $game } board
+error-complete = every pick of this turn is made
+error-incomplete = these picks do not make a { $game } move
+
+## Records, export and import
+
+record-line = line { $line }: { $error }
+record-not-a-square = { $text } is not a square of the { $game } board
+record-malformed = “{ $text }” is not a { $game } action (expected { $expected })
+record-bad-value = “{ $text }” is not a piece value (expected 1, 2, 3 or 4)
+record-bad-totem = “{ $text }” is not a totem (expected X or O)
+record-setup-not-allowed = { $game } has no setup line
+record-setup-missing = { $game } records must start with a setup line ({ $expected })
+record-setup-invalid = bad setup: { $detail }
+record-illegal = { $action } is illegal: { $reason }
+record-late-setup = the setup line must come before the first action
+record-empty = the text is empty: no game record in it
+record-no-header = no “# { $key }” line
+record-header-game = the header names no game of tabletrio: “{ $text }” (expected yoxii, oxono or kamon)
+record-header-player = the header's “{ $key }” line names no player: “{ $text }” (expected human, easy, medium or hard)
+record-of-game = { $game } record: { $error }
+record-other-game = it holds a { $game } game
+record-not-text = the file is not text
+transfer-nothing = No game to export
+transfer-choose-copied = Copied to the clipboard; choose a file…
+transfer-choose = Choose a file…
+transfer-downloaded-copied = Downloaded and copied to the clipboard
+transfer-downloaded = Downloaded
+transfer-choose-game = Choose a game file…
+transfer-nothing-to-paste = Nothing to paste: { $reason }
+transfer-imported = Imported a { $game } game of { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+transfer-cannot-import = Cannot import: { $reason }
+transfer-exported = Exported to { $path }
+transfer-no-file-export = Export: no file chosen (the record is on the clipboard)
+transfer-export-failed = Export failed: { $reason }
+transfer-no-file-import = Import: no file chosen

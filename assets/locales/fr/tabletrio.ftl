@@ -1,0 +1,264 @@
+# tabletrio, français
+
+## L'écran titre
+
+app-credits = Yoxii et Oxono de Jérémy Partinico  ·  Kamon de Bruno Cathala  ·  édités par cosmoludo
+menu-game = Jeu : { $game }
+menu-player = { $side } : { $player }
+player-human = Humain
+player-computer = Ordinateur ({ $level })
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+menu-continue = Continuer
+menu-continue-game = Continuer { $game } (coup { $move })
+menu-start = Commencer
+menu-import = Importer une partie
+menu-paste = Coller une partie
+menu-quit = Quitter
+menu-language = Langue : { $language }
+title-save-unreadable = La partie de { $game } enregistrée est illisible ({ $reason }) ; une nouvelle partie la remplacera.
+
+## Réglages
+
+setting-state = { $on ->
+    [yes] oui
+   *[no] non
+}
+setting-sound = Son : { $state }
+setting-colour-letters = Lettres des couleurs (Kamon) : { $state }
+setting-take-backs = Reprises de coups : { $state }
+setting-confirm-moves = Confirmer les coups : { $state }
+setting-quality = Qualité : { $quality }
+setting-auto-quality = Qualité auto : { $quality }
+setting-ui-scale = Taille de l'interface : { $percent } %
+setting-animation = Animations : { $speed }
+animation-normal = normales
+animation-fast = rapides
+animation-off = désactivées (mouvements réduits)
+setting-high-contrast = Surbrillances contrastées : { $state }
+quality-auto = Auto
+quality-low = Basse
+quality-medium = Moyenne
+quality-high = Haute
+
+## Pause et fin de partie
+
+pause-title = Pause
+pause-resume = Reprendre
+menu-to-title = Écran titre
+outcome-wins = { $side } gagne
+outcome-draw = Match nul
+game-over-play-again = Rejouer
+game-over-replay = Revoir la partie
+
+## L'affichage en jeu
+
+side-yoxii-first = Blanc
+side-yoxii-second = Rouge
+side-oxono-first = Rose
+side-oxono-second = Noir
+side-kamon-first = Noir
+side-kamon-second = Blanc
+hud-draw = Match nul
+hud-computer-thinking = { $side } (ordinateur, { $level }) réfléchit…
+hud-computer-playing = { $side } (ordinateur, { $level }) joue
+hud-reviewing = Revue du coup { $move } sur { $total }   Fin / B : retour à la partie
+hud-confirm = { $side } : confirmez – cliquez à nouveau ou Entrée ; Retour arrière pour changer
+hud-step = { $side } : { $step }
+step-choose-totem = choisissez un totem
+step-move-totem = déplacez le totem
+step-place-piece = posez une pièce
+step-place-hexagon = posez un hexagone
+hud-hint = Conseil : { $action }  (chances de gagner : { $percent } %)
+hud-hint-thinking = Conseil : réflexion…
+hud-keys-review = PgPréc / PgSuiv : avancer, reculer   Début : départ   P : rejouer   H : évaluer
+hud-keys-value = Pièce à poser : { $value }  (1-4 / Tab / clic sur une pile)   H : conseil
+hud-keys = Tab : cible suivante   Retour arrière : annuler un choix   U / Y : reprendre / rétablir   PgPréc : revue   H : conseil
+hud-not-allowed = Impossible : { $reason }
+
+## La liste des coups
+
+moves-title = Coups
+moves-toggle = afficher / masquer (L)
+moves-replay = Rejouer
+moves-pause = Pause
+moves-speed = { $speed } coup/s
+moves-back-to-game = Retour à la partie
+moves-play-from-here = Jouer à partir d'ici
+moves-evaluate = Évaluer (H)
+moves-take-back = Reprendre (U)
+moves-redo = Rétablir (Y)
+moves-export = Exporter
+moves-import = Importer
+moves-paste = Coller
+moves-none = Aucun coup pour l'instant
+moves-reviewing = Revue du coup { $move } sur { $total }
+moves-reviewing-last = Revue du coup { $move } sur { $total } : { $action }
+eval-best = Meilleur coup pour { $side } : { $action }
+    { $side } gagne { $percent } % du temps
+eval-thinking = Évaluation…
+
+announce-move = { $side } : { $action } ({ $notation })
+announce-game-over = { $result }. { $how }
+announce-taken-back = { $count ->
+    [one] Un coup repris
+   *[other] { $count } coups repris
+}
+announce-redone = { $count ->
+    [one] Un coup rétabli
+   *[other] { $count } coups rétablis
+}
+
+## Yoxii
+
+yoxii-hand = { $side } : en main 1 :{ $one } 2 :{ $two } 3 :{ $three } 4 :{ $four }, somme { $sum }
+yoxii-action = totem en { $totem }, puis un { $value } en { $place }
+yoxii-end-score = somme la plus haute autour du totem
+yoxii-end-count = sommes égales : plus de pièces autour du totem
+yoxii-end-draw = sommes égales et autant de pièces de chaque côté
+yoxii-tally = { $side } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $pieces ->
+    [one] { $pieces } pièce
+   *[other] { $pieces } pièces
+}
+
+## Oxono
+
+oxono-hand = { $side } : en main X :{ $x } O :{ $o }
+oxono-setup = Départ : totem X en { $x }, totem O en { $o }
+oxono-symbol-exhausted = { $side } n'a plus de pièce { $symbol } : seul le totem { $other } peut bouger
+oxono-action = totem { $totem } en { $to }, puis une pièce en { $place }
+oxono-end-colour = quatre pièces d'une même couleur alignées
+oxono-end-symbol = quatre pièces d'un même symbole alignées
+oxono-end-draw = les 32 pièces sont posées sans alignement de quatre
+
+## Kamon
+
+# La couleur s'accorde avec le nom du symbole (kamon-gender-*).
+kamon-colour-pink = { $gender ->
+   *[other] rose
+}
+kamon-colour-yellow = { $gender ->
+   *[other] jaune
+}
+kamon-colour-blue = { $gender ->
+   *[m] bleu
+    [f] bleue
+}
+kamon-colour-orange = { $gender ->
+   *[other] orange
+}
+kamon-colour-red = { $gender ->
+   *[other] rouge
+}
+kamon-colour-green = { $gender ->
+   *[m] vert
+    [f] verte
+}
+kamon-symbol-butterfly = papillon
+kamon-symbol-fish = poisson
+kamon-symbol-bird = oiseau
+kamon-symbol-fan = éventail
+kamon-symbol-mountain = montagne
+kamon-symbol-gate = portail
+kamon-gender-butterfly = m
+kamon-gender-fish = m
+kamon-gender-bird = m
+kamon-gender-fan = m
+kamon-gender-mountain = f
+kamon-gender-gate = m
+kamon-token = { $symbol } { $colour }
+kamon-token-blank = jeton vide
+kamon-hand = { $side } : { $count ->
+    [one] { $count } hexagone
+   *[other] { $count } hexagones
+}
+kamon-first = Premier hexagone : sur le bord, pas dans un coin
+kamon-match = Même couleur ou même symbole que : { $token }
+kamon-action = un hexagone en { $cell }
+kamon-sides-green = les deux côtés verts
+kamon-sides-blue = les deux côtés bleus
+kamon-sides-yellow = les deux côtés jaunes
+kamon-sides-and = { $first }
+    et { $second }
+kamon-end-connection = une chaîne d'hexagones relie { $sides }
+kamon-end-loop = un anneau d'hexagones entoure { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}
+kamon-end-blocked = { $side } ne peut plus jouer : aucune case libre ne correspond au dernier jeton, { $token }
+kamon-end-draw = les 36 hexagones sont posés, sans côtés reliés ni anneau fermé
+
+## Coups refusés
+
+refuse-no-value = il n'y a pas de valeur à choisir dans ce jeu
+refuse-value-gone = plus de pièce de valeur { $value }
+refuse-animating = attendez la fin du mouvement
+refuse-choose-move = choisissez d'abord un coup dans la liste
+refuse-reviewing = revue du coup { $move } : Retour à la partie (Fin, Retour arrière) pour jouer
+refuse-strict = les reprises de coups sont désactivées (menu pause : Reprises de coups)
+refuse-no-take-back = aucun coup à reprendre
+refuse-no-redo = aucun coup à rétablir
+refuse-no-pick = rien à annuler : aucun choix fait ce tour-ci
+refuse-start = c'est le début de la partie
+refuse-end = c'est le dernier coup de la partie
+refuse-computer = l'ordinateur joue : attendez son coup
+error-game-over = la partie est terminée
+error-totem-cannot-reach = le totem ne peut pas aller en { $to }
+error-symbol-exhausted = { $side } n'a plus de pièce { $symbol }, le totem { $symbol } ne peut donc pas bouger
+error-value-exhausted = { $side } n'a plus de pièce de valeur { $value }
+error-place-not-free = impossible de poser une pièce en { $square } après ce déplacement du totem (la case n'est pas libre)
+error-place-not-next = impossible de poser une pièce en { $square } après ce déplacement du totem (elle doit toucher le totem)
+error-place-not-orthogonal = impossible de poser une pièce en { $square } après ce déplacement du totem (elle doit toucher le totem par un côté)
+error-cell-blank = impossible de jouer en { $cell } : la case porte le jeton vide
+error-cell-taken = impossible de jouer en { $cell } : la case porte déjà un hexagone { $side ->
+    [first] noir
+   *[second] blanc
+}
+error-cell-no-match = impossible de jouer en { $cell } : son jeton, { $token }, n'a ni la couleur ni le symbole du dernier, { $last }
+error-cell-not-rim = impossible de jouer en { $cell } : le premier hexagone se pose sur une case du bord qui n'est pas un coin
+error-wrong-game = ce coup n'est pas un coup de { $game }
+error-wrong-kind = { $step } d'abord
+error-totem-chosen = le totem { $totem } est choisi : déplacez-le, ou annulez ce choix pour prendre l'autre
+error-off-board = cette case n'est pas sur le plateau de { $game }
+error-complete = tous les choix de ce tour sont faits
+error-incomplete = ces choix ne forment pas un coup de { $game }
+
+## Parties enregistrées, export et import
+
+record-line = ligne { $line } : { $error }
+record-not-a-square = { $text } n'est pas une case du plateau de { $game }
+record-malformed = « { $text } » n'est pas un coup de { $game } (attendu : { $expected })
+record-bad-value = « { $text } » n'est pas une valeur de pièce (attendu : 1, 2, 3 ou 4)
+record-bad-totem = « { $text } » n'est pas un totem (attendu : X ou O)
+record-setup-not-allowed = { $game } n'a pas de ligne setup
+record-setup-missing = une partie de { $game } doit commencer par une ligne setup ({ $expected })
+record-setup-invalid = mise en place incorrecte : { $detail }
+record-illegal = { $action } est illégal : { $reason }
+record-late-setup = la ligne setup doit précéder le premier coup
+record-empty = le texte est vide : il ne contient aucune partie
+record-no-header = pas de ligne « # { $key } »
+record-header-game = l'en-tête ne nomme aucun jeu de tabletrio : « { $text } » (attendu : yoxii, oxono ou kamon)
+record-header-player = la ligne « { $key } » de l'en-tête ne nomme aucun joueur : « { $text } » (attendu : human, easy, medium ou hard)
+record-of-game = partie de { $game } : { $error }
+record-other-game = elle contient une partie de { $game }
+record-not-text = le fichier n'est pas du texte
+transfer-nothing = Aucune partie à exporter
+transfer-choose-copied = Copiée dans le presse-papiers ; choisissez un fichier…
+transfer-choose = Choisissez un fichier…
+transfer-downloaded-copied = Téléchargée et copiée dans le presse-papiers
+transfer-downloaded = Téléchargée
+transfer-choose-game = Choisissez un fichier de partie…
+transfer-nothing-to-paste = Rien à coller : { $reason }
+transfer-imported = Partie de { $game } importée, { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}
+transfer-cannot-import = Import impossible : { $reason }
+transfer-exported = Exportée dans { $path }
+transfer-no-file-export = Export : aucun fichier choisi (la partie est dans le presse-papiers)
+transfer-export-failed = Échec de l'export : { $reason }
+transfer-no-file-import = Import : aucun fichier choisi

@@ -1,0 +1,262 @@
+# tabletrio, Nederlands
+
+## Titelscherm
+
+app-credits = Yoxii en Oxono door Jérémy Partinico  ·  Kamon door Bruno Cathala  ·  uitgegeven door cosmoludo
+menu-game = Spel: { $game }
+menu-player = { $side }: { $player }
+player-human = Mens
+player-computer = Computer ({ $level })
+level-easy = makkelijk
+level-medium = gemiddeld
+level-hard = moeilijk
+menu-continue = Verder spelen
+menu-continue-game = { $game } verder spelen (zet { $move })
+menu-start = Start
+menu-import = Partij importeren
+menu-paste = Partij plakken
+menu-quit = Afsluiten
+menu-language = Taal: { $language }
+title-save-unreadable = De bewaarde { $game }-partij is onleesbaar ({ $reason }); een nieuwe partij vervangt haar.
+
+## Instellingen
+
+setting-state = { $on ->
+    [yes] aan
+   *[no] uit
+}
+setting-sound = Geluid: { $state }
+setting-colour-letters = Kleurletters (Kamon): { $state }
+setting-take-backs = Terugnemen: { $state }
+setting-confirm-moves = Zetten bevestigen: { $state }
+setting-quality = Kwaliteit: { $quality }
+setting-auto-quality = Automatische kwaliteit: { $quality }
+setting-ui-scale = Grootte van de interface: { $percent }%
+setting-animation = Animaties: { $speed }
+animation-normal = normaal
+animation-fast = snel
+animation-off = uit (minder beweging)
+setting-high-contrast = Markeringen met hoog contrast: { $state }
+quality-auto = Auto
+quality-low = Laag
+quality-medium = Middel
+quality-high = Hoog
+
+## Pauze en einde
+
+pause-title = Pauze
+pause-resume = Hervatten
+menu-to-title = Titelscherm
+outcome-wins = { $side } wint
+outcome-draw = Gelijkspel
+game-over-play-again = Nog eens
+game-over-replay = Terugkijken
+
+## In het spel
+
+side-yoxii-first = Wit
+side-yoxii-second = Rood
+side-oxono-first = Roze
+side-oxono-second = Zwart
+side-kamon-first = Zwart
+side-kamon-second = Wit
+hud-draw = Gelijkspel
+hud-computer-thinking = { $side } (computer, { $level }) denkt na…
+hud-computer-playing = { $side } (computer, { $level }) speelt
+hud-reviewing = Zet { $move } van { $total }   End / B: terug naar de partij
+hud-confirm = { $side }: bevestig – klik nogmaals of Enter; Backspace om te wijzigen
+hud-step = { $side }: { $step }
+step-choose-totem = kies een totem
+step-move-totem = verplaats de totem
+step-place-piece = plaats een stuk
+step-place-hexagon = plaats een zeshoek
+hud-hint = Tip: { $action }  (winkans { $percent }%)
+hud-hint-thinking = Tip: even denken…
+hud-keys-review = PgUp / PgDn: bladeren   Home: begin   P: afspelen   H: beoordelen
+hud-keys-value = Te plaatsen stuk: { $value }  (1-4 / Tab / klik op een stapel)   H: tip
+hud-keys = Tab: volgend doel   Backspace: keuze terug   U / Y: terugnemen / opnieuw   PgUp: terugkijken   H: tip
+hud-not-allowed = Niet toegestaan: { $reason }
+
+## Zettenlijst
+
+moves-title = Zetten
+moves-toggle = tonen / verbergen (L)
+moves-replay = Afspelen
+moves-pause = Pauze
+moves-speed = { $speed } zet/s
+moves-back-to-game = Terug naar de partij
+moves-play-from-here = Vanaf hier spelen
+moves-evaluate = Beoordelen (H)
+moves-take-back = Terugnemen (U)
+moves-redo = Opnieuw (Y)
+moves-export = Exporteren
+moves-import = Importeren
+moves-paste = Plakken
+moves-none = Nog geen zetten
+moves-reviewing = Zet { $move } van { $total }
+moves-reviewing-last = Zet { $move } van { $total }: { $action }
+eval-best = Beste zet voor { $side }: { $action }
+    { $side } wint in { $percent }% van de gevallen
+eval-thinking = Bezig met beoordelen…
+
+announce-move = { $side }: { $action } ({ $notation })
+announce-game-over = { $result }. { $how }
+announce-taken-back = { $count ->
+    [one] Eén zet teruggenomen
+   *[other] { $count } zetten teruggenomen
+}
+announce-redone = { $count ->
+    [one] Eén zet opnieuw gedaan
+   *[other] { $count } zetten opnieuw gedaan
+}
+
+## Yoxii
+
+yoxii-hand = { $side }: voorraad 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, som { $sum }
+yoxii-action = totem naar { $totem }, dan een { $value } op { $place }
+yoxii-end-score = hoogste som rond de totem
+yoxii-end-count = gelijke sommen: meer stukken rond de totem
+yoxii-end-draw = gelijke sommen en evenveel stukken
+yoxii-tally = { $side }: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}, { $pieces ->
+    [one] { $pieces } stuk
+   *[other] { $pieces } stukken
+}
+
+## Oxono
+
+oxono-hand = { $side }: voorraad X:{ $x } O:{ $o }
+oxono-setup = Opstelling: X-totem op { $x }, O-totem op { $o }
+oxono-symbol-exhausted = { $side } heeft geen { $symbol }-stuk meer: alleen de { $other }-totem kan zetten
+oxono-action = { $totem }-totem naar { $to }, dan een stuk op { $place }
+oxono-end-colour = vier stukken van één kleur op een rij
+oxono-end-symbol = vier stukken met één symbool op een rij
+oxono-end-draw = alle 32 stukken liggen en niemand maakte vier op een rij
+
+## Kamon
+
+# Alle symbolen zijn de-woorden: de kleur krijgt steeds de -e-vorm.
+kamon-colour-pink = { $gender ->
+   *[other] roze
+}
+kamon-colour-yellow = { $gender ->
+   *[other] gele
+}
+kamon-colour-blue = { $gender ->
+   *[other] blauwe
+}
+kamon-colour-orange = { $gender ->
+   *[other] oranje
+}
+kamon-colour-red = { $gender ->
+   *[other] rode
+}
+kamon-colour-green = { $gender ->
+   *[other] groene
+}
+kamon-symbol-butterfly = vlinder
+kamon-symbol-fish = vis
+kamon-symbol-bird = vogel
+kamon-symbol-fan = waaier
+kamon-symbol-mountain = berg
+kamon-symbol-gate = poort
+kamon-gender-butterfly = de
+kamon-gender-fish = de
+kamon-gender-bird = de
+kamon-gender-fan = de
+kamon-gender-mountain = de
+kamon-gender-gate = de
+kamon-token = { $colour } { $symbol }
+kamon-token-blank = het lege fiche
+kamon-hand = { $side }: { $count ->
+    [one] { $count } zeshoek
+   *[other] { $count } zeshoeken
+}
+kamon-first = Eerste zeshoek: op de rand, niet in een hoek
+kamon-match = Dezelfde kleur of hetzelfde symbool als: { $token }
+kamon-action = een zeshoek op { $cell }
+kamon-sides-green = de twee groene zijden
+kamon-sides-blue = de twee blauwe zijden
+kamon-sides-yellow = de twee gele zijden
+kamon-sides-and = { $first }
+    en { $second }
+kamon-end-connection = een keten van zeshoeken verbindt { $sides }
+kamon-end-loop = een ring van zeshoeken omsluit { $count ->
+    [one] { $count } veld
+   *[other] { $count } velden
+}
+kamon-end-blocked = { $side } kan niet zetten: geen vrij veld past bij het laatste fiche, { $token }
+kamon-end-draw = alle 36 zeshoeken liggen, zonder verbonden zijden of gesloten ring
+
+## Geweigerde zetten
+
+refuse-no-value = in dit spel valt er geen waarde te kiezen
+refuse-value-gone = geen stuk met waarde { $value } meer
+refuse-animating = wacht tot de zet klaar is
+refuse-choose-move = kies eerst een zet in de zettenlijst
+refuse-reviewing = je bekijkt zet { $move }: Terug naar de partij (End, Backspace) om te spelen
+refuse-strict = terugnemen staat uit in deze partij (pauzemenu: Terugnemen)
+refuse-no-take-back = geen zet om terug te nemen
+refuse-no-redo = geen zet om opnieuw te doen
+refuse-no-pick = niets terug te nemen: deze beurt is nog niets gekozen
+refuse-start = dit is het begin van de partij
+refuse-end = dit is de laatste zet van de partij
+refuse-computer = de computer speelt: wacht op zijn zet
+error-game-over = de partij is voorbij
+error-totem-cannot-reach = de totem kan niet naar { $to }
+error-symbol-exhausted = { $side } heeft geen { $symbol }-stuk meer, dus de { $symbol }-totem kan niet zetten
+error-value-exhausted = { $side } heeft geen stuk met waarde { $value } meer
+error-place-not-free = na deze totemzet kan er geen stuk op { $square } (het veld is niet vrij)
+error-place-not-next = na deze totemzet kan er geen stuk op { $square } (het moet naast de totem liggen)
+error-place-not-orthogonal = na deze totemzet kan er geen stuk op { $square } (het moet recht naast de totem liggen)
+error-cell-blank = { $cell } kan niet: daar ligt het lege fiche
+error-cell-taken = { $cell } kan niet: daar ligt al een { $side ->
+    [first] zwarte
+   *[second] witte
+} zeshoek
+error-cell-no-match = { $cell } kan niet: het fiche, { $token }, heeft kleur noch symbool van het laatste, { $last }
+error-cell-not-rim = { $cell } kan niet: de eerste zeshoek komt op een randveld dat geen hoek is
+error-wrong-game = dat is geen zet van { $game }
+error-wrong-kind = eerst: { $step }
+error-totem-chosen = de { $totem }-totem is gekozen: verplaats hem, of neem de keuze terug om de andere te kiezen
+error-off-board = dat veld ligt niet op het { $game }-bord
+error-complete = alle keuzes van deze beurt zijn gemaakt
+error-incomplete = deze keuzes vormen geen zet van { $game }
+
+## Partijen, export en import
+
+record-line = regel { $line }: { $error }
+record-not-a-square = { $text } is geen veld van het { $game }-bord
+record-malformed = ‘{ $text }’ is geen zet van { $game } (verwacht: { $expected })
+record-bad-value = ‘{ $text }’ is geen stukwaarde (verwacht: 1, 2, 3 of 4)
+record-bad-totem = ‘{ $text }’ is geen totem (verwacht: X of O)
+record-setup-not-allowed = { $game } heeft geen setup-regel
+record-setup-missing = { $game }-partijen moeten met een setup-regel beginnen ({ $expected })
+record-setup-invalid = foute opstelling: { $detail }
+record-illegal = { $action } is niet toegestaan: { $reason }
+record-late-setup = de setup-regel moet vóór de eerste zet staan
+record-empty = de tekst is leeg: er staat geen partij in
+record-no-header = geen regel ‘# { $key }’
+record-header-game = de kop noemt geen spel van tabletrio: ‘{ $text }’ (verwacht: yoxii, oxono of kamon)
+record-header-player = de kopregel ‘{ $key }’ noemt geen speler: ‘{ $text }’ (verwacht: human, easy, medium of hard)
+record-of-game = { $game }-partij: { $error }
+record-other-game = er staat een { $game }-partij in
+record-not-text = het bestand is geen tekst
+transfer-nothing = Geen partij om te exporteren
+transfer-choose-copied = Gekopieerd naar het klembord; kies een bestand…
+transfer-choose = Kies een bestand…
+transfer-downloaded-copied = Gedownload en naar het klembord gekopieerd
+transfer-downloaded = Gedownload
+transfer-choose-game = Kies een partijbestand…
+transfer-nothing-to-paste = Niets te plakken: { $reason }
+transfer-imported = { $game }-partij van { $count ->
+    [one] { $count } zet
+   *[other] { $count } zetten
+} geïmporteerd
+transfer-cannot-import = Importeren lukt niet: { $reason }
+transfer-exported = Geëxporteerd naar { $path }
+transfer-no-file-export = Export: geen bestand gekozen (de partij staat op het klembord)
+transfer-export-failed = Exporteren mislukt: { $reason }
+transfer-no-file-import = Import: geen bestand gekozen

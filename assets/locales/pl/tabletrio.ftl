@@ -1,0 +1,282 @@
+# tabletrio, polski
+
+## Ekran tytułowy
+
+app-credits = Yoxii i Oxono: Jérémy Partinico  ·  Kamon: Bruno Cathala  ·  wydawca cosmoludo
+menu-game = Gra: { $game }
+menu-player = { $side }: { $player }
+player-human = Człowiek
+player-computer = Komputer ({ $level })
+level-easy = łatwy
+level-medium = średni
+level-hard = trudny
+menu-continue = Kontynuuj
+menu-continue-game = Kontynuuj { $game } (ruch { $move })
+menu-start = Start
+menu-import = Importuj partię
+menu-paste = Wklej partię
+menu-quit = Wyjdź
+menu-language = Język: { $language }
+title-save-unreadable = Zapisanej partii { $game } nie da się odczytać ({ $reason }); zastąpi ją nowa partia.
+
+## Ustawienia
+
+setting-state = { $on ->
+    [yes] wł.
+   *[no] wył.
+}
+setting-sound = Dźwięk: { $state }
+setting-colour-letters = Litery kolorów (Kamon): { $state }
+setting-take-backs = Cofanie ruchów: { $state }
+setting-confirm-moves = Potwierdzanie ruchów: { $state }
+setting-quality = Jakość: { $quality }
+setting-auto-quality = Jakość automatyczna: { $quality }
+setting-ui-scale = Rozmiar interfejsu: { $percent }%
+setting-animation = Animacje: { $speed }
+animation-normal = normalne
+animation-fast = szybkie
+animation-off = wyłączone (ograniczony ruch)
+setting-high-contrast = Wyróżnienia o wysokim kontraście: { $state }
+quality-auto = Auto
+quality-low = Niska
+quality-medium = Średnia
+quality-high = Wysoka
+
+## Pauza i koniec gry
+
+pause-title = Pauza
+pause-resume = Wznów
+menu-to-title = Ekran tytułowy
+outcome-wins = Wygrywa { $side }
+outcome-draw = Remis
+game-over-play-again = Zagraj ponownie
+game-over-replay = Powtórka
+
+## W grze
+
+side-yoxii-first = Biały
+side-yoxii-second = Czerwony
+side-oxono-first = Różowy
+side-oxono-second = Czarny
+side-kamon-first = Czarny
+side-kamon-second = Biały
+hud-draw = Remis
+hud-computer-thinking = { $side } (komputer, { $level }) myśli…
+hud-computer-playing = { $side } (komputer, { $level }) wykonuje ruch
+hud-reviewing = Ruch { $move } z { $total }   End / B: powrót do gry
+hud-confirm = { $side }: potwierdź – kliknij jeszcze raz lub Enter; Backspace, aby zmienić
+hud-step = { $side }: { $step }
+step-choose-totem = wybierz totem
+step-move-totem = przesuń totem
+step-place-piece = połóż pionek
+step-place-hexagon = połóż sześciokąt
+hud-hint = Podpowiedź: { $action }  (szansa na wygraną { $percent }%)
+hud-hint-thinking = Podpowiedź: myślę…
+hud-keys-review = PgUp / PgDn: przewijanie   Home: początek   P: odtwórz   H: oceń
+hud-keys-value = Pionek do położenia: { $value }  (1-4 / Tab / kliknij stos)   H: podpowiedź
+hud-keys = Tab: następny cel   Backspace: cofnij wybór   U / Y: cofnij / ponów   PgUp: przegląd   H: podpowiedź
+hud-not-allowed = Niedozwolone: { $reason }
+
+## Lista ruchów
+
+moves-title = Ruchy
+moves-toggle = pokaż / ukryj (L)
+moves-replay = Odtwórz
+moves-pause = Pauza
+moves-speed = { $speed } ruchu/s
+moves-back-to-game = Powrót do gry
+moves-play-from-here = Graj od tego miejsca
+moves-evaluate = Oceń (H)
+moves-take-back = Cofnij (U)
+moves-redo = Ponów (Y)
+moves-export = Eksportuj
+moves-import = Importuj
+moves-paste = Wklej
+moves-none = Jeszcze nie ma ruchów
+moves-reviewing = Ruch { $move } z { $total }
+moves-reviewing-last = Ruch { $move } z { $total }: { $action }
+eval-best = Najlepszy ruch dla gracza { $side }: { $action }
+    { $side } wygrywa w { $percent }% przypadków
+eval-thinking = Trwa ocena…
+
+announce-move = { $side }: { $action } ({ $notation })
+announce-game-over = { $result }. { $how }
+announce-taken-back = { $count ->
+    [one] Cofnięto jeden ruch
+    [few] Cofnięto { $count } ruchy
+    [many] Cofnięto { $count } ruchów
+   *[other] Cofnięto { $count } ruchu
+}
+announce-redone = { $count ->
+    [one] Ponowiono jeden ruch
+    [few] Ponowiono { $count } ruchy
+    [many] Ponowiono { $count } ruchów
+   *[other] Ponowiono { $count } ruchu
+}
+
+## Yoxii
+
+yoxii-hand = { $side }: w ręce 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, suma { $sum }
+yoxii-action = totem na { $totem }, potem { $value } na { $place }
+yoxii-end-score = wyższa suma wokół totemu
+yoxii-end-count = równe sumy: więcej pionków wokół totemu
+yoxii-end-draw = równe sumy i tyle samo pionków
+yoxii-tally = { $side }: { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}, { $pieces ->
+    [one] { $pieces } pionek
+    [few] { $pieces } pionki
+    [many] { $pieces } pionków
+   *[other] { $pieces } pionka
+}
+
+## Oxono
+
+oxono-hand = { $side }: w ręce X:{ $x } O:{ $o }
+oxono-setup = Ustawienie: totem X na { $x }, totem O na { $o }
+oxono-symbol-exhausted = { $side } nie ma już pionków { $symbol }: ruszyć się może tylko totem { $other }
+oxono-action = totem { $totem } na { $to }, potem pionek na { $place }
+oxono-end-colour = cztery pionki jednego koloru w rzędzie
+oxono-end-symbol = cztery pionki jednego symbolu w rzędzie
+oxono-end-draw = wszystkie 32 pionki leżą i nikt nie ułożył czterech w rzędzie
+
+## Kamon
+
+# Kolor zgadza się z rodzajem nazwy symbolu (kamon-gender-*).
+kamon-colour-pink = { $gender ->
+   *[m] różowy
+    [f] różowa
+}
+kamon-colour-yellow = { $gender ->
+   *[m] żółty
+    [f] żółta
+}
+kamon-colour-blue = { $gender ->
+   *[m] niebieski
+    [f] niebieska
+}
+kamon-colour-orange = { $gender ->
+   *[m] pomarańczowy
+    [f] pomarańczowa
+}
+kamon-colour-red = { $gender ->
+   *[m] czerwony
+    [f] czerwona
+}
+kamon-colour-green = { $gender ->
+   *[m] zielony
+    [f] zielona
+}
+kamon-symbol-butterfly = motyl
+kamon-symbol-fish = ryba
+kamon-symbol-bird = ptak
+kamon-symbol-fan = wachlarz
+kamon-symbol-mountain = góra
+kamon-symbol-gate = brama
+kamon-gender-butterfly = m
+kamon-gender-fish = f
+kamon-gender-bird = m
+kamon-gender-fan = m
+kamon-gender-mountain = f
+kamon-gender-gate = f
+kamon-token = { $colour } { $symbol }
+kamon-token-blank = pusty żeton
+kamon-hand = { $side }: { $count ->
+    [one] { $count } sześciokąt
+    [few] { $count } sześciokąty
+    [many] { $count } sześciokątów
+   *[other] { $count } sześciokąta
+}
+kamon-first = Pierwszy sześciokąt: na brzegu, nie w rogu
+kamon-match = Ten sam kolor lub ten sam symbol co: { $token }
+kamon-action = sześciokąt na { $cell }
+kamon-sides-green = dwa zielone boki
+kamon-sides-blue = dwa niebieskie boki
+kamon-sides-yellow = dwa żółte boki
+kamon-sides-and = { $first }
+    oraz { $second }
+kamon-end-connection = łańcuch sześciokątów łączy { $sides }
+kamon-end-loop = pierścień sześciokątów otacza { $count ->
+    [one] { $count } pole
+    [few] { $count } pola
+    [many] { $count } pól
+   *[other] { $count } pola
+}
+kamon-end-blocked = { $side } nie może wykonać ruchu: żadne wolne pole nie pasuje do ostatniego żetonu, { $token }
+kamon-end-draw = wszystkie 36 sześciokątów leży, bez połączonych boków i zamkniętego pierścienia
+
+## Odrzucone ruchy
+
+refuse-no-value = w tej grze nie wybiera się wartości
+refuse-value-gone = nie ma już pionków o wartości { $value }
+refuse-animating = poczekaj na koniec ruchu
+refuse-choose-move = najpierw wybierz ruch z listy
+refuse-reviewing = przeglądasz ruch { $move }: Powrót do gry (End, Backspace), aby grać
+refuse-strict = cofanie ruchów jest w tej partii wyłączone (menu pauzy: Cofanie ruchów)
+refuse-no-take-back = nie ma ruchu do cofnięcia
+refuse-no-redo = nie ma ruchu do ponowienia
+refuse-no-pick = nie ma czego cofnąć: w tej turze nic nie wybrano
+refuse-start = to początek partii
+refuse-end = to ostatni ruch partii
+refuse-computer = gra komputer: poczekaj na jego ruch
+error-game-over = partia się skończyła
+error-totem-cannot-reach = totem nie może przejść na { $to }
+error-symbol-exhausted = { $side } nie ma już pionków { $symbol }, więc totem { $symbol } nie może się ruszyć
+error-value-exhausted = { $side } nie ma już pionka o wartości { $value }
+error-place-not-free = po tym ruchu totemu nie można położyć pionka na { $square } (pole nie jest wolne)
+error-place-not-next = po tym ruchu totemu nie można położyć pionka na { $square } (musi leżeć obok totemu)
+error-place-not-orthogonal = po tym ruchu totemu nie można położyć pionka na { $square } (musi leżeć obok totemu w poziomie lub pionie)
+error-cell-blank = nie można zagrać na { $cell }: leży tam pusty żeton
+error-cell-taken = nie można zagrać na { $cell }: leży tam już { $side ->
+    [first] czarny
+   *[second] biały
+} sześciokąt
+error-cell-no-match = nie można zagrać na { $cell }: jego żeton, { $token }, nie ma ani koloru, ani symbolu ostatniego, { $last }
+error-cell-not-rim = nie można zagrać na { $cell }: pierwszy sześciokąt kładzie się na polu brzegowym, które nie jest rogiem
+error-wrong-game = to nie jest ruch w { $game }
+error-wrong-kind = najpierw: { $step }
+error-totem-chosen = wybrano totem { $totem }: przesuń go albo cofnij wybór, aby wybrać drugi
+error-off-board = tego pola nie ma na planszy { $game }
+error-complete = wszystkie wybory tej tury są zrobione
+error-incomplete = te wybory nie tworzą ruchu w { $game }
+
+## Partie, eksport i import
+
+record-line = wiersz { $line }: { $error }
+record-not-a-square = { $text } nie jest polem planszy { $game }
+record-malformed = „{ $text }” nie jest ruchem w { $game } (oczekiwano: { $expected })
+record-bad-value = „{ $text }” nie jest wartością pionka (oczekiwano: 1, 2, 3 lub 4)
+record-bad-totem = „{ $text }” nie jest totemem (oczekiwano: X lub O)
+record-setup-not-allowed = { $game } nie ma wiersza setup
+record-setup-missing = partie { $game } muszą zaczynać się wierszem setup ({ $expected })
+record-setup-invalid = błędne ustawienie: { $detail }
+record-illegal = { $action } jest niedozwolony: { $reason }
+record-late-setup = wiersz setup musi stać przed pierwszym ruchem
+record-empty = tekst jest pusty: nie ma w nim partii
+record-no-header = brak wiersza „# { $key }”
+record-header-game = nagłówek nie podaje gry tabletrio: „{ $text }” (oczekiwano: yoxii, oxono lub kamon)
+record-header-player = wiersz nagłówka „{ $key }” nie podaje gracza: „{ $text }” (oczekiwano: human, easy, medium lub hard)
+record-of-game = partia { $game }: { $error }
+record-other-game = zawiera partię { $game }
+record-not-text = plik nie jest tekstem
+transfer-nothing = Brak partii do eksportu
+transfer-choose-copied = Skopiowano do schowka; wybierz plik…
+transfer-choose = Wybierz plik…
+transfer-downloaded-copied = Pobrano i skopiowano do schowka
+transfer-downloaded = Pobrano
+transfer-choose-game = Wybierz plik z partią…
+transfer-nothing-to-paste = Nie ma czego wkleić: { $reason }
+transfer-imported = Zaimportowano partię { $game }: { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+    [many] { $count } ruchów
+   *[other] { $count } ruchu
+}
+transfer-cannot-import = Nie można zaimportować: { $reason }
+transfer-exported = Wyeksportowano do { $path }
+transfer-no-file-export = Eksport: nie wybrano pliku (partia jest w schowku)
+transfer-export-failed = Eksport nie powiódł się: { $reason }
+transfer-no-file-import = Import: nie wybrano pliku

@@ -1,0 +1,264 @@
+# tabletrio, português
+
+## Ecrã inicial
+
+app-credits = Yoxii e Oxono de Jérémy Partinico  ·  Kamon de Bruno Cathala  ·  editados pela cosmoludo
+menu-game = Jogo: { $game }
+menu-player = { $side }: { $player }
+player-human = Humano
+player-computer = Computador ({ $level })
+level-easy = fácil
+level-medium = médio
+level-hard = difícil
+menu-continue = Continuar
+menu-continue-game = Continuar { $game } (jogada { $move })
+menu-start = Começar
+menu-import = Importar um jogo
+menu-paste = Colar um jogo
+menu-quit = Sair
+menu-language = Idioma: { $language }
+title-save-unreadable = O jogo de { $game } guardado não pode ser lido ({ $reason }); um novo jogo vai substituí-lo.
+
+## Definições
+
+setting-state = { $on ->
+    [yes] sim
+   *[no] não
+}
+setting-sound = Som: { $state }
+setting-colour-letters = Letras das cores (Kamon): { $state }
+setting-take-backs = Desfazer jogadas: { $state }
+setting-confirm-moves = Confirmar jogadas: { $state }
+setting-quality = Qualidade: { $quality }
+setting-auto-quality = Qualidade automática: { $quality }
+setting-ui-scale = Tamanho da interface: { $percent }%
+setting-animation = Animações: { $speed }
+animation-normal = normais
+animation-fast = rápidas
+animation-off = desligadas (movimento reduzido)
+setting-high-contrast = Destaques de alto contraste: { $state }
+quality-auto = Auto
+quality-low = Baixa
+quality-medium = Média
+quality-high = Alta
+
+## Pausa e fim do jogo
+
+pause-title = Pausa
+pause-resume = Retomar
+menu-to-title = Ecrã inicial
+outcome-wins = { $side } ganha
+outcome-draw = Empate
+game-over-play-again = Jogar outra vez
+game-over-replay = Rever
+
+## No jogo
+
+side-yoxii-first = Branco
+side-yoxii-second = Vermelho
+side-oxono-first = Rosa
+side-oxono-second = Preto
+side-kamon-first = Preto
+side-kamon-second = Branco
+hud-draw = Empate
+hud-computer-thinking = { $side } (computador, { $level }) está a pensar…
+hud-computer-playing = { $side } (computador, { $level }) está a jogar
+hud-reviewing = Jogada { $move } de { $total }   End / B: voltar ao jogo
+hud-confirm = { $side }: confirme – clique de novo ou Enter; Backspace para mudar
+hud-step = { $side }: { $step }
+step-choose-totem = escolha um totem
+step-move-totem = mova o totem
+step-place-piece = coloque uma peça
+step-place-hexagon = coloque um hexágono
+hud-hint = Dica: { $action }  (hipótese de ganhar { $percent }%)
+hud-hint-thinking = Dica: a pensar…
+hud-keys-review = PgUp / PgDn: avançar ou recuar   Home: início   P: reproduzir   H: avaliar
+hud-keys-value = Peça a colocar: { $value }  (1-4 / Tab / clique numa pilha)   H: dica
+hud-keys = Tab: alvo seguinte   Backspace: desfazer uma escolha   U / Y: desfazer / refazer   PgUp: rever   H: dica
+hud-not-allowed = Não permitido: { $reason }
+
+## Lista de jogadas
+
+moves-title = Jogadas
+moves-toggle = mostrar / esconder (L)
+moves-replay = Reproduzir
+moves-pause = Pausa
+moves-speed = { $speed } jogadas/s
+moves-back-to-game = Voltar ao jogo
+moves-play-from-here = Jogar a partir daqui
+moves-evaluate = Avaliar (H)
+moves-take-back = Desfazer (U)
+moves-redo = Refazer (Y)
+moves-export = Exportar
+moves-import = Importar
+moves-paste = Colar
+moves-none = Ainda sem jogadas
+moves-reviewing = Jogada { $move } de { $total }
+moves-reviewing-last = Jogada { $move } de { $total }: { $action }
+eval-best = Melhor jogada para { $side }: { $action }
+    { $side } ganha { $percent }% das vezes
+eval-thinking = A avaliar…
+
+announce-move = { $side }: { $action } ({ $notation })
+announce-game-over = { $result }. { $how }
+announce-taken-back = { $count ->
+    [one] Uma jogada desfeita
+   *[other] { $count } jogadas desfeitas
+}
+announce-redone = { $count ->
+    [one] Uma jogada refeita
+   *[other] { $count } jogadas refeitas
+}
+
+## Yoxii
+
+yoxii-hand = { $side }: na mão 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, soma { $sum }
+yoxii-action = totem para { $totem }, depois um { $value } em { $place }
+yoxii-end-score = soma mais alta à volta do totem
+yoxii-end-count = somas iguais: mais peças à volta do totem
+yoxii-end-draw = somas iguais e o mesmo número de peças
+yoxii-tally = { $side }: { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}, { $pieces ->
+    [one] { $pieces } peça
+   *[other] { $pieces } peças
+}
+
+## Oxono
+
+oxono-hand = { $side }: na mão X:{ $x } O:{ $o }
+oxono-setup = Preparação: totem X em { $x }, totem O em { $o }
+oxono-symbol-exhausted = { $side } já não tem peças { $symbol }: só o totem { $other } se pode mover
+oxono-action = totem { $totem } para { $to }, depois uma peça em { $place }
+oxono-end-colour = quatro peças da mesma cor em linha
+oxono-end-symbol = quatro peças do mesmo símbolo em linha
+oxono-end-draw = as 32 peças estão colocadas e ninguém fez uma linha de quatro
+
+## Kamon
+
+# A cor concorda com o género do símbolo (kamon-gender-*).
+kamon-colour-pink = { $gender ->
+   *[other] rosa
+}
+kamon-colour-yellow = { $gender ->
+   *[m] amarelo
+    [f] amarela
+}
+kamon-colour-blue = { $gender ->
+   *[other] azul
+}
+kamon-colour-orange = { $gender ->
+   *[other] laranja
+}
+kamon-colour-red = { $gender ->
+   *[m] vermelho
+    [f] vermelha
+}
+kamon-colour-green = { $gender ->
+   *[other] verde
+}
+kamon-symbol-butterfly = borboleta
+kamon-symbol-fish = peixe
+kamon-symbol-bird = pássaro
+kamon-symbol-fan = leque
+kamon-symbol-mountain = montanha
+kamon-symbol-gate = porta
+kamon-gender-butterfly = f
+kamon-gender-fish = m
+kamon-gender-bird = m
+kamon-gender-fan = m
+kamon-gender-mountain = f
+kamon-gender-gate = f
+kamon-token = { $symbol } { $colour }
+kamon-token-blank = a ficha em branco
+kamon-hand = { $side }: { $count ->
+    [one] { $count } hexágono
+   *[other] { $count } hexágonos
+}
+kamon-first = Primeiro hexágono: na borda, não num canto
+kamon-match = Mesma cor ou mesmo símbolo que: { $token }
+kamon-action = um hexágono em { $cell }
+kamon-sides-green = os dois lados verdes
+kamon-sides-blue = os dois lados azuis
+kamon-sides-yellow = os dois lados amarelos
+kamon-sides-and = { $first }
+    e { $second }
+kamon-end-connection = uma cadeia de hexágonos une { $sides }
+kamon-end-loop = um anel de hexágonos rodeia { $count ->
+    [one] { $count } casa
+   *[other] { $count } casas
+}
+kamon-end-blocked = { $side } não pode jogar: nenhuma casa livre corresponde à última ficha, { $token }
+kamon-end-draw = os 36 hexágonos estão colocados, sem lados unidos nem anel fechado
+
+## Jogadas recusadas
+
+refuse-no-value = neste jogo não há valor a escolher
+refuse-value-gone = já não há peças de valor { $value }
+refuse-animating = espere pelo fim da jogada
+refuse-choose-move = escolha primeiro uma jogada na lista
+refuse-reviewing = está a rever a jogada { $move }: Voltar ao jogo (End, Backspace) para jogar
+refuse-strict = desfazer jogadas está desligado neste jogo (menu de pausa: Desfazer jogadas)
+refuse-no-take-back = não há jogada para desfazer
+refuse-no-redo = não há jogada para refazer
+refuse-no-pick = nada para desfazer: nenhuma escolha feita nesta vez
+refuse-start = este é o início do jogo
+refuse-end = esta é a última jogada do jogo
+refuse-computer = o computador está a jogar: espere pela sua jogada
+error-game-over = o jogo terminou
+error-totem-cannot-reach = o totem não pode ir para { $to }
+error-symbol-exhausted = { $side } já não tem peças { $symbol }, por isso o totem { $symbol } não se pode mover
+error-value-exhausted = { $side } já não tem peças de valor { $value }
+error-place-not-free = depois desse movimento do totem não se pode colocar uma peça em { $square } (não está livre)
+error-place-not-next = depois desse movimento do totem não se pode colocar uma peça em { $square } (tem de ficar junto ao totem)
+error-place-not-orthogonal = depois desse movimento do totem não se pode colocar uma peça em { $square } (tem de ficar junto ao totem na horizontal ou na vertical)
+error-cell-blank = não se pode jogar em { $cell }: tem a ficha em branco
+error-cell-taken = não se pode jogar em { $cell }: já tem um hexágono { $side ->
+    [first] preto
+   *[second] branco
+}
+error-cell-no-match = não se pode jogar em { $cell }: a sua ficha, { $token }, não partilha cor nem símbolo com a última, { $last }
+error-cell-not-rim = não se pode jogar em { $cell }: o primeiro hexágono vai para uma casa da borda que não seja um canto
+error-wrong-game = essa não é uma jogada de { $game }
+error-wrong-kind = primeiro: { $step }
+error-totem-chosen = o totem { $totem } está escolhido: mova-o, ou desfaça a escolha para escolher o outro
+error-off-board = essa casa não está no tabuleiro de { $game }
+error-complete = todas as escolhas desta vez estão feitas
+error-incomplete = estas escolhas não formam uma jogada de { $game }
+
+## Jogos, exportar e importar
+
+record-line = linha { $line }: { $error }
+record-not-a-square = { $text } não é uma casa do tabuleiro de { $game }
+record-malformed = «{ $text }» não é uma jogada de { $game } (esperado: { $expected })
+record-bad-value = «{ $text }» não é um valor de peça (esperado: 1, 2, 3 ou 4)
+record-bad-totem = «{ $text }» não é um totem (esperado: X ou O)
+record-setup-not-allowed = { $game } não tem linha setup
+record-setup-missing = os jogos de { $game } têm de começar com uma linha setup ({ $expected })
+record-setup-invalid = preparação errada: { $detail }
+record-illegal = { $action } não é permitida: { $reason }
+record-late-setup = a linha setup tem de vir antes da primeira jogada
+record-empty = o texto está vazio: não contém nenhum jogo
+record-no-header = falta a linha «# { $key }»
+record-header-game = o cabeçalho não indica nenhum jogo do tabletrio: «{ $text }» (esperado: yoxii, oxono ou kamon)
+record-header-player = a linha «{ $key }» do cabeçalho não indica nenhum jogador: «{ $text }» (esperado: human, easy, medium ou hard)
+record-of-game = jogo de { $game }: { $error }
+record-other-game = contém um jogo de { $game }
+record-not-text = o ficheiro não é texto
+transfer-nothing = Nenhum jogo para exportar
+transfer-choose-copied = Copiado para a área de transferência; escolha um ficheiro…
+transfer-choose = Escolha um ficheiro…
+transfer-downloaded-copied = Transferido e copiado para a área de transferência
+transfer-downloaded = Transferido
+transfer-choose-game = Escolha um ficheiro de jogo…
+transfer-nothing-to-paste = Nada para colar: { $reason }
+transfer-imported = Importado um jogo de { $game } com { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+}
+transfer-cannot-import = Não é possível importar: { $reason }
+transfer-exported = Exportado para { $path }
+transfer-no-file-export = Exportar: nenhum ficheiro escolhido (o jogo está na área de transferência)
+transfer-export-failed = A exportação falhou: { $reason }
+transfer-no-file-import = Importar: nenhum ficheiro escolhido
