@@ -53,12 +53,12 @@ fn spawn_title(
         BackgroundColor(Color::srgb(0.10, 0.11, 0.13)),
         DespawnOnExit(Screen::Title),
         children![
-            (Text::new("tabletrio"), bold(72.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
+            (Text::new("tabletrio"), bold(60.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
             (
                 Localized(Tr::new("app-credits")),
                 TextFont::from_font_size(16.0),
                 TextColor(Color::srgb(0.7, 0.7, 0.7)),
-                Node { margin: UiRect::bottom(px(28)), ..default() },
+                Node { margin: UiRect::bottom(px(18)), ..default() },
             ),
             (button(game_label(kind), ButtonAction::CycleGame, 0), Label(ButtonAction::CycleGame)),
             (
@@ -99,13 +99,16 @@ fn spawn_title(
                     half_setting_button(&settings, auto, Setting::HighContrast, 5),
                 ]
             ),
-            setting_button(&settings, auto, Setting::ColourLetters, 5),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.
-    if cfg!(not(target_arch = "wasm32")) {
-        column.with_child(button(Tr::new("menu-quit"), ButtonAction::Quit, 6));
-    }
+    column.with_children(|column| {
+        let mut row = column.spawn(Node { flex_direction: FlexDirection::Row, ..default() });
+        row.with_child(half_setting_button(&settings, auto, Setting::ColourLetters, 5));
+        if cfg!(not(target_arch = "wasm32")) {
+            row.with_child(half_button(Tr::new("menu-quit"), ButtonAction::Quit, 6));
+        }
+    });
     column.with_child((
         TransferLine,
         Localized(Tr::empty()),

@@ -59,12 +59,12 @@ const FOCUS: Color = Color::srgb(0.80, 0.55, 0.20);
 
 /// A button with a label; clicks send [`Pressed`].
 pub fn button(label: Tr, action: ButtonAction, order: u32) -> impl Bundle {
-    sized_button(label, action, order, 380.0)
+    sized_button(label, action, order, 440.0)
 }
 
 /// A button half as wide, two to a row.
 pub fn half_button(label: Tr, action: ButtonAction, order: u32) -> impl Bundle {
-    sized_button(label, action, order, 186.0)
+    sized_button(label, action, order, 216.0)
 }
 
 fn sized_button(label: Tr, action: ButtonAction, order: u32, width: f32) -> impl Bundle {
@@ -74,7 +74,7 @@ fn sized_button(label: Tr, action: ButtonAction, order: u32, width: f32) -> impl
         // Long labels (some languages' are twice English's) wrap onto a second line.
         Node {
             width: px(width),
-            min_height: px(42),
+            min_height: px(40),
             padding: UiRect::axes(px(8), px(3)),
             margin: UiRect::axes(px(4), px(3)),
             justify_content: JustifyContent::Center,
@@ -87,7 +87,7 @@ fn sized_button(label: Tr, action: ButtonAction, order: u32, width: f32) -> impl
         BackgroundColor(IDLE),
         children![(
             Localized(label),
-            TextFont::from_font_size(21.0),
+            TextFont::from_font_size(19.0),
             TextLayout::justify(Justify::Center),
             TextColor(Color::srgb(0.95, 0.93, 0.88)),
             Pickable::IGNORE

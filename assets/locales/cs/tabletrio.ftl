@@ -31,7 +31,7 @@ setting-take-backs = Vracení tahů: { $state }
 setting-confirm-moves = Potvrzování tahů: { $state }
 setting-quality = Kvalita: { $quality }
 setting-auto-quality = Automatická kvalita: { $quality }
-setting-ui-scale = Velikost rozhraní: { $percent } %
+setting-ui-scale = Velikost rozhraní: { $percent } %
 setting-animation = Animace: { $speed }
 animation-normal = normální
 animation-fast = rychlé
@@ -70,7 +70,7 @@ step-choose-totem = vyberte totem
 step-move-totem = posuňte totem
 step-place-piece = položte kámen
 step-place-hexagon = položte šestiúhelník
-hud-hint = Rada: { $action }  (šance na výhru { $percent } %)
+hud-hint = Rada: { $action }  (šance na výhru { $percent } %)
 hud-hint-thinking = Rada: přemýšlím…
 hud-keys-review = PgUp / PgDn: listovat   Home: začátek   P: přehrát   H: ohodnotit
 hud-keys-value = Kámen k položení: { $value }  (1-4 / Tab / klikněte na hromádku)   H: rada
@@ -96,7 +96,7 @@ moves-none = Zatím žádné tahy
 moves-reviewing = Tah { $move } z { $total }
 moves-reviewing-last = Tah { $move } z { $total }: { $action }
 eval-best = Nejlepší tah pro hráče { $side }: { $action }
-    { $side } vyhrává v { $percent } % případů
+    { $side } vyhrává v { $percent } % případů
 eval-thinking = Hodnotím…
 
 announce-move = { $side }: { $action } ({ $notation })

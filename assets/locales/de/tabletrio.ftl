@@ -31,7 +31,7 @@ setting-take-backs = Zurücknehmen: { $state }
 setting-confirm-moves = Züge bestätigen: { $state }
 setting-quality = Qualität: { $quality }
 setting-auto-quality = Auto-Qualität: { $quality }
-setting-ui-scale = Größe der Oberfläche: { $percent } %
+setting-ui-scale = Größe der Oberfläche: { $percent } %
 setting-animation = Animationen: { $speed }
 animation-normal = normal
 animation-fast = schnell
@@ -70,7 +70,7 @@ step-choose-totem = wähle einen Totem
 step-move-totem = bewege den Totem
 step-place-piece = setze einen Stein
 step-place-hexagon = setze ein Sechseck
-hud-hint = Tipp: { $action }  (Gewinnchance { $percent } %)
+hud-hint = Tipp: { $action }  (Gewinnchance { $percent } %)
 hud-hint-thinking = Tipp: wird berechnet…
 hud-keys-review = Bild auf / Bild ab: blättern   Pos1: Anfang   P: abspielen   H: bewerten
 hud-keys-value = Zu setzender Stein: { $value }  (1-4 / Tab / Stapel anklicken)   H: Tipp
@@ -96,7 +96,7 @@ moves-none = Noch keine Züge
 moves-reviewing = Zug { $move } von { $total }
 moves-reviewing-last = Zug { $move } von { $total }: { $action }
 eval-best = Bester Zug für { $side }: { $action }
-    { $side } gewinnt in { $percent } % der Fälle
+    { $side } gewinnt in { $percent } % der Fälle
 eval-thinking = Wird bewertet…
 
 announce-move = { $side }: { $action } ({ $notation })

@@ -31,7 +31,7 @@ setting-take-backs = Deshacer jugadas: { $state }
 setting-confirm-moves = Confirmar jugadas: { $state }
 setting-quality = Calidad: { $quality }
 setting-auto-quality = Calidad automática: { $quality }
-setting-ui-scale = Tamaño de la interfaz: { $percent } %
+setting-ui-scale = Tamaño de la interfaz: { $percent } %
 setting-animation = Animaciones: { $speed }
 animation-normal = normales
 animation-fast = rápidas
@@ -70,7 +70,7 @@ step-choose-totem = elige un tótem
 step-move-totem = mueve el tótem
 step-place-piece = coloca una pieza
 step-place-hexagon = coloca un hexágono
-hud-hint = Pista: { $action }  (probabilidad de ganar { $percent } %)
+hud-hint = Pista: { $action }  (probabilidad de ganar { $percent } %)
 hud-hint-thinking = Pista: pensando…
 hud-keys-review = RePág / AvPág: avanzar o retroceder   Inicio: principio   P: reproducir   H: evaluar
 hud-keys-value = Pieza a colocar: { $value }  (1-4 / Tab / clic en una pila)   H: pista
@@ -96,7 +96,7 @@ moves-none = Aún no hay jugadas
 moves-reviewing = Jugada { $move } de { $total }
 moves-reviewing-last = Jugada { $move } de { $total }: { $action }
 eval-best = Mejor jugada para { $side }: { $action }
-    { $side } gana el { $percent } % de las veces
+    { $side } gana el { $percent } % de las veces
 eval-thinking = Evaluando…
 
 announce-move = { $side }: { $action } ({ $notation })
