@@ -10,6 +10,7 @@ mod computer;
 mod replay;
 mod rules;
 mod turn;
+mod typed;
 
 use bevy::prelude::*;
 use tabletrio_engine::ai::Level;
@@ -19,6 +20,7 @@ pub use computer::{Hint, SearchTime, Thinking};
 pub use replay::{Replay, SPEEDS};
 pub use rules::{Applied, Intent, Rejected, ReviewStep};
 pub use turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
+pub use typed::{Planned, TypedAction};
 
 use crate::i18n::Tr;
 use crate::screens::Screen;
@@ -27,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
     app.init_resource::<BoardSpots>();
     app.add_sub_state::<TurnPhase>();
-    app.add_plugins((rules::plugin, turn::plugin, computer::plugin, replay::plugin, awake::plugin));
+    app.add_plugins((rules::plugin, turn::plugin, computer::plugin, replay::plugin, awake::plugin, typed::plugin));
 }
 
 /// Who plays a side.

@@ -107,7 +107,8 @@ pub fn pick_error(error: &PickError) -> Tr {
     }
 }
 
-fn notation(error: &NotationError) -> Tr {
+/// Why a text is not an action (or square) of the game.
+pub fn notation_error(error: &NotationError) -> Tr {
     match error {
         NotationError::NotASquare { text, game } => {
             Tr::new("record-not-a-square").with("text", text.as_str()).with("game", game.title())
@@ -129,14 +130,14 @@ fn setup(error: &SetupError) -> Tr {
         }
         // The setup checks' own details (which token is missing, a square twice) stay as written.
         SetupError::Invalid(detail) => Tr::new("record-setup-invalid").with("detail", detail.as_str()),
-        SetupError::Notation(e) => Tr::new("record-setup-invalid").with("detail", notation(e)),
+        SetupError::Notation(e) => Tr::new("record-setup-invalid").with("detail", notation_error(e)),
     }
 }
 
 /// What is wrong with a record, and on which line.
 pub fn record_error(error: &RecordError) -> Tr {
     let kind = match &error.kind {
-        RecordErrorKind::Notation(e) => notation(e),
+        RecordErrorKind::Notation(e) => notation_error(e),
         RecordErrorKind::Setup(e) => setup(e),
         RecordErrorKind::Illegal { action, reason } => {
             Tr::new("record-illegal").with("action", action.as_str()).with("reason", illegal(reason))

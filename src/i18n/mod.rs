@@ -19,7 +19,7 @@ mod tests;
 use bevy::prelude::*;
 
 pub use bundles::{Locales, SOURCES, english};
-pub use engine_text::{illegal, pick_error, record_error, side as side_name, step, token};
+pub use engine_text::{illegal, notation_error, pick_error, record_error, side as side_name, step, token};
 pub use font::{BOLD, REGULAR, bold};
 pub use language::Language;
 pub use localized::{CurrentLanguage, Localized};

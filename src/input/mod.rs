@@ -58,6 +58,8 @@ pub enum PlayAction {
     Autoplay,
     /// Show or hide the move list (L).
     MoveList,
+    /// Open the move box to type an action in the record notation (M).
+    TypeMove,
 }
 
 /// Looking around the table.
@@ -141,6 +143,7 @@ pub fn play_bindings() -> InputMap<PlayAction> {
         .with(ReviewEnd, KeyCode::End)
         .with(Autoplay, KeyCode::KeyP)
         .with(MoveList, KeyCode::KeyL)
+        .with(TypeMove, KeyCode::KeyM)
 }
 
 pub fn camera_bindings() -> InputMap<CameraAction> {

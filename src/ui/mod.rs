@@ -4,6 +4,7 @@
 mod announce;
 mod game_over;
 mod hud;
+mod move_box;
 mod move_list;
 mod pause;
 mod scale;
@@ -14,6 +15,7 @@ use bevy::prelude::*;
 
 pub use announce::Announcement;
 pub use game_over::summary;
+pub use move_box::MoveBox;
 pub use move_list::{MoveListOpen, PanelButton};
 pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 
@@ -29,6 +31,7 @@ pub fn plugin(app: &mut App) {
         move_list::plugin,
         scale::plugin,
         announce::plugin,
+        move_box::plugin,
     ));
 }
 

@@ -60,6 +60,8 @@ pub enum PanelButton {
     Export,
     ImportFile,
     Paste,
+    /// Open the move box.
+    TypeMove,
     Collapse,
 }
 
@@ -209,6 +211,7 @@ fn spawn_panel(
                         children![
                             small_button(Tr::new("moves-take-back"), PanelButton::TakeBack),
                             small_button(Tr::new("moves-redo"), PanelButton::Redo),
+                            small_button(Tr::new("moves-type"), PanelButton::TypeMove),
                         ]
                     ),
                     (
@@ -241,6 +244,7 @@ fn click_panel_button(
     mut replay: ResMut<Replay>,
     mut hint: ResMut<Hint>,
     mut open: ResMut<MoveListOpen>,
+    mut typing: ResMut<super::MoveBox>,
 ) {
     let (PointerButton::Primary, Ok(&button), Some(game)) = (ev.button, buttons.get(ev.entity), game) else { return };
     match button {
@@ -273,6 +277,7 @@ fn click_panel_button(
         PanelButton::Paste => {
             transfers.write(Transfer::Paste);
         }
+        PanelButton::TypeMove => typing.start(),
         PanelButton::Collapse => *open = MoveListOpen { open: !open.open, chosen: true },
     }
 }

@@ -7,7 +7,7 @@ use tabletrio_engine::{GameKind, Side};
 use super::Settings;
 use super::widgets::{
     ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button, half_setting_button,
-    setting_button, shown_settings,
+    shown_settings,
 };
 use crate::game::MatchSetup;
 use crate::games::side_title;

@@ -12,4 +12,5 @@ mod review;
 mod saves;
 mod takeback;
 mod title;
+mod typing;
 mod yoxii;

@@ -92,6 +92,9 @@ moves-redo = Zopakovat (Y)
 moves-export = Exportovat
 moves-import = Importovat
 moves-paste = Vložit
+moves-type = Napsat tah (M)
+move-box-line = Tah: { $text }
+move-box-help = Jako v seznamu tahů (d5:e6=3, Xc4:c5, d3). Enter ho zahraje, Esc zavře.
 moves-none = Zatím žádné tahy
 moves-reviewing = Tah { $move } z { $total }
 moves-reviewing-last = Tah { $move } z { $total }: { $action }

@@ -92,6 +92,9 @@ moves-redo = Wiederholen (Y)
 moves-export = Exportieren
 moves-import = Importieren
 moves-paste = Einfügen
+moves-type = Zug eintippen (M)
+move-box-line = Zug: { $text }
+move-box-help = Wie in der Zugliste (d5:e6=3, Xc4:c5, d3). Enter spielt ihn, Esc schließt.
 moves-none = Noch keine Züge
 moves-reviewing = Zug { $move } von { $total }
 moves-reviewing-last = Zug { $move } von { $total }: { $action }

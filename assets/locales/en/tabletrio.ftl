@@ -93,6 +93,9 @@ moves-redo = Redo (Y)
 moves-export = Export
 moves-import = Import
 moves-paste = Paste
+moves-type = Type a move (M)
+move-box-line = Move: { $text }
+move-box-help = As in the move list (d5:e6=3, Xc4:c5, d3). Enter plays it, Escape closes.
 moves-none = No moves yet
 moves-reviewing = Reviewing move { $move } of { $total }
 moves-reviewing-last = Reviewing move { $move } of { $total }: { $action }

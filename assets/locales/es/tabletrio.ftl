@@ -92,6 +92,9 @@ moves-redo = Rehacer (Y)
 moves-export = Exportar
 moves-import = Importar
 moves-paste = Pegar
+moves-type = Escribir una jugada (M)
+move-box-line = Jugada: { $text }
+move-box-help = Como en la lista de jugadas (d5:e6=3, Xc4:c5, d3). Intro la juega, Esc cierra.
 moves-none = Aún no hay jugadas
 moves-reviewing = Jugada { $move } de { $total }
 moves-reviewing-last = Jugada { $move } de { $total }: { $action }

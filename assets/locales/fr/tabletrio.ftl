@@ -92,6 +92,9 @@ moves-redo = Rétablir (Y)
 moves-export = Exporter
 moves-import = Importer
 moves-paste = Coller
+moves-type = Saisir un coup (M)
+move-box-line = Coup : { $text }
+move-box-help = Comme dans la liste des coups (d5:e6=3, Xc4:c5, d3). Entrée le joue, Échap ferme.
 moves-none = Aucun coup pour l'instant
 moves-reviewing = Revue du coup { $move } sur { $total }
 moves-reviewing-last = Revue du coup { $move } sur { $total } : { $action }

@@ -92,6 +92,9 @@ moves-redo = Ripeti (Y)
 moves-export = Esporta
 moves-import = Importa
 moves-paste = Incolla
+moves-type = Scrivi una mossa (M)
+move-box-line = Mossa: { $text }
+move-box-help = Come nell'elenco delle mosse (d5:e6=3, Xc4:c5, d3). Invio la gioca, Esc chiude.
 moves-none = Ancora nessuna mossa
 moves-reviewing = Mossa { $move } di { $total }
 moves-reviewing-last = Mossa { $move } di { $total }: { $action }

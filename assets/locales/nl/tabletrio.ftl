@@ -92,6 +92,9 @@ moves-redo = Opnieuw (Y)
 moves-export = Exporteren
 moves-import = Importeren
 moves-paste = Plakken
+moves-type = Zet typen (M)
+move-box-line = Zet: { $text }
+move-box-help = Zoals in de zettenlijst (d5:e6=3, Xc4:c5, d3). Enter speelt hem, Esc sluit.
 moves-none = Nog geen zetten
 moves-reviewing = Zet { $move } van { $total }
 moves-reviewing-last = Zet { $move } van { $total }: { $action }

@@ -92,6 +92,9 @@ moves-redo = Ponów (Y)
 moves-export = Eksportuj
 moves-import = Importuj
 moves-paste = Wklej
+moves-type = Wpisz ruch (M)
+move-box-line = Ruch: { $text }
+move-box-help = Jak na liście ruchów (d5:e6=3, Xc4:c5, d3). Enter wykonuje ruch, Esc zamyka.
 moves-none = Jeszcze nie ma ruchów
 moves-reviewing = Ruch { $move } z { $total }
 moves-reviewing-last = Ruch { $move } z { $total }: { $action }

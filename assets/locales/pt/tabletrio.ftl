@@ -92,6 +92,9 @@ moves-redo = Refazer (Y)
 moves-export = Exportar
 moves-import = Importar
 moves-paste = Colar
+moves-type = Escrever uma jogada (M)
+move-box-line = Jogada: { $text }
+move-box-help = Como na lista de jogadas (d5:e6=3, Xc4:c5, d3). Enter joga-a, Esc fecha.
 moves-none = Ainda sem jogadas
 moves-reviewing = Jogada { $move } de { $total }
 moves-reviewing-last = Jogada { $move } de { $total }: { $action }

@@ -7,7 +7,7 @@ use std::fmt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{IllegalAction, RecordError};
+use crate::error::{IllegalAction, NotationError, RecordError};
 use crate::game::{Game, GameKind, Outcome, Side};
 use crate::notation::record::Record;
 use crate::picks::{self, Pick, PickError, PickPath, Picks, Step};
@@ -158,12 +158,22 @@ impl AnyPosition {
         }
     }
 
+    /// Reads one action of this game in the record notation (`d5:e6=3`, `Xc4:c5`, `d3`).
+    pub fn parse_action(&self, text: &str) -> Result<AnyAction, NotationError> {
+        Ok(match self {
+            AnyPosition::Yoxii(_) => AnyAction::Yoxii(text.parse()?),
+            AnyPosition::Oxono(_) => AnyAction::Oxono(text.parse()?),
+            AnyPosition::Kamon(_) => AnyAction::Kamon(text.parse()?),
+        })
+    }
+
     /// Plays an action; one of another game is refused like an illegal one.
     pub fn play(&mut self, action: AnyAction) -> Result<(), IllegalAction> {
         let game = self.kind();
         with_action!(self, action, (p, a) => p.play(a), Err(IllegalAction::WrongGame { game }))
     }
 
+    /// Why an action cannot be played here (`Ok` when it can); the position is untouched.
     pub fn check(&self, action: AnyAction) -> Result<(), IllegalAction> {
         let game = self.kind();
         with_action!(self, action, (p, a) => p.check(a), Err(IllegalAction::WrongGame { game }))
@@ -265,6 +275,20 @@ impl fmt::Display for AnyAction {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_action_is_read_in_its_games_notation() {
+        let yoxii = AnyPosition::start(GameKind::Yoxii, 1);
+        assert_eq!(yoxii.parse_action("d5:e6=3").map(|a| a.to_string()), Ok("d5:e6=3".to_owned()));
+        assert!(yoxii.parse_action("Xc4:c5").is_err());
+        let oxono = AnyPosition::start(GameKind::Oxono, 1);
+        assert_eq!(oxono.parse_action("Xc4:c5").map(|a| a.kind()), Ok(GameKind::Oxono));
+        let kamon = AnyPosition::start(GameKind::Kamon, 1);
+        assert_eq!(kamon.parse_action("d3").map(|a| a.to_string()), Ok("d3".to_owned()));
+        for bad in ["", "z9", "d5:e6=9", "hello"] {
+            assert!(kamon.parse_action(bad).is_err() || yoxii.parse_action(bad).is_err(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn records_of_every_game_load_and_replay() {

@@ -1,0 +1,94 @@
+//! An action typed in the record notation (the move box): read and checked by the engine at
+//! once, refused with the engine's own reason, and otherwise played as the same picks a click
+//! would make, one step at a time, so it animates like one.
+
+use bevy::prelude::*;
+use tabletrio_engine::AnyAction;
+
+use super::{Intent, Match, Rejected, TurnPhase};
+use crate::i18n::{Tr, illegal, notation_error};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<TypedAction>().init_resource::<Planned>();
+    app.add_systems(
+        Update,
+        (accept_typed, feed_planned)
+            .chain()
+            .in_set(crate::AppSystems::Input)
+            .run_if(in_state(crate::screens::Screen::Gameplay))
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+/// What a person typed, e.g. `d5:e6=3`.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TypedAction(pub String);
+
+/// The typed action being played, pick by pick, and the ply it is for.
+#[derive(Resource, Default, Debug)]
+pub struct Planned(pub Option<(AnyAction, usize)>);
+
+fn accept_typed(
+    mut typed: MessageReader<TypedAction>,
+    game: Res<Match>,
+    mut planned: ResMut<Planned>,
+    mut rejected: MessageWriter<Rejected>,
+) {
+    for TypedAction(text) in typed.read() {
+        let refusal = if game.review.is_some() {
+            Some(Tr::new("refuse-reviewing").with("move", game.history.len()))
+        } else if !game.human_to_move() {
+            Some(game.not_your_turn())
+        } else {
+            match game.position.parse_action(text.trim()) {
+                Err(e) => Some(notation_error(&e)),
+                Ok(action) => match game.position.check(action) {
+                    Err(e) => {
+                        Some(Tr::new("record-illegal").with("action", action.to_string()).with("reason", illegal(&e)))
+                    }
+                    Ok(()) => {
+                        planned.0 = Some((action, game.history.len()));
+                        None
+                    }
+                },
+            }
+        };
+        if let Some(why) = refusal {
+            rejected.write(Rejected(why));
+        }
+    }
+}
+
+/// Makes the planned action's next pick once the table is ready for it (the picks a person had
+/// already made for another action are taken back first).
+fn feed_planned(
+    game: Res<Match>,
+    phase: Res<State<TurnPhase>>,
+    mut planned: ResMut<Planned>,
+    mut intents: MessageWriter<Intent>,
+) {
+    let Some((action, ply)) = planned.0 else { return };
+    // Played, or the game moved on (a take-back, a review, a new game): nothing left to do.
+    if game.history.len() != ply || game.review.is_some() || !game.human_to_move() {
+        planned.0 = None;
+        return;
+    }
+    let TurnPhase::Picking(step) = *phase.get() else { return };
+    let path = action.path();
+    let step = usize::from(step);
+    if game.awaiting_confirm() && game.picks[..] == *path.picks() {
+        // Typing the move was the confirmation (with Confirm moves on).
+        intents.write(Intent::Pick(path.picks()[path.picks().len() - 1]));
+        return;
+    }
+    if path.picks().get(..step) != Some(&game.picks[..]) {
+        intents.write(Intent::Back);
+        return;
+    }
+    if let Some(&pick) = path.picks().get(step) {
+        if step + 1 == path.picks().len() && game.has_modifier() {
+            intents.write(Intent::SetModifier(path.modifier));
+        }
+        intents.write(Intent::Pick(pick));
+    }
+}
