@@ -4,9 +4,7 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{
-    ButtonAction, Pressed, button, centred_column, half_setting_button, setting_button, shown_settings,
-};
+use super::widgets::{ButtonAction, Pressed, button, centred_column, setting_button, setting_pair, shown_settings};
 use crate::Pause;
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
@@ -63,20 +61,8 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: 
             button(Tr::new("pause-resume"), ButtonAction::Resume, 100),
             setting_button(&settings, auto, Setting::TakeBacks, 101),
             setting_button(&settings, auto, Setting::ConfirmMoves, 102),
-            (
-                Node { flex_direction: FlexDirection::Row, ..default() },
-                children![
-                    half_setting_button(&settings, auto, Setting::Sound, 103),
-                    half_setting_button(&settings, auto, Setting::Quality, 103),
-                ]
-            ),
-            (
-                Node { flex_direction: FlexDirection::Row, ..default() },
-                children![
-                    half_setting_button(&settings, auto, Setting::UiScale, 104),
-                    half_setting_button(&settings, auto, Setting::Animation, 104),
-                ]
-            ),
+            setting_pair(&settings, auto, [Setting::Sound, Setting::Quality], 103),
+            setting_pair(&settings, auto, [Setting::UiScale, Setting::Animation], 104),
             setting_button(&settings, auto, Setting::HighContrast, 105),
             button(Tr::new("menu-to-title"), ButtonAction::ToTitle, 106),
         ],

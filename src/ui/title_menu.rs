@@ -7,7 +7,7 @@ use tabletrio_engine::{GameKind, Side};
 use super::Settings;
 use super::widgets::{
     ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button, half_setting_button,
-    shown_settings,
+    setting_pair, shown_settings,
 };
 use crate::game::MatchSetup;
 use crate::games::side_title;
@@ -78,27 +78,9 @@ fn spawn_title(
                     half_button(Tr::new("menu-paste"), ButtonAction::Paste, 4),
                 ]
             ),
-            (
-                Node { flex_direction: FlexDirection::Row, ..default() },
-                children![
-                    half_setting_button(&settings, auto, Setting::Sound, 5),
-                    half_setting_button(&settings, auto, Setting::Quality, 5),
-                ]
-            ),
-            (
-                Node { flex_direction: FlexDirection::Row, ..default() },
-                children![
-                    half_setting_button(&settings, auto, Setting::Language, 5),
-                    half_setting_button(&settings, auto, Setting::UiScale, 5),
-                ]
-            ),
-            (
-                Node { flex_direction: FlexDirection::Row, ..default() },
-                children![
-                    half_setting_button(&settings, auto, Setting::Animation, 5),
-                    half_setting_button(&settings, auto, Setting::HighContrast, 5),
-                ]
-            ),
+            setting_pair(&settings, auto, [Setting::Sound, Setting::Quality], 5),
+            setting_pair(&settings, auto, [Setting::Language, Setting::UiScale], 5),
+            setting_pair(&settings, auto, [Setting::Animation, Setting::HighContrast], 5),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.

@@ -182,6 +182,17 @@ pub fn half_setting_button(settings: &Settings, auto: Quality, setting: Setting,
     half_button(settings.label(setting, auto), ButtonAction::Toggle(setting), order)
 }
 
+/// Two setting buttons side by side.
+pub fn setting_pair(settings: &Settings, auto: Quality, pair: [Setting; 2], order: u32) -> impl Bundle {
+    (
+        Node { flex_direction: FlexDirection::Row, ..default() },
+        children![
+            half_setting_button(settings, auto, pair[0], order),
+            half_setting_button(settings, auto, pair[1], order),
+        ],
+    )
+}
+
 /// The settings as the menus show them (the quality is this run's, which `--quality` may have
 /// set), and the preset Auto runs now (High before any table is drawn).
 pub fn shown_settings(settings: &Settings, quality: Option<&ActiveQuality>) -> (Settings, Quality) {

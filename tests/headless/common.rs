@@ -231,6 +231,18 @@ pub fn title_app_with(store: SaveStore) -> App {
     app
 }
 
+/// The label on a menu button.
+pub fn label(app: &mut App, action: ButtonAction) -> String {
+    let children = app
+        .world_mut()
+        .query::<(&MenuButton, &Children)>()
+        .iter(app.world())
+        .find(|(b, _)| b.action == action)
+        .map(|(_, c)| c[0])
+        .expect("the button");
+    app.world().get::<Text>(children).expect("a label").0.clone()
+}
+
 /// What the UI picking backend sends for a left click on the button, bubbling to its parents.
 pub fn press(app: &mut App, action: ButtonAction) {
     let entity = app

@@ -7,20 +7,9 @@ use std::collections::BTreeSet;
 use bevy::prelude::*;
 use tabletrio::i18n::{CurrentLanguage, Language, Locales, Localized};
 use tabletrio::settings::Setting;
-use tabletrio::ui::{ButtonAction, MenuButton, Settings};
+use tabletrio::ui::{ButtonAction, Settings};
 
-use crate::common::{press, title_app};
-
-fn label(app: &mut App, action: ButtonAction) -> String {
-    let child = app
-        .world_mut()
-        .query::<(&MenuButton, &Children)>()
-        .iter(app.world())
-        .find(|(b, _)| b.action == action)
-        .map(|(_, c)| c[0])
-        .expect("the button");
-    app.world().get::<Text>(child).expect("a label").0.clone()
-}
+use crate::common::{label, press, title_app};
 
 #[test]
 fn every_text_on_the_title_is_shown_in_each_language_with_every_letter_in_the_font() {

@@ -4,11 +4,11 @@ use bevy::prelude::*;
 use tabletrio::game::{MatchSetup, PlayerKind};
 use tabletrio::screens::Screen;
 use tabletrio::settings::Setting;
-use tabletrio::ui::{ButtonAction, MenuButton, Settings};
+use tabletrio::ui::{ButtonAction, Settings};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
 
-use crate::common::{english, game, press, title_app};
+use crate::common::{english, game, label, press, title_app};
 
 #[test]
 fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
@@ -60,18 +60,6 @@ fn oxono_is_chosen_and_started_from_the_title() {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
     assert_eq!(game(&app).kind(), GameKind::Oxono);
     assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Easy));
-}
-
-/// The label on a menu button.
-fn label(app: &mut App, action: ButtonAction) -> String {
-    let children = app
-        .world_mut()
-        .query::<(&MenuButton, &Children)>()
-        .iter(app.world())
-        .find(|(b, _)| b.action == action)
-        .map(|(_, c)| c[0])
-        .expect("the button");
-    app.world().get::<Text>(children).expect("a label").0.clone()
 }
 
 #[test]
