@@ -48,7 +48,8 @@ struct BoxPanel;
 #[derive(Component)]
 struct BoxLine;
 
-/// The longest action in any game's notation is 9 characters (`Xc4:c5` in Oxono, `d5:e6=3`).
+/// The longest action in any game's notation has 7 characters (`d5:e6=3`); a little room for
+/// stray spaces, which the engine refuses with its reason.
 const MAX_LEN: usize = 12;
 
 fn spawn_box(mut commands: Commands) {

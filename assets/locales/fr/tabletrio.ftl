@@ -115,7 +115,7 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side } : en main 1 :{ $one } 2 :{ $two } 3 :{ $three } 4 :{ $four }, somme { $sum }
+yoxii-hand = { $side } : en main 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, somme { $sum }
 yoxii-action = totem en { $totem }, puis un { $value } en { $place }
 yoxii-end-score = somme la plus haute autour du totem
 yoxii-end-count = sommes égales : plus de pièces autour du totem
@@ -130,7 +130,7 @@ yoxii-tally = { $side } : { $points ->
 
 ## Oxono
 
-oxono-hand = { $side } : en main X :{ $x } O :{ $o }
+oxono-hand = { $side } : en main X:{ $x } O:{ $o }
 oxono-setup = Départ : totem X en { $x }, totem O en { $o }
 oxono-symbol-exhausted = { $side } n'a plus de pièce { $symbol } : seul le totem { $other } peut bouger
 oxono-action = totem { $totem } en { $to }, puis une pièce en { $place }
