@@ -84,7 +84,8 @@ impl AnimationSpeed {
     }
 
     pub fn next(self) -> AnimationSpeed {
-        AnimationSpeed::ALL[(AnimationSpeed::ALL.iter().position(|&s| s == self).unwrap_or(0) + 1) % 3]
+        let all = AnimationSpeed::ALL;
+        all[(all.iter().position(|&s| s == self).unwrap_or(0) + 1) % all.len()]
     }
 
     fn title(self) -> Tr {

@@ -170,6 +170,11 @@ impl Match {
         self.player_to_move() == Some(PlayerKind::Human)
     }
 
+    /// Why a move is refused while the table shows an earlier position.
+    pub fn reviewing_refusal(&self) -> Tr {
+        Tr::new("refuse-reviewing").with("move", self.history.len())
+    }
+
     /// Why a person's input is refused when it is not their turn.
     pub fn not_your_turn(&self) -> Tr {
         Tr::new(if self.position.is_over() { "error-game-over" } else { "refuse-computer" })

@@ -143,7 +143,7 @@ fn apply_intents(
             }
             (_, Intent::PlayFromHere) => refuse(Tr::new("refuse-choose-move")),
             (TurnPhase::Reviewing, _) => {
-                refuse(Tr::new("refuse-reviewing").with("move", game.history.len()));
+                refuse(game.reviewing_refusal());
             }
             (_, Intent::TakeBack | Intent::Redo) if strict => {
                 refuse(Tr::new("refuse-strict"));

@@ -36,7 +36,7 @@ fn accept_typed(
 ) {
     for TypedAction(text) in typed.read() {
         let refusal = if game.review.is_some() {
-            Some(Tr::new("refuse-reviewing").with("move", game.history.len()))
+            Some(game.reviewing_refusal())
         } else if !game.human_to_move() {
             Some(game.not_your_turn())
         } else {

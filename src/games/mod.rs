@@ -6,10 +6,10 @@ pub mod oxono;
 pub mod yoxii;
 
 use bevy::prelude::*;
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Outcome, Side};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Outcome};
 
 use crate::game::Match;
-use crate::i18n::{self, Tr};
+use crate::i18n::Tr;
 use crate::table::TableLayout;
 
 pub fn plugin(app: &mut App) {
@@ -31,10 +31,8 @@ pub fn table_layout(kind: GameKind) -> TableLayout {
     }
 }
 
-/// A side's colour name with a capital: "White", "Pink".
-pub fn side_title(game: GameKind, side: Side) -> Tr {
-    i18n::side_name(game, side)
-}
+/// A side's colour name with a capital, in the player's language: "White", "Pink".
+pub use crate::i18n::side_name as side_title;
 
 /// The game's own HUD lines (pieces in hand, sums, the setup).
 pub fn info(game: &Match) -> Tr {

@@ -92,15 +92,11 @@ fn type_into(
     held: Res<ButtonInput<KeyCode>>,
     mut state: ResMut<MoveBox>,
     mut typed: MessageWriter<TypedAction>,
-    mut controls: Single<
-        (&mut ActionState<PlayAction>, &mut ActionState<MenuAction>, &mut ActionState<CameraAction>),
-        With<Controls>,
-    >,
+    mut controls: Single<GameKeys, With<Controls>>,
 ) {
-    let (play, menu, camera) = &mut *controls;
     if !state.open {
         keys.clear();
-        if play.just_pressed(&PlayAction::TypeMove) {
+        if controls.0.just_pressed(&PlayAction::TypeMove) {
             state.start();
         }
     } else {
@@ -123,13 +119,32 @@ fn type_into(
             }
         }
     }
-    if state.open {
-        if !play.disabled() {
-            play.disable();
-            menu.disable();
-            camera.disable();
-        }
-    } else if play.disabled() && held.get_pressed().next().is_none() {
+    let resting = controls.0.disabled();
+    if state.open && !resting {
+        rest_keys(&mut controls, true);
+    } else if !state.open && resting && held.get_pressed().next().is_none() {
+        rest_keys(&mut controls, false);
+    }
+}
+
+/// The game's key bindings: play, menus, camera.
+type GameKeys = (
+    &'static mut ActionState<PlayAction>,
+    &'static mut ActionState<MenuAction>,
+    &'static mut ActionState<CameraAction>,
+);
+
+/// Turns the game's keys off while the box takes the keyboard, and back on.
+fn rest_keys(
+    controls: &mut (Mut<ActionState<PlayAction>>, Mut<ActionState<MenuAction>>, Mut<ActionState<CameraAction>>),
+    rest: bool,
+) {
+    let (play, menu, camera) = controls;
+    if rest {
+        play.disable();
+        menu.disable();
+        camera.disable();
+    } else {
         play.enable();
         menu.enable();
         camera.enable();
@@ -166,20 +181,9 @@ fn show_box(
 }
 
 /// Leaving the game closes the box and gives the keys back to the menus at once.
-fn close(
-    mut state: ResMut<MoveBox>,
-    controls: Option<
-        Single<
-            (&mut ActionState<PlayAction>, &mut ActionState<MenuAction>, &mut ActionState<CameraAction>),
-            With<Controls>,
-        >,
-    >,
-) {
+fn close(mut state: ResMut<MoveBox>, controls: Option<Single<GameKeys, With<Controls>>>) {
     state.open = false;
     if let Some(mut controls) = controls {
-        let (play, menu, camera) = &mut *controls;
-        play.enable();
-        menu.enable();
-        camera.enable();
+        rest_keys(&mut controls, false);
     }
 }
