@@ -28,6 +28,10 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// Stronger colours for the table's highlights (targets, cursor, hint, refusals).
     pub high_contrast: bool,
+    /// The first-game guide is turned off.
+    pub no_guide: bool,
+    /// The games (Yoxii, Oxono, Kamon) whose first game has offered the guide already.
+    pub guided: [bool; 3],
 }
 
 /// The interface's size, in steps of a quarter (the window may hold it smaller: `ui_scale`).
@@ -158,6 +162,13 @@ impl Settings {
             Setting::UiScale => self.ui_scale = self.ui_scale.next(),
             Setting::Animation => self.animation = self.animation.next(),
             Setting::HighContrast => self.high_contrast = !self.high_contrast,
+            Setting::Guide => {
+                self.no_guide = !self.no_guide;
+                // Turning it on again offers it on each game's next start.
+                if !self.no_guide {
+                    self.guided = [false; 3];
+                }
+            }
         }
     }
 
@@ -180,6 +191,7 @@ impl Settings {
             Setting::UiScale => return Tr::new("setting-ui-scale").with("percent", self.ui_scale.percent()),
             Setting::Animation => return Tr::new("setting-animation").with("speed", self.animation.title()),
             Setting::HighContrast => ("setting-high-contrast", self.high_contrast),
+            Setting::Guide => ("setting-guide", !self.no_guide),
             Setting::Sound => ("setting-sound", !self.muted),
             Setting::ColourLetters => ("setting-colour-letters", self.colour_letters),
             Setting::TakeBacks => ("setting-take-backs", !self.no_take_backs),
@@ -201,6 +213,7 @@ pub enum Setting {
     UiScale,
     Animation,
     HighContrast,
+    Guide,
 }
 
 impl Settings {
@@ -320,35 +333,21 @@ mod tests {
         assert_eq!(store::load_from(&path), Settings::default(), "no file yet");
         store::save_to(&path, Settings { muted: true, ..Settings::default() }).unwrap();
         assert_eq!(store::load_from(&path), Settings { muted: true, ..Settings::default() });
-        store::save_to(
-            &path,
-            Settings {
-                muted: false,
-                colour_letters: true,
-                no_take_backs: true,
-                confirm_moves: true,
-                quality: Quality::Low,
-                language: Some(Language::Pl),
-                ui_scale: UiSize::P150,
-                animation: AnimationSpeed::Off,
-                high_contrast: true,
-            },
-        )
-        .unwrap();
-        assert_eq!(
-            store::load_from(&path),
-            Settings {
-                muted: false,
-                colour_letters: true,
-                no_take_backs: true,
-                confirm_moves: true,
-                quality: Quality::Low,
-                language: Some(Language::Pl),
-                ui_scale: UiSize::P150,
-                animation: AnimationSpeed::Off,
-                high_contrast: true,
-            }
-        );
+        let changed = Settings {
+            muted: false,
+            colour_letters: true,
+            no_take_backs: true,
+            confirm_moves: true,
+            quality: Quality::Low,
+            language: Some(Language::Pl),
+            ui_scale: UiSize::P150,
+            animation: AnimationSpeed::Off,
+            high_contrast: true,
+            no_guide: true,
+            guided: [true, false, true],
+        };
+        store::save_to(&path, changed).unwrap();
+        assert_eq!(store::load_from(&path), changed);
     }
 
     #[test]
@@ -364,6 +363,7 @@ mod tests {
             "{\"volume\": 1}",
             "{\"language\": \"xx\"}",
             "{\"ui_scale\": \"90\"}",
+            "{\"guided\": [true]}",
             "\u{0}\u{1}garbage",
         ] {
             std::fs::write(&path, bad).unwrap();

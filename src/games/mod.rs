@@ -2,15 +2,18 @@
 //! animate and what its HUD lines say. Everything they share lives in `table/`.
 
 pub mod kamon;
+pub mod lesson;
 pub mod oxono;
 pub mod yoxii;
 
 use bevy::prelude::*;
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Outcome};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Outcome, Step};
 
 use crate::game::Match;
 use crate::i18n::Tr;
 use crate::table::TableLayout;
+
+pub use lesson::Lesson;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<HudBadge>();
@@ -59,4 +62,39 @@ pub fn outcome_detail(pos: &AnyPosition, outcome: &Outcome) -> Option<Tr> {
         AnyPosition::Oxono(_) => oxono::text::outcome(outcome),
         AnyPosition::Kamon(p) => kamon::text::outcome(p, outcome),
     }
+}
+
+/// The pages of "How to play" for a game (Kamon draws its tokens with the faces, if made).
+pub fn lessons(kind: GameKind, faces: Option<&kamon::TokenFaces>) -> Vec<Lesson> {
+    match kind {
+        GameKind::Yoxii => yoxii::lessons::lessons(),
+        GameKind::Oxono => oxono::lessons::lessons(),
+        GameKind::Kamon => kamon::lessons::lessons(faces),
+    }
+}
+
+/// What the first-game guide explains now, the first time it happens in a game: Yoxii's jump
+/// and placement anywhere, Oxono's enclosed totem, Kamon's blocked player.
+pub fn guide_special(game: &Match) -> Option<&'static str> {
+    match &game.position {
+        AnyPosition::Yoxii(p) => yoxii::text::guide_special(p, &game.picks),
+        AnyPosition::Oxono(p) => oxono::text::guide_special(p, &game.picks),
+        AnyPosition::Kamon(p) => kamon::text::guide_special(p),
+    }
+}
+
+/// The first-game guide's line for the step a person makes now.
+pub fn guide_step(game: &Match) -> Option<&'static str> {
+    if game.awaiting_confirm() {
+        return Some("guide-confirm");
+    }
+    Some(match (game.step()?, game.kind()) {
+        (Step::ChooseTotem, _) => "guide-choose-totem",
+        (Step::MoveTotem, GameKind::Yoxii) => "guide-yoxii-move",
+        (Step::MoveTotem, _) => "guide-oxono-move",
+        (Step::PlacePiece, GameKind::Yoxii) => "guide-yoxii-place",
+        (Step::PlacePiece, _) => "guide-oxono-place",
+        (Step::PlaceHexagon, _) if game.history.is_empty() => "guide-kamon-first",
+        (Step::PlaceHexagon, _) => "guide-kamon-match",
+    })
 }

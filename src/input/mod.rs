@@ -60,6 +60,8 @@ pub enum PlayAction {
     MoveList,
     /// Open the move box to type an action in the record notation (M).
     TypeMove,
+    /// Show or hide the first-game guide (G).
+    Guide,
 }
 
 /// Looking around the table.
@@ -144,6 +146,7 @@ pub fn play_bindings() -> InputMap<PlayAction> {
         .with(Autoplay, KeyCode::KeyP)
         .with(MoveList, KeyCode::KeyL)
         .with(TypeMove, KeyCode::KeyM)
+        .with(Guide, KeyCode::KeyG)
 }
 
 pub fn camera_bindings() -> InputMap<CameraAction> {

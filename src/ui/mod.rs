@@ -3,10 +3,12 @@
 
 mod announce;
 mod game_over;
+mod guide;
 mod hud;
 mod move_box;
 mod move_list;
 mod pause;
+mod rules;
 mod scale;
 mod title_menu;
 mod widgets;
@@ -15,8 +17,10 @@ use bevy::prelude::*;
 
 pub use announce::Announcement;
 pub use game_over::summary;
+pub use guide::Guide;
 pub use move_box::MoveBox;
 pub use move_list::{MoveListOpen, PanelButton};
+pub use rules::{RulesBook, RulesPage};
 pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 
 /// Menus, HUD and game-over panel (public so headless tests can click the menus).
@@ -32,6 +36,8 @@ pub fn plugin(app: &mut App) {
         scale::plugin,
         announce::plugin,
         move_box::plugin,
+        rules::plugin,
+        guide::plugin,
     ));
 }
 

@@ -4,7 +4,10 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{ButtonAction, Pressed, button, centred_column, setting_button, setting_pair, shown_settings};
+use super::widgets::{
+    ButtonAction, Pressed, button, centred_column, half_button, half_setting_button, setting_button, setting_pair,
+    shown_settings,
+};
 use crate::Pause;
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
@@ -16,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause(true)), spawn_menu);
     app.add_systems(
         Update,
-        (close_on_back.in_set(crate::AppSystems::Menus), handle)
+        (close_on_back.in_set(crate::AppSystems::Menus).run_if(in_state(super::RulesBook::Closed)), handle)
             .chain()
             .run_if(in_state(Screen::Gameplay))
             .run_if(in_state(Pause(true))),
@@ -56,11 +59,18 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: 
         centred_column(),
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
         GlobalZIndex(10),
+        super::rules::UnderRules,
         children![
             (Localized(Tr::new("pause-title")), bold(48.0)),
             button(Tr::new("pause-resume"), ButtonAction::Resume, 100),
-            setting_button(&settings, auto, Setting::TakeBacks, 101),
-            setting_button(&settings, auto, Setting::ConfirmMoves, 102),
+            setting_pair(&settings, auto, [Setting::TakeBacks, Setting::ConfirmMoves], 101),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_button(Tr::new("menu-how-to-play"), ButtonAction::HowToPlay, 102),
+                    half_setting_button(&settings, auto, Setting::Guide, 102),
+                ]
+            ),
             setting_pair(&settings, auto, [Setting::Sound, Setting::Quality], 103),
             setting_pair(&settings, auto, [Setting::UiScale, Setting::Animation], 104),
             setting_button(&settings, auto, Setting::HighContrast, 105),

@@ -52,6 +52,7 @@ fn spawn_title(
         centred_column(),
         BackgroundColor(Color::srgb(0.10, 0.11, 0.13)),
         DespawnOnExit(Screen::Title),
+        super::rules::UnderRules,
         children![
             (Text::new("tabletrio"), bold(60.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
             (
@@ -71,6 +72,13 @@ fn spawn_title(
             ),
             button(Tr::new("menu-continue"), ButtonAction::Continue, 3),
             button(Tr::new("menu-start"), ButtonAction::Start, 3),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_button(Tr::new("menu-how-to-play"), ButtonAction::HowToPlay, 3),
+                    half_setting_button(&settings, auto, Setting::Guide, 3),
+                ]
+            ),
             (
                 Node { flex_direction: FlexDirection::Row, ..default() },
                 children![

@@ -36,6 +36,11 @@ pub enum ButtonAction {
     Import,
     /// Open the game on the clipboard.
     Paste,
+    /// Open "How to play" for the chosen (or running) game.
+    HowToPlay,
+    /// Turn the pages of "How to play" back (-1) or on (1).
+    RulesPage(i8),
+    RulesClose,
 }
 
 /// A button was activated, by a click or by Confirm on the focused one.

@@ -56,7 +56,7 @@ fn image(size: u32, data: Vec<u8>, levels: u32) -> Image {
 }
 
 /// Draws the faces if they are missing or drawn with the other letter setting.
-pub(super) fn prepare_faces(
+pub fn prepare_faces(
     mut commands: Commands,
     settings: Option<Res<Settings>>,
     faces: Option<Res<TokenFaces>>,

@@ -9,6 +9,7 @@ mod board;
 mod cvd;
 mod faces;
 mod layout;
+pub mod lessons;
 mod pieces;
 pub mod text;
 
@@ -17,7 +18,7 @@ use tabletrio_engine::{AnyPosition, GameKind};
 
 pub use layout::layout;
 
-use faces::TokenFaces;
+pub use faces::{TokenFaces, prepare_faces};
 
 use super::HudBadge;
 use crate::game::Match;

@@ -75,3 +75,11 @@ mod tests {
         assert_eq!(english(&joined_sides(both)), "the two green sides\nand the two yellow sides");
     }
 }
+
+/// The first-game guide's word on a blocked ending, and on the first move's rim rule.
+pub fn guide_special(pos: &kamon::Position) -> Option<&'static str> {
+    match pos.outcome() {
+        Some(o) if o.reason == EndReason::Blocked => Some("guide-kamon-blocked"),
+        _ => None,
+    }
+}

@@ -1,7 +1,7 @@
 //! What the HUD and the game-over panel say about an Oxono game.
 
 use tabletrio_engine::oxono::{self, Symbol};
-use tabletrio_engine::{EndReason, Game, GameKind, Outcome, Side};
+use tabletrio_engine::{EndReason, Game, GameKind, Outcome, Pick, Side};
 
 use crate::games::side_title;
 use crate::i18n::Tr;
@@ -47,4 +47,16 @@ pub fn outcome(outcome: &Outcome) -> Option<Tr> {
         EndReason::Symbol => "oxono-end-symbol",
         _ => "oxono-end-draw",
     }))
+}
+
+/// The first-game guide's word on an enclosed totem the mover may use (it jumps).
+pub fn guide_special(pos: &oxono::Position, picks: &[Pick]) -> Option<&'static str> {
+    let hand = pos.hand(pos.to_move());
+    let enclosed = |y: Symbol| hand[y.index()] > 0 && pos.is_enclosed(y);
+    let any = match picks.first() {
+        None => Symbol::BOTH.into_iter().any(enclosed),
+        Some(&Pick::Totem(y)) if picks.len() == 1 => enclosed(y),
+        Some(_) => false,
+    };
+    any.then_some("guide-oxono-enclosed")
 }

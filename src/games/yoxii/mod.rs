@@ -5,6 +5,7 @@
 mod animate;
 mod board;
 mod layout;
+pub mod lessons;
 mod pieces;
 pub mod text;
 

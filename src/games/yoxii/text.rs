@@ -1,6 +1,6 @@
 //! What the HUD and the game-over panel say about a Yoxii game.
 
-use tabletrio_engine::{EndReason, GameKind, Outcome, Side, yoxii};
+use tabletrio_engine::{EndReason, GameKind, Outcome, Pick, Side, yoxii};
 
 use crate::games::side_title;
 use crate::i18n::Tr;
@@ -39,4 +39,17 @@ pub fn outcome(outcome: &Outcome) -> Option<Tr> {
             .with("pieces", t.count[s.index()])
     };
     Some(Tr::lines([how, Tr::join(Side::BOTH.map(side), "   ")]))
+}
+
+/// The first-game guide's word on what is special about this pick, if anything: a jump the
+/// totem may make, or a placement anywhere on the board.
+pub fn guide_special(pos: &yoxii::Position, picks: &[Pick]) -> Option<&'static str> {
+    match picks.first() {
+        None => (pos.totem_targets() & !pos.totem().neighbours() != 0).then_some("guide-yoxii-jump"),
+        Some(&Pick::Square(to)) => {
+            let to = yoxii::Square::try_from_index(to)?;
+            (pos.placements(to) & !to.neighbours() != 0).then_some("guide-yoxii-anywhere")
+        }
+        Some(_) => None,
+    }
 }

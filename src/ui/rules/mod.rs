@@ -1,0 +1,214 @@
+//! "How to play": a book of pages for each game, opened from the title screen and the pause
+//! menu. Each page has a heading, a few sentences in the player's language and a small board the
+//! engine set up and marked (see `games::lesson`).
+
+mod mini_board;
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use tabletrio_engine::GameKind;
+
+use super::widgets::{ButtonAction, Pressed, half_button};
+use crate::game::{Match, MatchSetup};
+use crate::games::kamon::{TokenFaces, prepare_faces};
+use crate::games::{self, Lesson};
+use crate::i18n::{Localized, Tr, bold};
+use crate::input::{Controls, MenuAction};
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<RulesBook>();
+    app.init_resource::<RulesPage>();
+    app.add_systems(Update, open.run_if(in_state(RulesBook::Closed)));
+    app.add_systems(OnEnter(RulesBook::Open), (hide_menus::<true>, spawn_book));
+    app.add_systems(OnExit(RulesBook::Open), hide_menus::<false>);
+    app.add_systems(
+        Update,
+        (
+            turn_pages.in_set(crate::AppSystems::Menus),
+            prepare_faces.run_if(showing(GameKind::Kamon)).run_if(resource_exists::<Assets<StandardMaterial>>),
+            fill_page,
+        )
+            .chain()
+            .run_if(in_state(RulesBook::Open)),
+    );
+    // Leaving the menu the book was opened from closes it.
+    app.add_systems(OnExit(Screen::Title), close);
+    app.add_systems(OnExit(crate::Pause(true)), close);
+}
+
+/// Whether the book of "How to play" is open, over the title screen or the pause menu.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RulesBook {
+    #[default]
+    Closed,
+    Open,
+}
+
+/// Which game's book and which page of it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesPage {
+    pub game: GameKind,
+    pub page: usize,
+}
+
+impl Default for RulesPage {
+    fn default() -> RulesPage {
+        RulesPage { game: GameKind::Yoxii, page: 0 }
+    }
+}
+
+/// A menu the book covers: hidden while it is open, so its buttons leave the focus order.
+#[derive(Component)]
+pub struct UnderRules;
+
+#[derive(Component)]
+struct PageArea;
+
+fn showing(kind: GameKind) -> impl Fn(Res<RulesPage>) -> bool {
+    move |page: Res<RulesPage>| page.game == kind
+}
+
+fn open(
+    mut pressed: MessageReader<Pressed>,
+    game: Option<Res<Match>>,
+    setup: Res<MatchSetup>,
+    mut page: ResMut<RulesPage>,
+    mut book: ResMut<NextState<RulesBook>>,
+) {
+    if pressed.read().any(|p| p.0 == ButtonAction::HowToPlay) {
+        // In a game, the game's rules; on the title, the chosen game's.
+        let game = game.map_or(setup.game, |g| g.kind());
+        *page = RulesPage { game, page: 0 };
+        book.set(RulesBook::Open);
+    }
+}
+
+fn close(mut book: ResMut<NextState<RulesBook>>) {
+    book.set(RulesBook::Closed);
+}
+
+fn hide_menus<const HIDDEN: bool>(mut menus: Query<&mut Visibility, With<UnderRules>>) {
+    for mut v in &mut menus {
+        *v = if HIDDEN { Visibility::Hidden } else { Visibility::Inherited };
+    }
+}
+
+fn spawn_book(mut commands: Commands, page: Res<RulesPage>) {
+    commands.spawn((
+        Name::new("How to play"),
+        DespawnOnExit(RulesBook::Open),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            row_gap: px(10),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.06, 0.07, 0.09, 0.94)),
+        GlobalZIndex(20),
+        children![
+            (Localized(Tr::new("rules-heading").with("game", page.game.title())), bold(34.0)),
+            (PageArea, Node { flex_direction: FlexDirection::Column, align_items: AlignItems::Center, ..default() }),
+            (
+                Node { flex_direction: FlexDirection::Row, ..default() },
+                children![
+                    half_button(Tr::new("rules-previous"), ButtonAction::RulesPage(-1), 900),
+                    half_button(Tr::new("rules-close"), ButtonAction::RulesClose, 901),
+                    half_button(Tr::new("rules-next"), ButtonAction::RulesPage(1), 902),
+                ]
+            ),
+        ],
+    ));
+}
+
+/// Left and right (or the buttons) turn the pages; Back (or Close) closes the book.
+fn turn_pages(
+    controls: Single<&ActionState<MenuAction>, With<Controls>>,
+    mut pressed: MessageReader<Pressed>,
+    mut page: ResMut<RulesPage>,
+    mut book: ResMut<NextState<RulesBook>>,
+) {
+    let mut step = 0;
+    if controls.just_pressed(&MenuAction::Left) {
+        step -= 1;
+    }
+    if controls.just_pressed(&MenuAction::Right) {
+        step += 1;
+    }
+    for Pressed(action) in pressed.read() {
+        match action {
+            ButtonAction::RulesPage(s) => step += i32::from(*s),
+            ButtonAction::RulesClose => book.set(RulesBook::Closed),
+            _ => {}
+        }
+    }
+    if controls.just_pressed(&MenuAction::Back) {
+        book.set(RulesBook::Closed);
+    }
+    if step != 0 {
+        let pages = games::lessons(page.game, None).len() as i32;
+        page.page = (page.page as i32 + step).clamp(0, pages - 1) as usize;
+    }
+}
+
+/// Draws the page when it changes (and once Kamon's token faces are ready).
+fn fill_page(
+    mut commands: Commands,
+    page: Res<RulesPage>,
+    faces: Option<Res<TokenFaces>>,
+    area: Single<(Entity, Ref<PageArea>)>,
+) {
+    let (area, spawned) = *area;
+    if !page.is_changed() && !spawned.is_added() && !faces.as_ref().is_some_and(|f| f.is_changed()) {
+        return;
+    }
+    let lessons = games::lessons(page.game, faces.as_deref());
+    let Some(lesson) = lessons.get(page.page) else { return };
+    commands.entity(area).despawn_related::<Children>().with_children(|area| {
+        spawn_page(area, page.game, lesson, page.page, lessons.len());
+    });
+}
+
+fn spawn_page(area: &mut ChildSpawnerCommands, game: GameKind, lesson: &Lesson, page: usize, pages: usize) {
+    let text = (TextFont::from_font_size(19.0), TextColor(Color::srgb(0.95, 0.93, 0.88)));
+    area.spawn((
+        Localized(Tr::new("rules-page").with("page", page + 1).with("pages", pages)),
+        TextFont::from_font_size(15.0),
+        TextColor(Color::srgb(0.7, 0.7, 0.7)),
+    ));
+    area.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        align_items: AlignItems::Center,
+        column_gap: px(28),
+        margin: UiRect::vertical(px(12)),
+        ..default()
+    })
+    .with_children(|row| {
+        row.spawn(Node { flex_direction: FlexDirection::Column, align_items: AlignItems::Center, ..default() })
+            .with_children(|left| {
+                mini_board::spawn(left, game, &lesson.board, 300.0);
+                if let Some(badge) = &lesson.board.badge {
+                    left.spawn((
+                        Node {
+                            flex_direction: FlexDirection::Row,
+                            align_items: AlignItems::Center,
+                            column_gap: px(8),
+                            ..default()
+                        },
+                        children![
+                            (Localized(Tr::new("rules-to-match")), TextFont::from_font_size(15.0)),
+                            (ImageNode::new(badge.clone()), Node { width: px(40), height: px(40), ..default() }),
+                        ],
+                    ));
+                }
+            });
+        row.spawn(Node { flex_direction: FlexDirection::Column, width: px(430), row_gap: px(10), ..default() })
+            .with_children(|right| {
+                right.spawn((Localized(Tr::new(lesson.title)), bold(24.0)));
+                right.spawn((Localized(Tr::new(lesson.text)), text));
+            });
+    });
+}
