@@ -66,6 +66,12 @@ pub struct LaunchArgs {
     /// Log each render pass's GPU time every second (timestamp queries; Vulkan and DX12 only).
     #[arg(long, hide = true)]
     pub pass_times: bool,
+    /// Open "How to play" for this game on the title screen (for screenshots of its pages).
+    #[arg(long)]
+    pub how_to_play: Option<GameKind>,
+    /// With --how-to-play: the page to open (from 1).
+    #[arg(long, default_value_t = 1)]
+    pub page: usize,
 }
 
 /// What the app was asked to do at start, already validated.
@@ -87,6 +93,8 @@ pub struct Launch {
     pub continuous: bool,
     pub idle_stats: Option<u32>,
     pub pass_times: bool,
+    /// Open "How to play" at start: the game and the page (from 0).
+    pub how_to_play: Option<(GameKind, usize)>,
 }
 
 impl Launch {
@@ -112,7 +120,12 @@ impl Launch {
             args.quality = args.quality.or_else(|| crate::web::url_param("quality"));
             args.continuous |= crate::web::url_param("render").as_deref() == Some("continuous");
         }
-        let mut launch = Launch { direct: args.game, seed: args.seed.unwrap_or_else(fresh_seed), ..default() };
+        let mut launch = Launch {
+            direct: args.game,
+            seed: args.seed.unwrap_or_else(fresh_seed),
+            how_to_play: args.how_to_play.map(|g| (g, args.page.saturating_sub(1))),
+            ..default()
+        };
         launch.size = args
             .size
             .split_once('x')

@@ -231,6 +231,12 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
         assert!(labels.contains(&start), "{language}: {labels:?}");
         assert!(labels.iter().any(|l| l.starts_with(game)), "{language}: {labels:?}");
     }
+    // Pages of "How to play": the small boards the engine set up, in English and Polish.
+    for (game, page, language) in [("yoxii", "4", "en"), ("oxono", "4", "en"), ("kamon", "3", "pl")] {
+        let shot = dir.join(format!("how-to-play-{game}-{page}-{language}.png"));
+        run_app(display, &shot, &["--how-to-play", game, "--page", page], language);
+        assert_text_drawn(&shot);
+    }
     println!("screenshots in {}", dir.display());
 }
 

@@ -61,6 +61,14 @@ pub fn outcome(pos: &kamon::Position, outcome: &Outcome) -> Option<Tr> {
     })
 }
 
+/// The first-game guide's word on a blocked ending, and on the first move's rim rule.
+pub fn guide_special(pos: &kamon::Position) -> Option<&'static str> {
+    match pos.outcome() {
+        Some(o) if o.reason == EndReason::Blocked => Some("guide-kamon-blocked"),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -73,13 +81,5 @@ mod tests {
         assert_eq!(english(&joined_sides(green)), "the two green sides");
         let both = EndShape { chain: 0, marked: BOTTOM | TOP | UPPER_LEFT | LOWER_RIGHT };
         assert_eq!(english(&joined_sides(both)), "the two green sides\nand the two yellow sides");
-    }
-}
-
-/// The first-game guide's word on a blocked ending, and on the first move's rim rule.
-pub fn guide_special(pos: &kamon::Position) -> Option<&'static str> {
-    match pos.outcome() {
-        Some(o) if o.reason == EndReason::Blocked => Some("guide-kamon-blocked"),
-        _ => None,
     }
 }

@@ -20,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<RulesBook>();
     app.init_resource::<RulesPage>();
     app.add_systems(Update, open.run_if(in_state(RulesBook::Closed)));
+    app.add_systems(Startup, open_when_asked);
     app.add_systems(OnEnter(RulesBook::Open), (hide_menus::<true>, spawn_book));
     app.add_systems(OnExit(RulesBook::Open), hide_menus::<false>);
     app.add_systems(
@@ -80,6 +81,19 @@ fn open(
         // In a game, the game's rules; on the title, the chosen game's.
         let game = game.map_or(setup.game, |g| g.kind());
         *page = RulesPage { game, page: 0 };
+        book.set(RulesBook::Open);
+    }
+}
+
+/// `--how-to-play GAME --page N` opens the book over the title at start.
+fn open_when_asked(
+    launch: Res<crate::launch::Launch>,
+    mut page: ResMut<RulesPage>,
+    mut book: ResMut<NextState<RulesBook>>,
+) {
+    if let (Some((game, at)), None) = (launch.how_to_play, launch.direct) {
+        let last = games::lessons(game, None).len().saturating_sub(1);
+        *page = RulesPage { game, page: at.min(last) };
         book.set(RulesBook::Open);
     }
 }
