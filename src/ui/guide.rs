@@ -80,20 +80,7 @@ fn spawn_panel(mut commands: Commands) {
         DespawnOnExit(Screen::Gameplay),
         // Clicks on its text reach the table below; only its buttons take them.
         Pickable { should_block_lower: false, is_hoverable: false },
-        Node {
-            position_type: PositionType::Absolute,
-            bottom: px(16),
-            left: percent(50),
-            margin: UiRect::left(px(-270)),
-            width: px(540),
-            padding: UiRect::all(px(12)),
-            flex_direction: FlexDirection::Column,
-            row_gap: px(6),
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            display: Display::None,
-            ..default()
-        },
+        Node { bottom: px(16), ..super::widgets::floating_panel(540.0) },
         BackgroundColor(Color::srgba(0.10, 0.16, 0.12, 0.92)),
         BorderColor::all(Color::srgb(0.30, 0.92, 0.42)),
         children![
@@ -170,11 +157,12 @@ pub fn line(game: &Match, explained: &[&'static str], shown: Option<&'static str
 
 fn follow(
     game: Res<Match>,
+    typing: Res<super::MoveBox>,
     mut guide: ResMut<Guide>,
     panel: Single<&mut Node, With<GuidePanel>>,
     text: Single<&mut Localized, With<GuideLine>>,
 ) {
-    if !game.is_changed() && !guide.is_changed() {
+    if !game.is_changed() && !guide.is_changed() && !typing.is_changed() {
         return;
     }
     let now = if guide.on { line(&game, &guide.explained, guide.line) } else { None };
@@ -185,7 +173,8 @@ fn follow(
         guide.line = now;
     }
     let mut node = panel.into_inner();
-    let display = if now.is_some() && !guide.hidden { Display::Flex } else { Display::None };
+    // The move box opens where the panel stands.
+    let display = if now.is_some() && !guide.hidden && !typing.open { Display::Flex } else { Display::None };
     if node.display != display {
         node.display = display;
     }

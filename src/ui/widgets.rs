@@ -122,6 +122,24 @@ pub fn centred_column() -> Node {
     }
 }
 
+/// A panel floating over the table, centred across the window, hidden until shown; the caller
+/// puts it at the top or the bottom.
+pub fn floating_panel(width: f32) -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        left: percent(50),
+        margin: UiRect::left(px(-width / 2.0)),
+        width: px(width),
+        padding: UiRect::all(px(10)),
+        flex_direction: FlexDirection::Column,
+        row_gap: px(6),
+        border: UiRect::all(px(2)),
+        border_radius: BorderRadius::all(px(8)),
+        display: Display::None,
+        ..default()
+    }
+}
+
 pub fn game_label(game: GameKind) -> Tr {
     Tr::new("menu-game").with("game", game.title())
 }

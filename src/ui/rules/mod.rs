@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
-use super::widgets::{ButtonAction, Pressed, half_button};
+use super::widgets::{ButtonAction, Pressed, centred_column, half_button};
 use crate::game::{Match, MatchSetup};
 use crate::games::kamon::{TokenFaces, prepare_faces};
 use crate::games::{self, Lesson};
@@ -112,15 +112,7 @@ fn spawn_book(mut commands: Commands, page: Res<RulesPage>) {
     commands.spawn((
         Name::new("How to play"),
         DespawnOnExit(RulesBook::Open),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            row_gap: px(10),
-            ..default()
-        },
+        Node { row_gap: px(10), ..centred_column() },
         BackgroundColor(Color::srgba(0.06, 0.07, 0.09, 0.94)),
         GlobalZIndex(20),
         children![
