@@ -1,6 +1,8 @@
 //! Computer players and hints, for any game. The engine's search runs a few milliseconds per
 //! frame (the web build has no threads, and no frame may wait for it); its action is then fed
-//! in as the same picks a person would make, with the same checks and animations.
+//! in as the same picks a person would make, with the same checks and animations. A level with
+//! a time budget (Expert) searches on every core in the background on the desktop, and in the
+//! same slices for its whole budget on the web.
 
 use std::time::Duration;
 
@@ -8,6 +10,9 @@ use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use tabletrio_engine::AnyAction;
 use tabletrio_engine::ai::{AnySearch, Level};
+
+#[cfg(not(target_arch = "wasm32"))]
+use self::background::Background;
 
 use super::{Intent, Match, PlayerKind, TurnPhase};
 use crate::Pause;
@@ -20,7 +25,7 @@ pub const SLICE: Duration = Duration::from_millis(6);
 const MIN_THINK_SECS: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Thinking>().init_resource::<Hint>().init_resource::<SearchTime>();
+    app.init_resource::<Thinking>().init_resource::<Hint>().init_resource::<SearchTime>().init_resource::<ExpertTime>();
     app.add_systems(OnExit(Screen::Gameplay), |mut t: ResMut<Thinking>, mut h: ResMut<Hint>| {
         *t = Thinking::default();
         *h = Hint::default();
@@ -45,6 +50,22 @@ pub struct Thinking {
     pub elapsed: f32,
     /// Whether a computer is thinking now (the HUD shows it).
     pub active: bool,
+    /// Search time spent on the current move (the web's cap on Hard).
+    #[cfg(target_arch = "wasm32")]
+    searched: Duration,
+    /// A time-budget level's search on other threads (desktop).
+    #[cfg(not(target_arch = "wasm32"))]
+    background: Option<Background>,
+}
+
+/// How long a level with a time budget thinks per move (Expert's budget; tests shorten it).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ExpertTime(pub Duration);
+
+impl Default for ExpertTime {
+    fn default() -> ExpertTime {
+        ExpertTime(Level::EXPERT_TIME)
+    }
 }
 
 /// A suggestion for the person to move.
@@ -103,12 +124,18 @@ fn computer_turn(
     phase: Res<State<TurnPhase>>,
     mut thinking: ResMut<Thinking>,
     mut spent: ResMut<SearchTime>,
+    expert_time: Res<ExpertTime>,
     mut intents: MessageWriter<Intent>,
 ) {
     spent.0 = Duration::ZERO;
     let Some(PlayerKind::Computer(level)) = game.player_to_move() else {
         thinking.active = false;
         thinking.chosen = None;
+        thinking.elapsed = 0.0;
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            thinking.background = None;
+        }
         return;
     };
     let TurnPhase::Picking(step) = *phase.get() else { return };
@@ -138,16 +165,72 @@ fn computer_turn(
     }
     thinking.active = true;
     thinking.elapsed += time.delta_secs();
-    search_for(&mut thinking.search, &game, level);
-    let budget = level.config(game.kind()).iterations;
     let waited = thinking.elapsed >= MIN_THINK_SECS;
-    let search = thinking.search.as_mut().expect("just made");
-    if !slice(search, budget, &mut spent) || !waited {
-        return;
-    }
-    let Some(action) = search.choose() else { return };
+    let action = if level.time_budget().or(level.time_cap()).is_some() {
+        timed_move(&mut thinking, &game, level, expert_time.0, &mut spent, waited)
+    } else {
+        search_for(&mut thinking.search, &game, level);
+        let budget = level.config(game.kind()).iterations;
+        let search = thinking.search.as_mut().expect("just made");
+        if !slice(search, budget, &mut spent) || !waited {
+            return;
+        }
+        search.choose()
+    };
+    let Some(action) = action else { return };
     thinking.chosen = Some(action);
     thinking.elapsed = 0.0;
+    #[cfg(target_arch = "wasm32")]
+    {
+        thinking.searched = Duration::ZERO;
+    }
+}
+
+/// The move of a level that thinks on time (Expert's budget, Hard's cap) once it is done
+/// (`None` while it thinks). On the desktop the search runs on other threads (Expert: every
+/// core, for its whole budget; Hard: one, until its iterations or its cap); on the web it runs
+/// in the per-frame slices (Expert until its budget has passed on the clock, Hard until its
+/// iterations or its cap of search time).
+fn timed_move(
+    thinking: &mut Thinking,
+    game: &Match,
+    level: Level,
+    expert_time: Duration,
+    spent: &mut SearchTime,
+    waited: bool,
+) -> Option<AnyAction> {
+    let budget = level.time_budget().map(|_| expert_time);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = spent;
+        if thinking.background.as_ref().is_none_or(|b| !b.is_for(&game.position)) {
+            let seed = game.history.len() as u64 ^ 0xe8_9e27;
+            let threads =
+                if budget.is_some() { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { 1 };
+            let time = budget.or(level.time_cap()).unwrap_or(expert_time);
+            thinking.background =
+                Some(Background::start(&game.position, level.config(game.kind()), seed, threads, time));
+        }
+        let background = thinking.background.as_mut().expect("just started");
+        if !background.is_finished() || !waited {
+            return None;
+        }
+        thinking.background.take().and_then(Background::action)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        search_for(&mut thinking.search, game, level);
+        let iterations = level.config(game.kind()).iterations;
+        let before = spent.0;
+        let search = thinking.search.as_mut().expect("just made");
+        let done = slice(search, iterations, spent);
+        thinking.searched += spent.0 - before;
+        let out_of_time = match budget {
+            Some(budget) => thinking.elapsed >= budget.as_secs_f32(),
+            None => level.time_cap().is_some_and(|cap| thinking.searched >= cap),
+        };
+        ((done || out_of_time) && waited).then(|| search.choose()).flatten()
+    }
 }
 
 fn think_hint(game: Res<Match>, mut hint: ResMut<Hint>, mut spent: ResMut<SearchTime>) {
@@ -166,5 +249,60 @@ fn think_hint(game: Res<Match>, mut hint: ResMut<Hint>, mut spent: ResMut<Search
     let search = hint.search.as_mut().expect("just made");
     if slice(search, Level::Medium.config(game.kind()).iterations, &mut spent) {
         hint.suggestion = search.suggestion();
+    }
+}
+
+/// The background search of the desktop build.
+#[cfg(not(target_arch = "wasm32"))]
+mod background {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::thread::JoinHandle;
+    use std::time::Duration;
+
+    use tabletrio_engine::ai::{Budget, SearchConfig, any_parallel_suggestion};
+    use tabletrio_engine::{AnyAction, AnyPosition};
+
+    /// A search running on its own threads; dropping it tells them to stop.
+    pub struct Background {
+        position: AnyPosition,
+        stop: Arc<AtomicBool>,
+        handle: Option<JoinHandle<Option<AnyAction>>>,
+    }
+
+    impl Background {
+        pub fn start(
+            position: &AnyPosition,
+            config: SearchConfig,
+            seed: u64,
+            threads: usize,
+            time: Duration,
+        ) -> Background {
+            let stop = Arc::new(AtomicBool::new(false));
+            let (pos, flag) = (position.clone(), stop.clone());
+            let handle = std::thread::spawn(move || {
+                any_parallel_suggestion(&pos, &config, seed, threads, Budget::Time(time), Some(&flag))
+            });
+            Background { position: position.clone(), stop, handle: Some(handle) }
+        }
+
+        pub fn is_for(&self, position: &AnyPosition) -> bool {
+            &self.position == position
+        }
+
+        pub fn is_finished(&self) -> bool {
+            self.handle.as_ref().is_none_or(JoinHandle::is_finished)
+        }
+
+        /// The search's action (it has finished).
+        pub fn action(mut self) -> Option<AnyAction> {
+            self.handle.take()?.join().ok().flatten()
+        }
+    }
+
+    impl Drop for Background {
+        fn drop(&mut self) {
+            self.stop.store(true, Ordering::Relaxed);
+        }
     }
 }

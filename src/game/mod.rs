@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side, Step};
 
-pub use computer::{Hint, SearchTime, Thinking};
+pub use computer::{ExpertTime, Hint, SearchTime, Thinking};
 pub use replay::{Replay, SPEEDS};
 pub use rules::{Applied, Intent, Rejected, ReviewStep};
 pub use turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
@@ -47,7 +47,8 @@ impl PlayerKind {
             PlayerKind::Human => PlayerKind::Computer(Level::Easy),
             PlayerKind::Computer(Level::Easy) => PlayerKind::Computer(Level::Medium),
             PlayerKind::Computer(Level::Medium) => PlayerKind::Computer(Level::Hard),
-            PlayerKind::Computer(Level::Hard) => PlayerKind::Human,
+            PlayerKind::Computer(Level::Hard) => PlayerKind::Computer(Level::Expert),
+            PlayerKind::Computer(Level::Expert) => PlayerKind::Human,
         }
     }
 
@@ -67,7 +68,7 @@ impl PlayerKind {
         }
     }
 
-    /// Reads `human`, `easy`, `medium` or `hard`.
+    /// Reads `human`, `easy`, `medium`, `hard` or `expert`.
     pub fn parse(text: &str) -> Result<PlayerKind, String> {
         if text.eq_ignore_ascii_case("human") {
             return Ok(PlayerKind::Human);
@@ -82,6 +83,7 @@ pub fn level_name(level: Level) -> Tr {
         Level::Easy => "level-easy",
         Level::Medium => "level-medium",
         Level::Hard => "level-hard",
+        Level::Expert => "level-expert",
     })
 }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::game::{Hint, Match, PlayerKind, Rejected, TurnPhase, level_name};
+use crate::game::{Hint, Match, PlayerKind, Rejected, Thinking, TurnPhase, level_name};
 use crate::games::{self, HudBadge, side_title};
 use crate::i18n::{Localized, Tr};
 use crate::screens::Screen;
@@ -86,7 +86,7 @@ fn spawn_hud(mut commands: Commands) {
 }
 
 /// What the HUD's first line says: whose turn, and the step in the game's words.
-pub fn turn_text(game: &Match, phase: TurnPhase) -> Tr {
+pub fn turn_text(game: &Match, phase: TurnPhase, thinking_secs: u32) -> Tr {
     let who = side_title(game.kind(), game.to_move());
     if let (Some(o), None) = (game.position.outcome(), game.review) {
         return match o.winner {
@@ -99,7 +99,9 @@ pub fn turn_text(game: &Match, phase: TurnPhase) -> Tr {
             (TurnPhase::Picking(0), true) => "hud-computer-thinking",
             _ => "hud-computer-playing",
         };
-        return Tr::new(id).with("side", who).with("level", level_name(level));
+        let line = Tr::new(id).with("side", who).with("level", level_name(level));
+        // Whole seconds: no decimal separator to localise.
+        return if id == "hud-computer-thinking" { line.with("seconds", thinking_secs) } else { line };
     }
     if let Some(total) = game.review {
         return Tr::new("hud-reviewing").with("move", game.history.len()).with("total", total);
@@ -116,6 +118,7 @@ fn update_hud(
     game: Res<Match>,
     phase: Res<State<TurnPhase>>,
     hint: Res<Hint>,
+    thinking: Res<Thinking>,
     mut lines: ParamSet<(
         Single<&mut Localized, With<TurnLine>>,
         Single<&mut Localized, With<HandsLine>>,
@@ -133,10 +136,11 @@ fn update_hud(
         };
         lines.p3().set_if_neq(Localized(text));
     }
-    if !game.is_changed() && !phase.is_changed() {
+    let secs = thinking.elapsed as u32;
+    if !game.is_changed() && !phase.is_changed() && !thinking.is_changed() {
         return;
     }
-    lines.p0().set_if_neq(Localized(turn_text(&game, *phase.get())));
+    lines.p0().set_if_neq(Localized(turn_text(&game, *phase.get(), secs)));
     lines.p1().set_if_neq(Localized(games::info(&game)));
     let keys = if game.review.is_some() {
         Tr::new("hud-keys-review")

@@ -4,6 +4,7 @@
 //! position and the turn phase at every step.
 
 mod common;
+mod expert;
 mod guide;
 mod i18n;
 mod kamon;

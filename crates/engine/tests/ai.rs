@@ -2,11 +2,13 @@
 //! and the same seed replaying the same game. Test positions are found by brute force among
 //! random game positions, so each is checked exhaustively before the AI sees it.
 
-use tabletrio_engine::ai::{Level, Mcts, SearchConfig, best_action};
+use tabletrio_engine::ai::{
+    AbBudget, AlphaBeta, Budget, Evaluate, Level, Mcts, SearchConfig, best_action, parallel_suggestion,
+};
 use tabletrio_engine::{EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
 
 /// Actions after which the mover has won.
-fn winning_actions<G: Game>(pos: &G) -> Vec<G::Action> {
+fn winning_actions<G: Evaluate>(pos: &G) -> Vec<G::Action> {
     let me = pos.to_move();
     pos.legal_actions()
         .into_iter()
@@ -19,7 +21,7 @@ fn winning_actions<G: Game>(pos: &G) -> Vec<G::Action> {
 }
 
 /// Random positions from random games, `plies` into them.
-fn random_position<G: Game>(rng: &mut EngineRng, plies: usize) -> Option<G> {
+fn random_position<G: Evaluate>(rng: &mut EngineRng, plies: usize) -> Option<G> {
     let mut pos = G::new(&G::random_setup(rand::Rng::next_u64(rng)));
     while pos.ply() < plies {
         let a = pos.random_action(rng)?;
@@ -32,7 +34,22 @@ fn medium() -> SearchConfig {
     Level::Medium.config(GameKind::Oxono)
 }
 
-fn takes_wins_in_one<G: Game>(min_ply: usize, max_ply: usize, wanted: usize) {
+/// The action each computer player chooses: the levels at their budgets (Expert on two
+/// threads at a fixed number of iterations each) and the alpha-beta baseline at depth 3.
+fn every_player<G: Evaluate>(pos: &G, seed: u64) -> Vec<(&'static str, G::Action)> {
+    let mut out: Vec<(&'static str, G::Action)> = [Level::Easy, Level::Medium, Level::Hard]
+        .into_iter()
+        .map(|level| (level.name(), best_action(pos, &level.config(G::KIND), seed).expect("a move").action))
+        .collect();
+    let expert = Level::Expert.config(G::KIND);
+    let s = parallel_suggestion(pos, &expert, seed, 2, Budget::Iterations(20_000), None).expect("a move");
+    out.push(("expert", s.action));
+    let ab = AlphaBeta::<G>::new(16).search(pos, AbBudget::Depth(3)).expect("a move");
+    out.push(("ab", ab.action));
+    out
+}
+
+fn takes_wins_in_one<G: Evaluate>(min_ply: usize, max_ply: usize, wanted: usize) {
     let mut rng = rng_from_seed(99);
     let mut found = 0;
     for attempt in 0..200_000u64 {
@@ -43,9 +60,8 @@ fn takes_wins_in_one<G: Game>(min_ply: usize, max_ply: usize, wanted: usize) {
         if wins.is_empty() || wins.len() * 2 > pos.count_legal() {
             continue;
         }
-        for level in Level::ALL {
-            let s = best_action(&pos, &level.config(G::KIND), attempt).expect("a move");
-            assert!(wins.contains(&s.action), "{level} missed a win in one: {} in\n{pos:?}", s.action);
+        for (name, action) in every_player(&pos, attempt) {
+            assert!(wins.contains(&action), "{name} missed a win in one: {action} in\n{pos:?}");
         }
         found += 1;
         if found == wanted {
@@ -57,7 +73,7 @@ fn takes_wins_in_one<G: Game>(min_ply: usize, max_ply: usize, wanted: usize) {
 
 /// Positions where some moves let the opponent win at once and others do not (and the mover
 /// cannot win at once): the AI must pick a safe move.
-fn blocks_immediate_threats<G: Game>(min_ply: usize, max_ply: usize, wanted: usize, max_legal: usize) {
+fn blocks_immediate_threats<G: Evaluate>(min_ply: usize, max_ply: usize, wanted: usize, max_legal: usize) {
     let mut rng = rng_from_seed(7);
     let mut found = 0;
     for attempt in 0..200_000u64 {
@@ -79,9 +95,8 @@ fn blocks_immediate_threats<G: Game>(min_ply: usize, max_ply: usize, wanted: usi
         if safe.is_empty() || safe.len() * 2 > legal.len() {
             continue;
         }
-        for level in [Level::Medium, Level::Hard] {
-            let s = best_action(&pos, &level.config(G::KIND), attempt).expect("a move");
-            assert!(safe.contains(&s.action), "{level} allowed a win in one with {} in\n{pos:?}", s.action);
+        for (name, action) in every_player(&pos, attempt).into_iter().filter(|(name, _)| *name != "easy") {
+            assert!(safe.contains(&action), "{name} allowed a win in one with {action} in\n{pos:?}");
         }
         found += 1;
         if found == wanted {
@@ -111,7 +126,7 @@ fn yoxii_wins_in_one_and_blocks() {
 
 #[test]
 fn winning_action_hints_are_real_wins() {
-    fn check<G: Game>(exact: bool) {
+    fn check<G: Evaluate>(exact: bool) {
         let mut rng = rng_from_seed(5);
         for _ in 0..3000 {
             let plies = 4 + (rand::Rng::next_u64(&mut rng) % 26) as usize;
@@ -131,7 +146,7 @@ fn winning_action_hints_are_real_wins() {
 
 #[test]
 fn only_legal_actions_at_every_level() {
-    fn check<G: Game>() {
+    fn check<G: Evaluate>() {
         for game in 0..4u64 {
             let mut pos = G::new(&G::random_setup(game));
             let mut search =
@@ -154,7 +169,7 @@ fn only_legal_actions_at_every_level() {
 
 #[test]
 fn the_same_seed_replays_the_same_game() {
-    fn game<G: Game>(seed: u64) -> Vec<String> {
+    fn game<G: Evaluate>(seed: u64) -> Vec<String> {
         let mut pos = G::new(&G::random_setup(seed));
         let mut moves = Vec::new();
         while !pos.is_over() {
@@ -188,7 +203,7 @@ fn finished_positions_have_no_suggestion() {
 fn rave_changes_the_search_but_keeps_it_legal() {
     // The same seed with and without RAVE explores differently on Kamon (which has RAVE keys)
     // and identically on Yoxii (which has none).
-    fn visits<G: Game>(rave: Option<f64>) -> Vec<u32> {
+    fn visits<G: Evaluate>(rave: Option<f64>) -> Vec<u32> {
         let pos = G::new(&G::random_setup(3));
         let mut search = Mcts::new(pos.clone(), SearchConfig { rave, ..SearchConfig::plain_uct(3_000) }, 9);
         search.think(3_000);
@@ -241,7 +256,7 @@ fn a_lost_position_still_gets_a_best_try() {
 fn a_staged_search_plays_legal_games_and_keeps_its_tree() {
     // Totem moves chosen as a step of their own (Yoxii): whole self-play games stay legal,
     // the tree below the played action survives the move, and the seed replays the game.
-    fn game<G: Game>(seed: u64, staged: bool) -> Vec<String> {
+    fn game<G: Evaluate>(seed: u64, staged: bool) -> Vec<String> {
         let config = SearchConfig { iterations: 1_500, staged, ..Level::Hard.config(G::KIND) };
         let mut pos = G::new(&G::random_setup(seed));
         let mut search = Mcts::new(pos.clone(), config, seed);
@@ -297,7 +312,7 @@ fn a_staged_search_takes_wins_and_proves_them() {
 }
 
 /// The exact score of `pos` for the side to move (1 win, 0.5 draw, 0 loss), by full search.
-fn exact<G: Game>(pos: &G) -> f64 {
+fn exact<G: Evaluate>(pos: &G) -> f64 {
     if let Some(o) = pos.outcome() {
         return o.score_for(pos.to_move());
     }
@@ -318,7 +333,7 @@ fn proven_values_match_a_full_search_near_the_end() {
     // Near the end the solver proves the root, through Yoxii's stage nodes or without them, and
     // with the scan for game-ending actions or without it: the proven value must be the one a
     // full search finds, and a proven win must be one.
-    fn check<G: Game>(min_ply: usize, seed: u64) {
+    fn check<G: Evaluate>(min_ply: usize, seed: u64) {
         let mut rng = rng_from_seed(seed);
         let mut checked = 0;
         for attempt in 0..5_000u64 {
@@ -350,4 +365,126 @@ fn proven_values_match_a_full_search_near_the_end() {
     check::<yoxii::Position>(31, 21);
     check::<kamon::Position>(29, 22);
     check::<oxono::Position>(24, 23);
+}
+
+/// The mover's actions that win at once, by trying them all (exact for every game).
+fn wins_now<G: Evaluate>(pos: &G) -> bool {
+    match pos.winning_action() {
+        Some(_) => true,
+        None => G::KIND == GameKind::Yoxii && !winning_actions(pos).is_empty(),
+    }
+}
+
+/// Actions after which the game goes on and every reply leaves the mover a win in one.
+fn wins_in_two<G: Evaluate>(pos: &G) -> Vec<G::Action> {
+    let me = pos.to_move();
+    pos.legal_actions()
+        .into_iter()
+        .filter(|&a| {
+            let mut next = pos.clone();
+            next.play_unchecked(a);
+            !next.is_over()
+                && next.legal_actions().into_iter().all(|r| {
+                    let mut after = next.clone();
+                    after.play_unchecked(r);
+                    match after.outcome() {
+                        Some(o) => o.winner == Some(me),
+                        None => wins_now(&after),
+                    }
+                })
+        })
+        .collect()
+}
+
+/// Positions with a win in two and no win in one: every player must play a winning action
+/// (one that wins in two, or one the exact alpha-beta proves wins).
+fn finds_wins_in_two<G: Evaluate>(min_ply: usize, max_ply: usize, max_legal: usize, wanted: usize) {
+    let mut rng = rng_from_seed(23);
+    let mut found = 0;
+    for attempt in 0..100_000u64 {
+        let plies = min_ply + (attempt as usize % (max_ply - min_ply + 1));
+        let Some(pos) = random_position::<G>(&mut rng, plies) else { continue };
+        if pos.count_legal() > max_legal || wins_now(&pos) {
+            continue;
+        }
+        let twos = wins_in_two(&pos);
+        if twos.is_empty() || twos.len() * 2 > pos.count_legal() {
+            continue;
+        }
+        for (name, action) in every_player(&pos, attempt).into_iter().filter(|(name, _)| *name != "easy") {
+            let proven = || {
+                let mut next = pos.clone();
+                next.play_unchecked(action);
+                next.is_over()
+                    || AlphaBeta::<G>::new(16).search(&next, AbBudget::Depth(5)).is_some_and(|r| r.score < -900_000)
+            };
+            assert!(twos.contains(&action) || proven(), "{name} missed a win in two: {action} in\n{pos:?}");
+        }
+        found += 1;
+        if found == wanted {
+            return;
+        }
+    }
+    panic!("only {found} test positions found");
+}
+
+#[test]
+fn oxono_wins_in_two() {
+    finds_wins_in_two::<oxono::Position>(8, 22, 120, 4);
+}
+
+#[test]
+fn kamon_wins_in_two() {
+    finds_wins_in_two::<kamon::Position>(10, 30, 12, 4);
+}
+
+#[test]
+fn yoxii_wins_in_two() {
+    finds_wins_in_two::<yoxii::Position>(26, 32, 40, 3);
+}
+
+#[test]
+fn alpha_beta_plays_legal_reproducible_games() {
+    fn game<G: Evaluate>(seed: u64) -> Vec<String> {
+        let mut pos = G::new(&G::random_setup(seed));
+        let mut ab = AlphaBeta::<G>::new(14);
+        let mut rng = rng_from_seed(seed);
+        let mut moves = Vec::new();
+        while !pos.is_over() {
+            // The baseline against random moves, so games differ between seeds.
+            let a = if pos.ply() % 2 == 0 {
+                ab.search(&pos, AbBudget::Depth(2)).expect("a move").action
+            } else {
+                pos.random_action(&mut rng).expect("a move")
+            };
+            assert!(pos.check(a).is_ok(), "illegal {a}");
+            moves.push(a.to_string());
+            pos.play(a).unwrap();
+        }
+        assert_eq!(pos.outcome().and_then(|o| o.winner), Some(tabletrio_engine::Side::First), "{moves:?}");
+        moves
+    }
+    for seed in 0..3 {
+        assert_eq!(game::<oxono::Position>(seed), game::<oxono::Position>(seed));
+        assert_eq!(game::<kamon::Position>(seed), game::<kamon::Position>(seed));
+    }
+    assert_eq!(game::<yoxii::Position>(1), game::<yoxii::Position>(1));
+}
+
+#[test]
+fn expert_on_one_thread_is_the_plain_search_and_reproducible() {
+    fn check<G: Evaluate>() {
+        let pos = G::new(&G::random_setup(8));
+        let config = SearchConfig { iterations: 4_000, ..Level::Expert.config(G::KIND) };
+        let one = parallel_suggestion(&pos, &config, 5, 1, Budget::Iterations(4_000), None).unwrap();
+        let again = parallel_suggestion(&pos, &config, 5, 1, Budget::Iterations(4_000), None).unwrap();
+        assert_eq!(one, again);
+        assert_eq!(one, best_action(&pos, &config, 5).unwrap());
+        let four = parallel_suggestion(&pos, &config, 5, 4, Budget::Iterations(1_000), None).unwrap();
+        assert!(pos.check(four.action).is_ok());
+        assert!(four.visits > 0);
+    }
+    check::<yoxii::Position>();
+    check::<oxono::Position>();
+    check::<kamon::Position>();
 }

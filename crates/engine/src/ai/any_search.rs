@@ -1,6 +1,8 @@
 //! A search over whichever game is being played, for callers that hold an [`AnyPosition`].
 
-use super::{Mcts, SearchConfig};
+use std::sync::atomic::AtomicBool;
+
+use super::{Budget, Mcts, SearchConfig, parallel_suggestion};
 use crate::any::{AnyAction, AnyPosition};
 use crate::{kamon, oxono, yoxii};
 
@@ -89,6 +91,28 @@ impl AnySearch {
             AnySearch::Yoxii(s) => s.suggestion().map(|x| (AnyAction::Yoxii(x.action), x.win_probability)),
             AnySearch::Oxono(s) => s.suggestion().map(|x| (AnyAction::Oxono(x.action), x.win_probability)),
             AnySearch::Kamon(s) => s.suggestion().map(|x| (AnyAction::Kamon(x.action), x.win_probability)),
+        }
+    }
+}
+
+/// A root-parallel search of whichever game `pos` is (see [`parallel_suggestion`]).
+pub fn any_parallel_suggestion(
+    pos: &AnyPosition,
+    config: &SearchConfig,
+    seed: u64,
+    threads: usize,
+    budget: Budget,
+    stop: Option<&AtomicBool>,
+) -> Option<AnyAction> {
+    match pos {
+        AnyPosition::Yoxii(p) => {
+            parallel_suggestion(p, config, seed, threads, budget, stop).map(|s| AnyAction::Yoxii(s.action))
+        }
+        AnyPosition::Oxono(p) => {
+            parallel_suggestion(p, config, seed, threads, budget, stop).map(|s| AnyAction::Oxono(s.action))
+        }
+        AnyPosition::Kamon(p) => {
+            parallel_suggestion(p, config, seed, threads, budget, stop).map(|s| AnyAction::Kamon(s.action))
         }
     }
 }

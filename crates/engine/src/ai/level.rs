@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
@@ -33,6 +34,23 @@ pub struct SearchConfig {
     /// the tree at once, so the solver sees wins in one without visiting every action first.
     #[serde(default)]
     pub scan_ends: bool,
+    /// When a node enters the tree, ask the game for a win in one of the side to move there
+    /// (`Game::winning_action`): if it has one, the action into the node is a proven loss at
+    /// once, before any playout (wins in two and forced replies follow through the solver).
+    #[serde(default)]
+    pub threats: bool,
+    /// Stop playouts after this many actions and read the evaluation (`Evaluate`) as the
+    /// result; `None` plays them to the end.
+    #[serde(default)]
+    pub cutoff: Option<u8>,
+    /// Implicit minimax backups: each node also keeps the minimax value of the evaluations
+    /// of the nodes below it, and selection blends it into the mean with this weight.
+    #[serde(default)]
+    pub minimax: Option<f64>,
+    /// In decisive playouts, draw a random action again up to this many times while it lets
+    /// the opponent win at once.
+    #[serde(default)]
+    pub safe_draws: u8,
 }
 
 impl SearchConfig {
@@ -47,6 +65,10 @@ impl SearchConfig {
             rave: None,
             staged: false,
             scan_ends: false,
+            threats: false,
+            cutoff: None,
+            minimax: None,
+            safe_draws: 0,
         }
     }
 }
@@ -57,10 +79,33 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Hard's search on a time budget and every core (desktop), time-sliced on the web.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    /// Expert's thinking time per move.
+    pub const EXPERT_TIME: Duration = Duration::from_secs(3);
+
+    /// The longest a level may think on one move, whatever its iterations (Hard: 1 s, so a slow
+    /// machine or a long opening position never makes a person wait longer).
+    pub fn time_cap(self) -> Option<Duration> {
+        match self {
+            Level::Hard => Some(Duration::from_secs(1)),
+            _ => None,
+        }
+    }
+
+    /// A level that thinks for a time rather than a number of iterations (its config's
+    /// iterations then only cap each tree's size).
+    pub fn time_budget(self) -> Option<Duration> {
+        match self {
+            Level::Expert => Some(Level::EXPERT_TIME),
+            _ => None,
+        }
+    }
 
     /// The search settings of this level in `game` (only Hard differs between games).
     pub fn config(self, game: GameKind) -> SearchConfig {
@@ -74,6 +119,10 @@ impl Level {
                 rave: None,
                 staged: false,
                 scan_ends: false,
+                threats: false,
+                cutoff: None,
+                minimax: None,
+                safe_draws: 0,
             },
             Level::Medium => SearchConfig {
                 iterations: 4_000,
@@ -84,12 +133,18 @@ impl Level {
                 rave: None,
                 staged: false,
                 scan_ends: false,
+                threats: false,
+                cutoff: None,
+                minimax: None,
+                safe_draws: 0,
             },
             // Exploration 0.6, RAVE with k = 500 (Oxono; Yoxii has no RAVE keys) and the staged
-            // totem move (Yoxii; Oxono has no stages) won the equal-time arenas (docs/ai.md).
+            // totem move (Yoxii; Oxono has no stages) won the equal-time arenas; the threat check
+            // and implicit minimax won against the alpha-beta baseline on Oxono (docs/ai.md).
+            // Each game's budget fits in Hard's time cap of 1 s on one core.
             Level::Hard => {
                 let hard = SearchConfig {
-                    iterations: 60_000,
+                    iterations: 250_000,
                     exploration: 0.6,
                     solver: true,
                     decisive_playouts: true,
@@ -97,15 +152,29 @@ impl Level {
                     rave: Some(500.0),
                     staged: true,
                     scan_ends: false,
+                    threats: false,
+                    cutoff: None,
+                    minimax: None,
+                    safe_draws: 0,
                 };
                 match game {
                     // Kamon: without RAVE and decisive playouts (their cost per iteration
                     // outweighed what they taught), with game-ending actions put in the tree at
                     // once (docs/ai.md).
-                    GameKind::Kamon => SearchConfig { decisive_playouts: false, rave: None, scan_ends: true, ..hard },
-                    GameKind::Yoxii | GameKind::Oxono => hard,
+                    GameKind::Kamon => SearchConfig {
+                        iterations: 400_000,
+                        decisive_playouts: false,
+                        rave: None,
+                        scan_ends: true,
+                        ..hard
+                    },
+                    GameKind::Oxono => SearchConfig { iterations: 400_000, threats: true, minimax: Some(0.3), ..hard },
+                    GameKind::Yoxii => hard,
                 }
             }
+            // Hard's settings; the iterations cap all threads' trees together (under 1 GB of
+            // nodes) and are only reached on machines with many cores.
+            Level::Expert => SearchConfig { iterations: 3_000_000, ..Level::Hard.config(game) },
         }
     }
 
@@ -114,6 +183,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }
@@ -131,6 +201,6 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium or hard)"))
+            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium, hard or expert)"))
     }
 }

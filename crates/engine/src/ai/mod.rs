@@ -4,18 +4,21 @@
 //! `think(n)` runs `n` more iterations and can be called again and again (the web build runs a
 //! few milliseconds of it per frame); the best action is available at any moment.
 
+pub mod alphabeta;
 mod any_search;
+mod eval;
 mod level;
+mod parallel;
 mod tree;
 
-pub use any_search::AnySearch;
+pub use alphabeta::{AbBudget, AbResult, AlphaBeta, Evaluate};
+pub use any_search::{AnySearch, any_parallel_suggestion};
 pub use level::{Level, SearchConfig};
-pub use tree::{Mcts, Suggestion};
-
-use crate::game::Game;
+pub use parallel::{Budget, parallel_suggestion};
+pub use tree::{Mcts, RootStat, Suggestion};
 
 /// What the app or a tool asks of the AI for one move.
-pub fn best_action<G: Game>(pos: &G, config: &SearchConfig, seed: u64) -> Option<Suggestion<G::Action>> {
+pub fn best_action<G: Evaluate>(pos: &G, config: &SearchConfig, seed: u64) -> Option<Suggestion<G::Action>> {
     let mut search = Mcts::new(pos.clone(), config.clone(), seed);
     search.think(config.iterations);
     search.suggestion()

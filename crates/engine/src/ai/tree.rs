@@ -3,8 +3,8 @@
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
-use super::SearchConfig;
-use crate::game::{Game, Side};
+use super::{Evaluate, SearchConfig};
+use crate::game::Side;
 use crate::{EngineRng, rng_from_seed};
 
 const NONE: u32 = u32::MAX;
@@ -31,6 +31,9 @@ struct Node<A> {
     /// All-moves-as-first: simulations where `mover` played this action's key later on.
     amaf_visits: u32,
     amaf_total: f64,
+    /// Implicit minimax: the evaluation of this node for `mover` when it entered the tree,
+    /// then the best of its children's (`SearchConfig::minimax`).
+    minimax: f64,
 }
 
 impl<A> Node<A> {
@@ -48,6 +51,7 @@ impl<A> Node<A> {
             proven: None,
             amaf_visits: 0,
             amaf_total: 0.0,
+            minimax: 0.5,
         }
     }
 
@@ -72,8 +76,19 @@ pub struct Suggestion<A> {
     pub proven: bool,
 }
 
+/// One whole action at the root as the search sees it (parallel searches add these up).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootStat<A> {
+    pub action: A,
+    pub visits: u32,
+    /// Sum of results for the side to move.
+    pub total: f64,
+    /// The exact result for the side to move, once known.
+    pub proven: Option<f64>,
+}
+
 /// A resumable Monte Carlo tree search from one position.
-pub struct Mcts<G: Game> {
+pub struct Mcts<G: Evaluate> {
     root_pos: G,
     nodes: Vec<Node<G::Action>>,
     root: u32,
@@ -88,7 +103,7 @@ pub struct Mcts<G: Game> {
     best_try: Option<Box<Mcts<G>>>,
 }
 
-impl<G: Game> Mcts<G> {
+impl<G: Evaluate> Mcts<G> {
     pub fn new(pos: G, config: SearchConfig, seed: u64) -> Mcts<G> {
         let mover = pos.to_move().opposite();
         Mcts {
@@ -191,10 +206,23 @@ impl<G: Game> Mcts<G> {
                 if let Some(o) = pos.outcome() {
                     c.proven = Some(o.score_for(mover));
                     c.expanded = true;
+                } else if self.config.threats && pos.winning_action().is_some() {
+                    // The opponent wins next: this action loses.
+                    c.proven = Some(0.0);
+                    c.expanded = true;
+                }
+                if self.config.minimax.is_some() {
+                    c.minimax = match c.proven {
+                        Some(v) => v,
+                        None => 1.0 - self.chance(&pos),
+                    };
                 }
                 self.nodes.push(c);
                 self.nodes[node as usize].children.push(child);
                 self.path.push(child);
+                if self.config.minimax.is_some() {
+                    self.back_up_minimax(node);
+                }
                 node = child;
                 break;
             }
@@ -335,12 +363,16 @@ impl<G: Game> Mcts<G> {
                 f64::INFINITY
             } else {
                 let visits = f64::from(ch.visits.max(1));
+                let mean = match self.config.minimax {
+                    Some(w) if ch.proven.is_none() => (1.0 - w) * ch.mean() + w * ch.minimax,
+                    _ => ch.mean(),
+                };
                 let value = match rave {
                     Some(k) if ch.proven.is_none() && ch.amaf_visits > 0 => {
                         let beta = (k / (3.0 * visits + k)).sqrt();
-                        (1.0 - beta) * ch.mean() + beta * ch.amaf_total / f64::from(ch.amaf_visits)
+                        (1.0 - beta) * mean + beta * ch.amaf_total / f64::from(ch.amaf_visits)
                     }
-                    _ => ch.mean(),
+                    _ => mean,
                 };
                 value + c * (log_n / visits).sqrt()
             };
@@ -350,6 +382,30 @@ impl<G: Game> Mcts<G> {
             }
         }
         best
+    }
+
+    /// The evaluation of `pos` as the side to move's chance to win.
+    fn chance(&self, pos: &G) -> f64 {
+        1.0 / (1.0 + (-f64::from(pos.evaluate()) / G::EVAL_SCALE).exp())
+    }
+
+    /// Implicit minimax backups: each node on the way up takes the best of its children's
+    /// values (for a stage node, whose children have its own mover, the best itself).
+    fn back_up_minimax(&mut self, mut node: u32) {
+        while node != NONE {
+            let n = &self.nodes[node as usize];
+            let best = n.children.iter().map(|&c| self.nodes[c as usize].minimax).fold(f64::NEG_INFINITY, f64::max);
+            let value = if n.stage { best } else { 1.0 - best };
+            if n.proven.is_some() || value == n.minimax {
+                return;
+            }
+            let parent = n.parent;
+            self.nodes[node as usize].minimax = value;
+            if node == self.root {
+                return;
+            }
+            node = parent;
+        }
     }
 
     /// MCTS-Solver: once a node's value is exact, its parent's may be too.
@@ -384,12 +440,19 @@ impl<G: Game> Mcts<G> {
 
     /// Plays the game out and returns the result for the first player.
     fn playout(&mut self, mut pos: G) -> f64 {
+        let mut steps = 0;
         loop {
             if let Some(o) = pos.outcome() {
                 return o.score_for(Side::First);
             }
+            if self.config.cutoff.is_some_and(|c| steps >= c) {
+                // The evaluation's guess for the side to move, as a chance to win.
+                let p = self.chance(&pos);
+                return if pos.to_move() == Side::First { p } else { 1.0 - p };
+            }
+            steps += 1;
             let action = if self.config.decisive_playouts {
-                pos.winning_action().or_else(|| pos.random_action(&mut self.rng))
+                pos.winning_action().or_else(|| self.safe_random_action(&pos))
             } else {
                 pos.random_action(&mut self.rng)
             };
@@ -403,6 +466,21 @@ impl<G: Game> Mcts<G> {
                 None => return 0.5,
             }
         }
+    }
+
+    /// A random action, drawn again up to `SearchConfig::safe_draws` times while the one drawn
+    /// lets the opponent win at once.
+    fn safe_random_action(&mut self, pos: &G) -> Option<G::Action> {
+        let mut action = pos.random_action(&mut self.rng)?;
+        for _ in 0..self.config.safe_draws {
+            let mut next = pos.clone();
+            next.play_unchecked(action);
+            if next.is_over() || next.winning_action().is_none() {
+                break;
+            }
+            action = pos.random_action(&mut self.rng)?;
+        }
+        Some(action)
     }
 
     fn children(&self, node: u32) -> impl Iterator<Item = &Node<G::Action>> {
@@ -438,6 +516,18 @@ impl<G: Game> Mcts<G> {
             visits: best.visits,
             proven: best.proven.is_some(),
         })
+    }
+
+    /// Every action explored at the root with its statistics.
+    pub fn root_stats(&self) -> Vec<RootStat<G::Action>> {
+        self.root_actions()
+            .filter_map(|n| Some(RootStat { action: n.action?, visits: n.visits, total: n.total, proven: n.proven }))
+            .collect()
+    }
+
+    /// Whether the solver proved that every action loses against perfect play.
+    pub fn is_lost(&self) -> bool {
+        self.root_lost()
     }
 
     /// The best-ranked child, skipping stage nodes with no action explored below them yet.
@@ -510,7 +600,9 @@ impl<G: Game> Mcts<G> {
         .and_then(|c| if self.nodes[c as usize].stage { find(c, &|n| n.action == Some(action)) } else { Some(c) });
         self.root_pos = next_pos;
         self.best_try = None;
-        match child {
+        // A child with nothing below it has nothing to keep (one proven by a threat was never
+        // expanded, and its proof is about the player who moved into it).
+        match child.filter(|&c| !self.nodes[c as usize].children.is_empty()) {
             Some(c) => self.compact(c),
             None => {
                 let mover = self.root_pos.to_move().opposite();

@@ -3,20 +3,32 @@
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use tabletrio_engine::ai::{Level, Mcts, SearchConfig};
-use tabletrio_engine::{Game, GameKind, Side, replay};
+use tabletrio_engine::ai::{AbBudget, AlphaBeta, Budget, Evaluate, Level, Mcts, SearchConfig, parallel_suggestion};
+use tabletrio_engine::{GameKind, Side, replay};
 
-/// A player in the arena: a level (its settings for the game played), or plain UCT at a
-/// level's iteration budget.
+/// A player in the arena: a level (its settings for the game played), plain UCT at a level's
+/// iteration budget, or the alpha-beta baseline with a time per move (`ab@<ms>`).
 #[derive(Clone, Debug)]
 pub struct Contender {
     pub name: String,
 }
 
+/// What a contender is, for one game.
+enum Kind {
+    /// The tree search; with `time`, it thinks that long per move on `threads` threads; `cap`
+    /// stops an iteration budget early.
+    Mcts {
+        config: SearchConfig,
+        time: Option<Duration>,
+        threads: usize,
+        cap: Option<Duration>,
+    },
+    AlphaBeta(Duration),
+}
+
 impl Contender {
-    /// The settings for `game` (a level's settings may depend on the game).
-    pub fn config(&self, game: GameKind) -> SearchConfig {
-        parse_config(&self.name, game).expect("checked when parsed")
+    fn kind(&self, game: GameKind) -> Kind {
+        parse(&self.name, game).expect("checked when parsed")
     }
 }
 
@@ -24,9 +36,39 @@ impl std::str::FromStr for Contender {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Contender, String> {
-        parse_config(s, GameKind::Yoxii)?;
+        parse(s, GameKind::Yoxii)?;
         Ok(Contender { name: s.to_owned() })
     }
+}
+
+/// `ab@<ms>`, or a tree search (see `parse_config`) with an optional `ms=<ms>` time per move,
+/// `threads=<n>` (Expert: 3000 ms on every core unless told otherwise) and `cap=<ms>` (`off`),
+/// the most an iteration budget may take (Hard: 1000 ms).
+fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
+    if let Some(ms) = s.strip_prefix("ab@") {
+        let ms: u64 = ms.parse().map_err(|_| format!("{s:?}: expected ab@<milliseconds>"))?;
+        return Ok(Kind::AlphaBeta(Duration::from_millis(ms)));
+    }
+    let base = s.split(',').next().unwrap_or_default().parse::<Level>().ok();
+    let mut time = base.and_then(Level::time_budget);
+    let mut cap = base.and_then(Level::time_cap);
+    let mut threads = if time.is_some() { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { 1 };
+    let mut rest = Vec::new();
+    for part in s.split(',') {
+        match part.split_once('=') {
+            Some(("ms", v)) => {
+                time = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
+            }
+            Some(("cap", "off")) => cap = None,
+            Some(("cap", v)) => {
+                cap = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
+            }
+            Some(("threads", v)) => threads = v.parse().map_err(|_| format!("{part:?}: bad value"))?,
+            _ => rest.push(part),
+        }
+    }
+    let config = parse_config(&rest.join(","), game)?;
+    Ok(Kind::Mcts { config, time, threads: threads.max(1), cap })
 }
 
 /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
@@ -62,9 +104,17 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "solver" => config.solver = switch()?,
             "staged" => config.staged = switch()?,
             "ends" => config.scan_ends = switch()?,
+            "threats" => config.threats = switch()?,
+            "safe" => config.safe_draws = value.parse().map_err(|_| bad())?,
+            "minimax" if value == "off" => config.minimax = None,
+            "minimax" => config.minimax = Some(value.parse().map_err(|_| bad())?),
+            "cutoff" if value == "off" => config.cutoff = None,
+            "cutoff" => config.cutoff = Some(value.parse().map_err(|_| bad())?),
             "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
             _ => {
-                return Err(format!("{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, iterations)"));
+                return Err(format!(
+                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, iterations, ms, threads)"
+                ));
             }
         }
     }
@@ -77,7 +127,7 @@ struct BestMove {
     win_probability: f64,
 }
 
-pub fn bestmove<G: Game>(text: &str, level: Level, time_ms: Option<u64>, seed: u64) -> Result<(), String> {
+pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, seed: u64) -> Result<(), String> {
     let replay = replay::<G>(text);
     if let Some(e) = replay.error {
         return Err(e.to_string());
@@ -87,27 +137,101 @@ pub fn bestmove<G: Game>(text: &str, level: Level, time_ms: Option<u64>, seed: u
         return Err("the game is over: there is no move to suggest".into());
     }
     let config = level.config(G::KIND);
-    let mut search = Mcts::new(pos, config.clone(), seed);
-    match time_ms {
-        Some(ms) => {
-            let deadline = Instant::now() + Duration::from_millis(ms);
-            while Instant::now() < deadline && !search.is_solved() {
-                search.think(256);
-            }
-        }
-        None => search.think(config.iterations),
-    }
     // `suggestion` is the best action itself, never a temperature draw.
-    let s = search.suggestion().ok_or("no legal action")?;
+    let s = match (time_ms.map(Duration::from_millis).or(level.time_budget()), level.time_budget()) {
+        // Expert: its time (or the one given) on every core.
+        (Some(time), Some(_)) => {
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            parallel_suggestion(&pos, &config, seed, threads, Budget::Time(time), None)
+        }
+        (time, _) => {
+            let mut search = Mcts::new(pos, config.clone(), seed);
+            match time {
+                Some(time) => {
+                    let deadline = Instant::now() + time;
+                    while Instant::now() < deadline && !search.is_solved() {
+                        search.think(256);
+                    }
+                }
+                None => search.think(config.iterations),
+            }
+            search.suggestion()
+        }
+    }
+    .ok_or("no legal action")?;
     let line =
         BestMove { action: s.action.to_string(), win_probability: (s.win_probability * 1000.0).round() / 1000.0 };
     println!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
 
+/// One side of an arena game, with what it keeps between its moves.
+enum Player<G: Evaluate> {
+    /// Tree reuse from move to move.
+    Tree(Box<Mcts<G>>, Option<Duration>),
+    /// A fresh root-parallel search each move.
+    Parallel {
+        config: SearchConfig,
+        time: Duration,
+        threads: usize,
+        seed: u64,
+    },
+    AlphaBeta(Box<AlphaBeta<G>>, Duration),
+}
+
+impl<G: Evaluate> Player<G> {
+    fn new(kind: Kind, pos: &G, seed: u64) -> Player<G> {
+        match kind {
+            Kind::Mcts { config, time: Some(time), threads, .. } => Player::Parallel { config, time, threads, seed },
+            Kind::Mcts { config, time: None, cap, .. } => {
+                Player::Tree(Box::new(Mcts::new(pos.clone(), config, seed)), cap)
+            }
+            Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
+        }
+    }
+
+    fn choose(&mut self, pos: &G, time_ms: Option<u64>) -> G::Action {
+        match self {
+            Player::Tree(search, cap) => {
+                match time_ms {
+                    Some(ms) => {
+                        let deadline = Instant::now() + Duration::from_millis(ms);
+                        while Instant::now() < deadline && !search.is_solved() {
+                            search.think(64);
+                        }
+                    }
+                    None => {
+                        let started = Instant::now();
+                        let budget = search.config().iterations;
+                        while search.root_visits() < budget && !search.is_solved() {
+                            search.think((budget - search.root_visits()).min(256));
+                            if cap.is_some_and(|cap| started.elapsed() >= cap) {
+                                break;
+                            }
+                        }
+                    }
+                }
+                search.choose()
+            }
+            Player::Parallel { config, time, threads, seed } => {
+                *seed = seed.wrapping_add(1);
+                parallel_suggestion(pos, config, *seed, *threads, Budget::Time(*time), None).map(|s| s.action)
+            }
+            Player::AlphaBeta(search, time) => search.search(pos, AbBudget::Time(*time)).map(|r| r.action),
+        }
+        .expect("a legal action while the game runs")
+    }
+
+    fn advance(&mut self, action: G::Action) {
+        if let Player::Tree(search, _) = self {
+            search.advance(action);
+        }
+    }
+}
+
 /// Plays `games` games between two contenders, alternating who starts; prints the result for A.
-/// With `time_ms`, both sides think for that long per move instead of their iteration budgets.
-pub fn arena<G: Game>(a: &Contender, b: &Contender, games: u64, seed: u64, time_ms: Option<u64>) {
+/// With `time_ms`, tree searches at an iteration budget think for that long per move instead.
+pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, time_ms: Option<u64>) {
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut time = [Duration::ZERO; 2];
     let mut longest = [Duration::ZERO; 2];
@@ -117,33 +241,18 @@ pub fn arena<G: Game>(a: &Contender, b: &Contender, games: u64, seed: u64, time_
         let mut pos = G::new(&G::random_setup(game_seed));
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
-        let mut searches = [
-            Mcts::new(pos.clone(), a.config(G::KIND), game_seed ^ 1),
-            Mcts::new(pos.clone(), b.config(G::KIND), game_seed ^ 2),
-        ];
+        let mut players =
+            [Player::new(a.kind(G::KIND), &pos, game_seed ^ 1), Player::new(b.kind(G::KIND), &pos, game_seed ^ 2)];
         while !pos.is_over() {
             let who = usize::from(pos.to_move() != a_side);
             let started = Instant::now();
-            let search = &mut searches[who];
-            match time_ms {
-                Some(ms) => {
-                    let deadline = started + Duration::from_millis(ms);
-                    while Instant::now() < deadline && !search.is_solved() {
-                        search.think(64);
-                    }
-                }
-                None => {
-                    let budget = search.config().iterations.saturating_sub(search.root_visits());
-                    search.think(budget);
-                }
-            }
-            let action = search.choose().expect("a legal action while the game runs");
+            let action = players[who].choose(&pos, time_ms);
             time[who] += started.elapsed();
             longest[who] = longest[who].max(started.elapsed());
             moves[who] += 1;
-            pos.play(action).expect("the search only returns legal actions");
-            for s in &mut searches {
-                s.advance(action);
+            pos.play(action).expect("the searches only return legal actions");
+            for p in &mut players {
+                p.advance(action);
             }
         }
         let outcome = pos.outcome().expect("finished");

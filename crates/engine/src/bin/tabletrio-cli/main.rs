@@ -57,7 +57,7 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
-    /// Play N games between two levels (easy, medium, hard, uct, uct:N), alternating sides.
+    /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS), alternating sides.
     Arena {
         game: GameKind,
         #[arg(long)]

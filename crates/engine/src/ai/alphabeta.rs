@@ -1,0 +1,347 @@
+//! The arena's classical baseline: iterative-deepening negamax alpha-beta with a transposition
+//! table (Zobrist keys), killer and history move ordering, and a hand-written evaluation per
+//! game ([`Evaluate`]). It is what the MCTS levels are measured against (`ab@<ms>` in the
+//! arena), not a level offered to players.
+
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+
+use crate::game::Game;
+
+/// A score above this is a won game (the difference counts the plies to the win).
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses found by the search, not evaluations.
+const PROVEN: i32 = WIN - 1_000;
+
+/// A game the alpha-beta search can play: a static evaluation and a position key.
+pub trait Evaluate: Game {
+    /// How good the position is for the side to move, well inside `±PROVEN` (called on
+    /// positions that are not over).
+    fn evaluate(&self) -> i32;
+
+    /// Evaluation units per logistic unit: `1 / (1 + e^(-evaluate / EVAL_SCALE))` reads an
+    /// evaluation as a chance to win (the tree search's playout cut-off).
+    const EVAL_SCALE: f64;
+
+    /// A Zobrist key of everything that decides the legal actions and the outcome.
+    fn zobrist(&self) -> u64;
+}
+
+/// 1024 random keys: `ZOBRIST[kind * 64 + square]`, kinds 0 to 15.
+static ZOBRIST: [u64; 1024] = zobrist_table();
+
+const fn zobrist_table() -> [u64; 1024] {
+    let mut table = [0u64; 1024];
+    // SplitMix64: fixed keys, the same in every build.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut i = 0;
+    while i < 1024 {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        table[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    table
+}
+
+/// The Zobrist key of the pieces of one `kind` (below 16) on the squares of `bb`.
+pub fn zobrist_bits(kind: usize, mut bb: u64) -> u64 {
+    debug_assert!(kind < 16);
+    let mut key = 0;
+    while bb != 0 {
+        key ^= ZOBRIST[kind * 64 + bb.trailing_zeros() as usize];
+        bb &= bb - 1;
+    }
+    key
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    /// The score is at least this (a cut-off).
+    Lower,
+    /// The score is at most this (no action reached alpha).
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry<A> {
+    key: u64,
+    best: Option<A>,
+    score: i32,
+    depth: i8,
+    bound: Bound,
+}
+
+/// What a search found at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AbResult<A> {
+    pub action: A,
+    /// For the side to move: above `PROVEN` a forced win, below `-PROVEN` a forced loss.
+    pub score: i32,
+    /// The last depth searched completely.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+impl<A> AbResult<A> {
+    /// Whether the score is a proven win or loss rather than an evaluation.
+    pub fn is_proven(&self) -> bool {
+        self.score.abs() >= PROVEN
+    }
+}
+
+/// How long a search may run.
+#[derive(Clone, Copy, Debug)]
+pub enum AbBudget {
+    /// Wall-clock time (native only: the web build has no clock for it).
+    Time(Duration),
+    /// Complete iterations to this depth: reproducible, for tests.
+    Depth(u32),
+}
+
+const HISTORY: usize = 1 << 12;
+
+/// One searcher; its tables are reused from move to move.
+pub struct AlphaBeta<G: Evaluate> {
+    table: Vec<Option<Entry<G::Action>>>,
+    killers: Vec<[Option<G::Action>; 2]>,
+    history: Vec<u32>,
+    /// Action lists per ply, reused.
+    lists: Vec<Vec<G::Action>>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    stopped: bool,
+}
+
+impl<G: Evaluate> Default for AlphaBeta<G> {
+    fn default() -> Self {
+        AlphaBeta::new(20)
+    }
+}
+
+impl<G: Evaluate> AlphaBeta<G> {
+    /// A searcher with a table of 2^`table_bits` entries.
+    pub fn new(table_bits: u32) -> AlphaBeta<G> {
+        AlphaBeta {
+            table: vec![None; 1 << table_bits],
+            killers: Vec::new(),
+            history: vec![0; HISTORY],
+            lists: Vec::new(),
+            nodes: 0,
+            deadline: None,
+            stopped: false,
+        }
+    }
+
+    /// The best action for the side to move, or `None` when the game is over.
+    pub fn search(&mut self, pos: &G, budget: AbBudget) -> Option<AbResult<G::Action>> {
+        let mut root = pos.legal_actions();
+        if root.is_empty() {
+            return None;
+        }
+        self.nodes = 0;
+        self.stopped = false;
+        self.history.iter_mut().for_each(|h| *h /= 8);
+        let (max_depth, deadline) = match budget {
+            AbBudget::Time(t) => (64, Some(Instant::now() + t)),
+            AbBudget::Depth(d) => (d.max(1), None),
+        };
+        self.deadline = deadline;
+        // Never deeper than the game can last.
+        let left = (G::KIND.max_plies() - pos.ply().min(G::KIND.max_plies())) as u32;
+        let max_depth = max_depth.min(left.max(1));
+        let mut best = AbResult { action: root[0], score: -WIN, depth: 0, nodes: 0 };
+        for depth in 1..=max_depth {
+            let mut alpha = -WIN - 1;
+            let mut iteration_best: Option<(G::Action, i32)> = None;
+            for i in 0..root.len() {
+                let action = root[i];
+                let mut next = pos.clone();
+                next.play_unchecked(action);
+                let score = -self.negamax(&next, depth as i32 - 1, 1, -WIN - 1, -alpha);
+                if self.stopped {
+                    break;
+                }
+                if score > alpha {
+                    alpha = score;
+                    iteration_best = Some((action, score));
+                    // The best so far goes first next iteration.
+                    root[..=i].rotate_right(1);
+                }
+            }
+            // A stopped iteration still counts when its first action (the last best) was
+            // searched: anything that replaced it was searched as deeply.
+            if let Some((action, score)) = iteration_best {
+                best = AbResult { action, score, depth: if self.stopped { best.depth } else { depth }, nodes: 0 };
+            }
+            if self.stopped || best.score.abs() >= PROVEN {
+                break;
+            }
+        }
+        best.nodes = self.nodes;
+        Some(best)
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        if self.nodes & 1023 == 0
+            && let Some(deadline) = self.deadline
+            && Instant::now() >= deadline
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn negamax(&mut self, pos: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if let Some(outcome) = pos.outcome() {
+            // Scores are for the side to move; sooner wins score higher.
+            return match outcome.winner {
+                Some(w) if w == pos.to_move() => WIN - ply as i32,
+                Some(_) => -(WIN - ply as i32),
+                None => 0,
+            };
+        }
+        if self.out_of_time() {
+            return 0;
+        }
+        // A win in one that the game sees cheaply ends the search here.
+        if pos.winning_action().is_some() {
+            return WIN - ply as i32 - 1;
+        }
+        if depth <= 0 {
+            return pos.evaluate();
+        }
+
+        let key = pos.zobrist();
+        let slot = (key as usize) & (self.table.len() - 1);
+        let mut hash_move = None;
+        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
+            hash_move = e.best;
+            if i32::from(e.depth) >= depth {
+                let score = from_table(e.score, ply);
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        while self.lists.len() <= ply {
+            self.lists.push(Vec::new());
+            self.killers.push([None; 2]);
+        }
+        let mut actions = std::mem::take(&mut self.lists[ply]);
+        actions.clear();
+        pos.legal_actions_into(&mut actions);
+        let killers = self.killers[ply];
+        let order = |a: &G::Action| -> u32 {
+            if Some(*a) == hash_move {
+                u32::MAX
+            } else if Some(*a) == killers[0] {
+                u32::MAX - 1
+            } else if Some(*a) == killers[1] {
+                u32::MAX - 2
+            } else {
+                self.history[history_index(a)]
+            }
+        };
+        actions.sort_by_cached_key(|a| std::cmp::Reverse(order(a)));
+
+        let alpha_in = alpha;
+        let mut best_score = -WIN - 1;
+        let mut best_action = None;
+        for &action in &actions {
+            let mut next = pos.clone();
+            next.play_unchecked(action);
+            let score = -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha);
+            if self.stopped {
+                self.lists[ply] = actions;
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_action = Some(action);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                let k = &mut self.killers[ply];
+                if k[0] != Some(action) {
+                    k[1] = k[0];
+                    k[0] = Some(action);
+                }
+                let h = &mut self.history[history_index(&action)];
+                *h = h.saturating_add((depth * depth) as u32);
+                break;
+            }
+        }
+        self.lists[ply] = actions;
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let replace = self.table[slot].is_none_or(|e| e.key != key || i32::from(e.depth) <= depth);
+        if replace {
+            self.table[slot] = Some(Entry {
+                key,
+                best: best_action,
+                score: to_table(best_score, ply),
+                depth: depth.min(i32::from(i8::MAX)) as i8,
+                bound,
+            });
+        }
+        best_score
+    }
+}
+
+/// Win scores count plies from the root; the table keeps them from the node.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= PROVEN {
+        score + ply as i32
+    } else if score <= -PROVEN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= PROVEN {
+        score - ply as i32
+    } else if score <= -PROVEN {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// A slot of the history table for an action (FNV-1a over its hash).
+fn history_index<A: Hash>(action: &A) -> usize {
+    struct Fnv(u64);
+    impl Hasher for Fnv {
+        fn finish(&self) -> u64 {
+            self.0
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            for &b in bytes {
+                self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+    }
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    action.hash(&mut h);
+    (h.finish() as usize) & (HISTORY - 1)
+}

@@ -1,0 +1,61 @@
+//! The Expert level from the title screen: chosen after Hard, it thinks on other threads while
+//! the frames go on, the HUD counts its seconds, and its move is played like any other.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tabletrio::game::{ExpertTime, PlayerKind, Thinking};
+use tabletrio::ui::ButtonAction;
+use tabletrio_engine::ai::Level;
+
+use crate::common::{game, label, press, title_app};
+
+/// The texts on screen.
+fn texts(app: &mut App) -> Vec<String> {
+    app.world_mut().query::<&Text>().iter(app.world()).map(|t| t.0.clone()).collect()
+}
+
+#[test]
+fn expert_follows_hard_on_the_title_and_plays_while_the_frames_go_on() {
+    let mut app = title_app();
+    let mut labels = Vec::new();
+    for _ in 0..5 {
+        press(&mut app, ButtonAction::CyclePlayer(0));
+        labels.push(label(&mut app, ButtonAction::CyclePlayer(0)));
+    }
+    assert_eq!(labels[2], "White: Computer (hard)");
+    assert_eq!(labels[3], "White: Computer (expert)");
+    assert_eq!(labels[4], "White: Human", "Expert is the last level");
+    for _ in 0..4 {
+        press(&mut app, ButtonAction::CyclePlayer(0));
+    }
+    // A short budget keeps the test quick; what counts is that frames run while it thinks.
+    app.insert_resource(ExpertTime(Duration::from_millis(400)));
+    press(&mut app, ButtonAction::Start);
+    assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Expert));
+
+    let mut frames_thinking = 0;
+    let mut seconds_seen = Vec::new();
+    for _ in 0..3000 {
+        app.update();
+        if !game(&app).history.is_empty() {
+            break;
+        }
+        if app.world().resource::<Thinking>().active {
+            frames_thinking += 1;
+            for text in texts(&mut app) {
+                if let Some(rest) = text.strip_prefix("White (computer, expert) is thinking… ") {
+                    let secs: u32 = rest.trim_end_matches("\u{a0}s").parse().expect("whole seconds");
+                    if !seconds_seen.contains(&secs) {
+                        seconds_seen.push(secs);
+                    }
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(game(&app).history.len(), 1, "Expert played its move");
+    assert!(frames_thinking > 20, "frames went on while Expert thought ({frames_thinking})");
+    // 50 ms frames: the count starts at 0 and goes up a second at a time.
+    assert!(seconds_seen.starts_with(&[0, 1]), "{seconds_seen:?}");
+}
