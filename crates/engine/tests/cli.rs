@@ -151,3 +151,21 @@ fn bad_arguments_are_refused_by_name() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
 }
+
+#[test]
+fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
+    // Oxono's default start: a depth and the nodes searched.
+    let lines = json_lines(&cli(&["absearch", "oxono", "--time-ms", "200"], ""));
+    assert_eq!(lines.len(), 1);
+    assert!(lines[0]["depth"].as_u64().unwrap() >= 1, "{}", lines[0]);
+    assert!(lines[0]["nodes"].as_u64().unwrap() > 0);
+    let out = cli(&["absearch", "oxono"], "Xd2:d3\nnot a move\n");
+    assert!(!out.status.success(), "a bad record is refused");
+    let out = cli(&["arena", "kamon", "--a", "ab@10", "--b", "easy", "--games", "2", "--seed", "3"], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("ab@10 vs easy, 2 games"), "{text}");
+    let out = cli(&["arena", "kamon", "--a", "ab@x", "--b", "easy", "--games", "1"], "");
+    assert!(!out.status.success(), "a bad contender is refused by name");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("ab@<milliseconds>"));
+}

@@ -345,3 +345,62 @@ fn history_index<A: Hash>(action: &A) -> usize {
     action.hash(&mut h);
     (h.finish() as usize) & (HISTORY - 1)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use rand::Rng;
+
+    use super::*;
+    use crate::{kamon, oxono, rng_from_seed, yoxii};
+
+    /// Every position of many random games: equal positions share a key, different ones never
+    /// do (no collision among these thousands).
+    fn keys_name_positions<G: Evaluate>() {
+        let mut rng = rng_from_seed(4);
+        let mut seen: HashMap<u64, G> = HashMap::new();
+        // One setup: a search never compares positions of different setups.
+        let start = G::new(&G::random_setup(1));
+        for _ in 0..300 {
+            let mut pos = start.clone();
+            loop {
+                let previous = seen.insert(pos.zobrist(), pos.clone());
+                assert!(previous.is_none_or(|p| p == pos), "two positions share a key");
+                let Some(a) = pos.random_action(&mut rng) else { break };
+                pos.play_unchecked(a);
+            }
+        }
+        assert!(seen.len() > 3_000, "{} positions", seen.len());
+    }
+
+    #[test]
+    fn zobrist_keys_tell_positions_apart() {
+        keys_name_positions::<yoxii::Position>();
+        keys_name_positions::<oxono::Position>();
+        keys_name_positions::<kamon::Position>();
+    }
+
+    #[test]
+    fn a_win_in_one_is_a_proven_win_and_the_fastest() {
+        // Oxono from random games until the mover can complete a line.
+        let mut rng = rng_from_seed(9);
+        let mut found = 0;
+        while found < 5 {
+            let mut pos = oxono::Position::new(&oxono::Position::random_setup(rng.next_u64()));
+            while !pos.is_over() && pos.winning_action().is_none() {
+                let a = pos.random_action(&mut rng).expect("a move");
+                pos.play_unchecked(a);
+            }
+            if pos.is_over() {
+                continue;
+            }
+            let r = AlphaBeta::<oxono::Position>::new(12).search(&pos, AbBudget::Depth(4)).expect("a move");
+            assert!(r.is_proven() && r.score == WIN - 1, "{r:?}");
+            let mut next = pos.clone();
+            next.play(r.action).unwrap();
+            assert_eq!(next.outcome().and_then(|o| o.winner), Some(pos.to_move()));
+            found += 1;
+        }
+    }
+}

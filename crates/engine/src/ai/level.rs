@@ -89,11 +89,12 @@ impl Level {
     /// Expert's thinking time per move.
     pub const EXPERT_TIME: Duration = Duration::from_secs(3);
 
-    /// The longest a level may think on one move, whatever its iterations (Hard: 1 s, so a slow
-    /// machine or a long opening position never makes a person wait longer).
+    /// The longest a level may think on one move, whatever its iterations (Hard: 0.95 s, so a
+    /// slow machine or a long opening position never makes a person wait a second; the search
+    /// checks the clock between small batches of iterations).
     pub fn time_cap(self) -> Option<Duration> {
         match self {
-            Level::Hard => Some(Duration::from_secs(1)),
+            Level::Hard => Some(Duration::from_millis(950)),
             _ => None,
         }
     }

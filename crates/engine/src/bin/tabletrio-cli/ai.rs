@@ -127,7 +127,8 @@ struct BestMove {
     win_probability: f64,
 }
 
-pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, seed: u64) -> Result<(), String> {
+/// The last position of a record, if the game goes on there.
+fn position_to_search<G: Evaluate>(text: &str) -> Result<G, String> {
     let replay = replay::<G>(text);
     if let Some(e) = replay.error {
         return Err(e.to_string());
@@ -136,6 +137,29 @@ pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, see
     if pos.is_over() {
         return Err("the game is over: there is no move to suggest".into());
     }
+    Ok(pos)
+}
+
+#[derive(Serialize)]
+struct AbLine {
+    action: String,
+    score: i32,
+    depth: u32,
+    nodes: u64,
+}
+
+pub fn absearch<G: Evaluate>(text: &str, time_ms: u64) -> Result<(), String> {
+    let pos = position_to_search::<G>(text)?;
+    let r = AlphaBeta::<G>::default()
+        .search(&pos, AbBudget::Time(Duration::from_millis(time_ms)))
+        .ok_or("no legal action")?;
+    let line = AbLine { action: r.action.to_string(), score: r.score, depth: r.depth, nodes: r.nodes };
+    println!("{}", serde_json::to_string(&line).expect("plain data"));
+    Ok(())
+}
+
+pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, seed: u64) -> Result<(), String> {
+    let pos = position_to_search::<G>(text)?;
     let config = level.config(G::KIND);
     // `suggestion` is the best action itself, never a temperature draw.
     let s = match (time_ms.map(Duration::from_millis).or(level.time_budget()), level.time_budget()) {

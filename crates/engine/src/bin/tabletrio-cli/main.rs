@@ -48,7 +48,7 @@ enum Command {
     /// Read a record on stdin; print the AI's action for the side to move as JSON.
     Bestmove {
         game: GameKind,
-        /// easy, medium or hard.
+        /// easy, medium, hard or expert.
         #[arg(long, default_value = "hard")]
         level: tabletrio_engine::ai::Level,
         /// Think for this many milliseconds instead of the level's iteration budget.
@@ -56,6 +56,13 @@ enum Command {
         time_ms: Option<u64>,
         #[arg(long, default_value_t = 0)]
         seed: u64,
+    },
+    /// Read a record on stdin; print the alpha-beta baseline's action, score, depth and nodes.
+    Absearch {
+        game: GameKind,
+        /// Milliseconds to think.
+        #[arg(long, default_value_t = 1000)]
+        time_ms: u64,
     },
     /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS), alternating sides.
     Arena {
@@ -106,6 +113,9 @@ fn main() -> ExitCode {
         Command::Show { game } => read_stdin().and_then(|text| with_game!(game, G => show::<G>(&text))),
         Command::Bestmove { game, level, time_ms, seed } => {
             read_stdin().and_then(|text| with_game!(game, G => ai::bestmove::<G>(&text, level, time_ms, seed)))
+        }
+        Command::Absearch { game, time_ms } => {
+            read_stdin().and_then(|text| with_game!(game, G => ai::absearch::<G>(&text, time_ms)))
         }
         Command::Arena { game, a, b, games, seed, time_ms } => {
             with_game!(game, G => ai::arena::<G>(&a, &b, games, seed, time_ms));
