@@ -49,38 +49,49 @@ fn every_player<G: Evaluate>(pos: &G, seed: u64) -> Vec<(&'static str, G::Action
     out
 }
 
-fn takes_wins_in_one<G: Evaluate>(min_ply: usize, max_ply: usize, wanted: usize) {
-    let mut rng = rng_from_seed(99);
+/// Calls `check` on positions `min_ply..=max_ply` plies into random games until it has used
+/// `wanted` of them (`check` says whether it used the position).
+fn on_test_positions<G: Evaluate>(
+    seed: u64,
+    (min_ply, max_ply): (usize, usize),
+    wanted: usize,
+    mut check: impl FnMut(&G, u64) -> bool,
+) {
+    let mut rng = rng_from_seed(seed);
     let mut found = 0;
     for attempt in 0..200_000u64 {
         let plies = min_ply + (attempt as usize % (max_ply - min_ply + 1));
         let Some(pos) = random_position::<G>(&mut rng, plies) else { continue };
-        let wins = winning_actions(&pos);
-        // Only positions where a careless move can miss the win.
-        if wins.is_empty() || wins.len() * 2 > pos.count_legal() {
-            continue;
-        }
-        for (name, action) in every_player(&pos, attempt) {
-            assert!(wins.contains(&action), "{name} missed a win in one: {action} in\n{pos:?}");
-        }
-        found += 1;
-        if found == wanted {
-            return;
+        if check(&pos, attempt) {
+            found += 1;
+            if found == wanted {
+                return;
+            }
         }
     }
     panic!("only {found} test positions found");
 }
 
+fn takes_wins_in_one<G: Evaluate>(min_ply: usize, max_ply: usize, wanted: usize) {
+    on_test_positions(99, (min_ply, max_ply), wanted, |pos: &G, attempt| {
+        let wins = winning_actions(pos);
+        // Only positions where a careless move can miss the win.
+        if wins.is_empty() || wins.len() * 2 > pos.count_legal() {
+            return false;
+        }
+        for (name, action) in every_player(pos, attempt) {
+            assert!(wins.contains(&action), "{name} missed a win in one: {action} in\n{pos:?}");
+        }
+        true
+    });
+}
+
 /// Positions where some moves let the opponent win at once and others do not (and the mover
 /// cannot win at once): the AI must pick a safe move.
 fn blocks_immediate_threats<G: Evaluate>(min_ply: usize, max_ply: usize, wanted: usize, max_legal: usize) {
-    let mut rng = rng_from_seed(7);
-    let mut found = 0;
-    for attempt in 0..200_000u64 {
-        let plies = min_ply + (attempt as usize % (max_ply - min_ply + 1));
-        let Some(pos) = random_position::<G>(&mut rng, plies) else { continue };
-        if pos.count_legal() > max_legal || !winning_actions(&pos).is_empty() {
-            continue;
+    on_test_positions(7, (min_ply, max_ply), wanted, |pos: &G, attempt| {
+        if pos.count_legal() > max_legal || !winning_actions(pos).is_empty() {
+            return false;
         }
         let legal = pos.legal_actions();
         let safe: Vec<G::Action> = legal
@@ -93,17 +104,13 @@ fn blocks_immediate_threats<G: Evaluate>(min_ply: usize, max_ply: usize, wanted:
             })
             .collect();
         if safe.is_empty() || safe.len() * 2 > legal.len() {
-            continue;
+            return false;
         }
-        for (name, action) in every_player(&pos, attempt).into_iter().filter(|(name, _)| *name != "easy") {
+        for (name, action) in every_player(pos, attempt).into_iter().filter(|(name, _)| *name != "easy") {
             assert!(safe.contains(&action), "{name} allowed a win in one with {action} in\n{pos:?}");
         }
-        found += 1;
-        if found == wanted {
-            return;
-        }
-    }
-    panic!("only {found} test positions found");
+        true
+    });
 }
 
 #[test]
@@ -399,33 +406,27 @@ fn wins_in_two<G: Evaluate>(pos: &G) -> Vec<G::Action> {
 /// Positions with a win in two and no win in one: every player must play a winning action
 /// (one that wins in two, or one the exact alpha-beta proves wins).
 fn finds_wins_in_two<G: Evaluate>(min_ply: usize, max_ply: usize, max_legal: usize, wanted: usize) {
-    let mut rng = rng_from_seed(23);
-    let mut found = 0;
-    for attempt in 0..100_000u64 {
-        let plies = min_ply + (attempt as usize % (max_ply - min_ply + 1));
-        let Some(pos) = random_position::<G>(&mut rng, plies) else { continue };
-        if pos.count_legal() > max_legal || wins_now(&pos) {
-            continue;
+    on_test_positions(23, (min_ply, max_ply), wanted, |pos: &G, attempt| {
+        if pos.count_legal() > max_legal || wins_now(pos) {
+            return false;
         }
-        let twos = wins_in_two(&pos);
+        let twos = wins_in_two(pos);
         if twos.is_empty() || twos.len() * 2 > pos.count_legal() {
-            continue;
+            return false;
         }
-        for (name, action) in every_player(&pos, attempt).into_iter().filter(|(name, _)| *name != "easy") {
+        for (name, action) in every_player(pos, attempt).into_iter().filter(|(name, _)| *name != "easy") {
             let proven = || {
                 let mut next = pos.clone();
                 next.play_unchecked(action);
                 next.is_over()
-                    || AlphaBeta::<G>::new(16).search(&next, AbBudget::Depth(5)).is_some_and(|r| r.score < -900_000)
+                    || AlphaBeta::<G>::new(16)
+                        .search(&next, AbBudget::Depth(5))
+                        .is_some_and(|r| r.is_proven() && r.score < 0)
             };
             assert!(twos.contains(&action) || proven(), "{name} missed a win in two: {action} in\n{pos:?}");
         }
-        found += 1;
-        if found == wanted {
-            return;
-        }
-    }
-    panic!("only {found} test positions found");
+        true
+    });
 }
 
 #[test]
