@@ -1,8 +1,8 @@
 //! Computer players and hints, for any game. The engine's search runs a few milliseconds per
 //! frame (the web build has no threads, and no frame may wait for it); its action is then fed
-//! in as the same picks a person would make, with the same checks and animations. A level with
-//! a time budget (Expert) searches on every core in the background on the desktop, and in the
-//! same slices for its whole budget on the web.
+//! in as the same picks a person would make, with the same checks and animations. Levels that
+//! think on time (Hard's cap, Expert's budget) search on threads of their own on the desktop
+//! (Expert on every core), and in the same slices on the web.
 
 use std::time::Duration;
 
@@ -203,13 +203,12 @@ fn timed_move(
     #[cfg(not(target_arch = "wasm32"))]
     {
         let _ = spent;
-        if thinking.background.as_ref().is_none_or(|b| !b.is_for(&game.position)) {
+        if thinking.background.as_ref().is_none_or(|b| !b.is_for(&game.position, level)) {
             let seed = game.history.len() as u64 ^ 0xe8_9e27;
             let threads =
                 if budget.is_some() { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { 1 };
             let time = budget.or(level.time_cap()).unwrap_or(expert_time);
-            thinking.background =
-                Some(Background::start(&game.position, level.config(game.kind()), seed, threads, time));
+            thinking.background = Some(Background::start(&game.position, level, seed, threads, time));
         }
         let background = thinking.background.as_mut().expect("just started");
         if !background.is_finished() || !waited {
@@ -260,34 +259,29 @@ mod background {
     use std::thread::JoinHandle;
     use std::time::Duration;
 
-    use tabletrio_engine::ai::{Budget, SearchConfig, any_parallel_suggestion};
+    use tabletrio_engine::ai::{Budget, Level, any_parallel_suggestion};
     use tabletrio_engine::{AnyAction, AnyPosition};
 
     /// A search running on its own threads; dropping it tells them to stop.
     pub struct Background {
         position: AnyPosition,
+        level: Level,
         stop: Arc<AtomicBool>,
         handle: Option<JoinHandle<Option<AnyAction>>>,
     }
 
     impl Background {
-        pub fn start(
-            position: &AnyPosition,
-            config: SearchConfig,
-            seed: u64,
-            threads: usize,
-            time: Duration,
-        ) -> Background {
+        pub fn start(position: &AnyPosition, level: Level, seed: u64, threads: usize, time: Duration) -> Background {
             let stop = Arc::new(AtomicBool::new(false));
-            let (pos, flag) = (position.clone(), stop.clone());
+            let (pos, flag, config) = (position.clone(), stop.clone(), level.config(position.kind()));
             let handle = std::thread::spawn(move || {
                 any_parallel_suggestion(&pos, &config, seed, threads, Budget::Time(time), Some(&flag))
             });
-            Background { position: position.clone(), stop, handle: Some(handle) }
+            Background { position: position.clone(), level, stop, handle: Some(handle) }
         }
 
-        pub fn is_for(&self, position: &AnyPosition) -> bool {
-            &self.position == position
+        pub fn is_for(&self, position: &AnyPosition, level: Level) -> bool {
+            &self.position == position && self.level == level
         }
 
         pub fn is_finished(&self) -> bool {
