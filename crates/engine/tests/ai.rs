@@ -374,7 +374,8 @@ fn proven_values_match_a_full_search_near_the_end() {
     check::<oxono::Position>(24, 23);
 }
 
-/// The mover's actions that win at once, by trying them all (exact for every game).
+/// Whether the mover can win at once (Yoxii, whose `winning_action` sees nothing, by trying
+/// every action).
 fn wins_now<G: Evaluate>(pos: &G) -> bool {
     match pos.winning_action() {
         Some(_) => true,

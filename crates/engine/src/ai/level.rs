@@ -100,7 +100,7 @@ impl Level {
     }
 
     /// A level that thinks for a time rather than a number of iterations (its config's
-    /// iterations then only cap each tree's size).
+    /// iterations then only cap all its trees together).
     pub fn time_budget(self) -> Option<Duration> {
         match self {
             Level::Expert => Some(Level::EXPERT_TIME),
@@ -108,55 +108,23 @@ impl Level {
         }
     }
 
-    /// The search settings of this level in `game` (only Hard differs between games).
+    /// The search settings of this level in `game` (Hard's, and so Expert's, differ between games).
     pub fn config(self, game: GameKind) -> SearchConfig {
         match self {
-            Level::Easy => SearchConfig {
-                iterations: 400,
-                exploration: 1.4,
-                solver: true,
-                decisive_playouts: false,
-                temperature: 0.6,
-                rave: None,
-                staged: false,
-                scan_ends: false,
-                threats: false,
-                cutoff: None,
-                minimax: None,
-                safe_draws: 0,
-            },
-            Level::Medium => SearchConfig {
-                iterations: 4_000,
-                exploration: 1.2,
-                solver: true,
-                decisive_playouts: false,
-                temperature: 0.0,
-                rave: None,
-                staged: false,
-                scan_ends: false,
-                threats: false,
-                cutoff: None,
-                minimax: None,
-                safe_draws: 0,
-            },
+            Level::Easy => SearchConfig { solver: true, temperature: 0.6, ..SearchConfig::plain_uct(400) },
+            Level::Medium => SearchConfig { exploration: 1.2, solver: true, ..SearchConfig::plain_uct(4_000) },
             // Exploration 0.6, RAVE with k = 500 (Oxono; Yoxii has no RAVE keys) and the staged
             // totem move (Yoxii; Oxono has no stages) won the equal-time arenas; the threat check
             // and implicit minimax won against the alpha-beta baseline on Oxono (docs/ai.md).
-            // Each game's budget fits in Hard's time cap of 1 s on one core.
+            // Each game's budget mostly fits in Hard's time cap of 0.95 s on one core.
             Level::Hard => {
                 let hard = SearchConfig {
-                    iterations: 250_000,
                     exploration: 0.6,
                     solver: true,
                     decisive_playouts: true,
-                    temperature: 0.0,
                     rave: Some(500.0),
                     staged: true,
-                    scan_ends: false,
-                    threats: false,
-                    cutoff: None,
-                    minimax: None,
-                    safe_draws: 0,
+                    ..SearchConfig::plain_uct(250_000)
                 };
                 match game {
                     // Kamon: without RAVE and decisive playouts (their cost per iteration
