@@ -9,7 +9,7 @@ use std::time::Duration;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use tabletrio_engine::AnyAction;
-use tabletrio_engine::ai::{AnySearch, Level};
+use tabletrio_engine::ai::{AnySearch, Level, drop_off_the_clock};
 
 #[cfg(not(target_arch = "wasm32"))]
 use self::background::Background;
@@ -27,7 +27,8 @@ const MIN_THINK_SECS: f32 = 0.35;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>().init_resource::<Hint>().init_resource::<SearchTime>().init_resource::<ExpertTime>();
     app.add_systems(OnExit(Screen::Gameplay), |mut t: ResMut<Thinking>, mut h: ResMut<Hint>| {
-        *t = Thinking::default();
+        // Expert's trees take a while to free.
+        drop_off_the_clock(std::mem::take(&mut *t));
         *h = Hint::default();
     });
     app.add_systems(
@@ -56,6 +57,13 @@ pub struct Thinking {
     /// A time-budget level's search on other threads (desktop).
     #[cfg(not(target_arch = "wasm32"))]
     background: Option<Background>,
+}
+
+impl Thinking {
+    /// The ply and root visits of the search kept for the next move (tree reuse), if any.
+    pub fn kept_search(&self) -> Option<(usize, u32)> {
+        self.search.as_ref().map(|s| (s.ply(), s.root_visits()))
+    }
 }
 
 /// How long a level with a time budget thinks per move (Expert's budget; tests shorten it).
@@ -99,23 +107,8 @@ fn slice(search: &mut AnySearch, budget: u32, spent: &mut SearchTime) -> bool {
 /// Reuses the tree across moves where it can (tree reuse), else starts a new one.
 fn search_for(slot: &mut Option<AnySearch>, game: &Match, level: Level) {
     let config = level.config(game.kind());
-    if let Some(search) = slot.as_mut() {
-        if search.is_at(&game.position) && search.config() == &config {
-            return;
-        }
-        // Follow the actions played since this search last looked.
-        let seen = search.ply();
-        if seen < game.history.len()
-            && game.position.ply() == game.history.len()
-            && game.history[seen..].iter().all(|&a| search.advance(a))
-            && search.is_at(&game.position)
-            && search.config() == &config
-        {
-            return;
-        }
-    }
     let seed = game.history.len() as u64 ^ 0x7ab1_e7e1;
-    *slot = Some(AnySearch::new(&game.position, config, seed));
+    *slot = Some(AnySearch::reuse(slot.take(), &game.position, &game.history, &config, 1, seed));
 }
 
 fn computer_turn(
@@ -208,13 +201,18 @@ fn timed_move(
             let threads =
                 if budget.is_some() { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { 1 };
             let time = budget.or(level.time_cap()).unwrap_or(expert_time);
-            thinking.background = Some(Background::start(&game.position, level, seed, threads, time));
+            // The tree of the last move goes along, to be moved down to this position there.
+            let old = thinking.search.take();
+            thinking.background = Some(Background::start(old, game, level, seed, threads, time));
         }
         let background = thinking.background.as_mut().expect("just started");
         if !background.is_finished() || !waited {
             return None;
         }
-        thinking.background.take().and_then(Background::action)
+        let mut search = thinking.background.take().and_then(Background::finish)?;
+        let action = search.choose();
+        thinking.search = Some(search);
+        action
     }
     #[cfg(target_arch = "wasm32")]
     {
@@ -257,27 +255,43 @@ mod background {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::thread::JoinHandle;
-    use std::time::Duration;
+    use std::time::{Duration, Instant};
 
-    use tabletrio_engine::ai::{Budget, Level, any_parallel_suggestion};
-    use tabletrio_engine::{AnyAction, AnyPosition};
+    use tabletrio_engine::AnyPosition;
+    use tabletrio_engine::ai::{AnySearch, Budget, Level};
+
+    use crate::game::Match;
 
     /// A search running on its own threads; dropping it tells them to stop.
     pub struct Background {
         position: AnyPosition,
         level: Level,
         stop: Arc<AtomicBool>,
-        handle: Option<JoinHandle<Option<AnyAction>>>,
+        handle: Option<JoinHandle<AnySearch>>,
     }
 
     impl Background {
-        pub fn start(position: &AnyPosition, level: Level, seed: u64, threads: usize, time: Duration) -> Background {
+        /// Thinks for `time` about the game's position on `threads` threads, going on from
+        /// `old` where it can: moving a big tree down (and freeing the rest) happens there
+        /// too, inside the time.
+        pub fn start(
+            old: Option<AnySearch>,
+            game: &Match,
+            level: Level,
+            seed: u64,
+            threads: usize,
+            time: Duration,
+        ) -> Background {
+            let started = Instant::now();
             let stop = Arc::new(AtomicBool::new(false));
-            let (pos, flag, config) = (position.clone(), stop.clone(), level.config(position.kind()));
+            let (pos, history, flag, config) =
+                (game.position.clone(), game.history.clone(), stop.clone(), level.config(game.kind()));
             let handle = std::thread::spawn(move || {
-                any_parallel_suggestion(&pos, &config, seed, threads, Budget::Time(time), Some(&flag))
+                let mut search = AnySearch::reuse(old, &pos, &history, &config, threads, seed);
+                search.think_within(Budget::Time(time.saturating_sub(started.elapsed())), Some(&flag));
+                search
             });
-            Background { position: position.clone(), level, stop, handle: Some(handle) }
+            Background { position: game.position.clone(), level, stop, handle: Some(handle) }
         }
 
         pub fn is_for(&self, position: &AnyPosition, level: Level) -> bool {
@@ -288,9 +302,9 @@ mod background {
             self.handle.as_ref().is_none_or(JoinHandle::is_finished)
         }
 
-        /// The search's action (it has finished).
-        pub fn action(mut self) -> Option<AnyAction> {
-            self.handle.take()?.join().ok().flatten()
+        /// The search, done thinking (it has finished).
+        pub fn finish(mut self) -> Option<AnySearch> {
+            self.handle.take()?.join().ok()
         }
     }
 

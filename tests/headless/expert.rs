@@ -1,5 +1,6 @@
 //! The Expert level from the title screen: chosen after Hard, it thinks on other threads while
-//! the frames go on, the HUD counts its seconds, and its move is played like any other.
+//! the frames go on, the HUD counts its seconds, its move is played like any other, and its
+//! trees are kept for its next move.
 
 use std::time::Duration;
 
@@ -55,6 +56,9 @@ fn expert_follows_hard_on_the_title_and_plays_while_the_frames_go_on() {
         std::thread::sleep(Duration::from_millis(2));
     }
     assert_eq!(game(&app).history.len(), 1, "Expert played its move");
+    // Its trees are kept for its next move (tree reuse; moving them down is the engine's).
+    let (ply, visits) = app.world().resource::<Thinking>().kept_search().expect("the search is kept");
+    assert!(ply == 0 && visits > 0, "{ply} {visits}");
     assert!(frames_thinking > 20, "frames went on while Expert thought ({frames_thinking})");
     // 50 ms frames: the count starts at 0 and goes up a second at a time.
     assert!(seconds_seen.starts_with(&[0, 1]), "{seconds_seen:?}");

@@ -3,9 +3,10 @@
 //! random game positions, so each is checked exhaustively before the AI sees it.
 
 use tabletrio_engine::ai::{
-    AbBudget, AlphaBeta, Budget, Evaluate, Level, Mcts, SearchConfig, best_action, parallel_suggestion,
+    AbBudget, AlphaBeta, AnySearch, Budget, Evaluate, Level, Mcts, ParallelSearch, SearchConfig, best_action,
+    parallel_suggestion,
 };
-use tabletrio_engine::{EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
+use tabletrio_engine::{AnyPosition, EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
 
 /// Actions after which the mover has won.
 fn winning_actions<G: Evaluate>(pos: &G) -> Vec<G::Action> {
@@ -489,4 +490,73 @@ fn expert_on_one_thread_is_the_plain_search_and_reproducible() {
     check::<yoxii::Position>();
     check::<oxono::Position>();
     check::<kamon::Position>();
+}
+
+#[test]
+fn parallel_searches_keep_their_trees_from_move_to_move() {
+    fn check<G: Evaluate>() {
+        let pos = G::new(&G::random_setup(3));
+        let config = SearchConfig { iterations: 8_000, ..Level::Expert.config(G::KIND) };
+        for threads in [1, 2] {
+            let mut search = ParallelSearch::new(pos.clone(), config.clone(), 9, threads);
+            search.think(Budget::Iterations(3_000), None);
+            let action = search.choose().expect("a move");
+            let mut next = pos.clone();
+            next.play(action).expect("legal");
+            search.advance(action);
+            assert_eq!(search.position(), &next);
+            assert!(search.root_visits() > 0, "{}: the chosen action's subtree is kept", G::KIND);
+            // A reply the tree never looked at starts afresh, and the search goes on legally.
+            let reply = next.legal_actions().into_iter().last().expect("the game goes on");
+            next.play(reply).expect("legal");
+            search.advance(reply);
+            assert_eq!(search.position(), &next);
+            search.think(Budget::Iterations(500), None);
+            assert!(next.check(search.choose().expect("a move")).is_ok());
+        }
+    }
+    check::<yoxii::Position>();
+    check::<oxono::Position>();
+    check::<kamon::Position>();
+}
+
+#[test]
+fn a_time_budget_stops_at_the_iteration_cap_of_all_trees_together() {
+    let pos = oxono::Position::new(&oxono::Position::random_setup(4));
+    let config = SearchConfig { iterations: 2_000, ..Level::Expert.config(GameKind::Oxono) };
+    let mut search = ParallelSearch::new(pos, config, 1, 2);
+    // A minute is far more than 2,000 iterations need: the cap ends the search.
+    search.think(Budget::Time(std::time::Duration::from_secs(60)), None);
+    assert_eq!(search.root_visits(), 2_000);
+    // A set stop flag ends it at once.
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let mut search = ParallelSearch::new(oxono::Position::default(), Level::Expert.config(GameKind::Oxono), 1, 2);
+    search.think(Budget::Time(std::time::Duration::from_secs(60)), Some(&stop));
+    assert_eq!(search.root_visits(), 0);
+}
+
+#[test]
+fn any_search_is_reused_along_the_history_only_when_it_fits() {
+    let start = oxono::Position::default();
+    let any = AnyPosition::Oxono(start.clone());
+    let config = Level::Medium.config(GameKind::Oxono);
+    let mut search = AnySearch::new(&any, config.clone(), 2, 1);
+    search.think(3_000);
+    let (best, _) = search.suggestion().expect("a move");
+    let mut pos = any.clone();
+    pos.play(best).expect("legal");
+    let history = vec![best];
+    let kept = AnySearch::reuse(Some(search), &pos, &history, &config, 1, 5);
+    assert!(kept.is_at(&pos));
+    assert!(kept.root_visits() > 0, "the tree below the played action is kept");
+    // Another level's settings or another number of threads start afresh.
+    let hard = Level::Hard.config(GameKind::Oxono);
+    let fresh = AnySearch::reuse(Some(kept), &pos, &history, &hard, 1, 5);
+    assert!(fresh.is_at(&pos) && fresh.root_visits() == 0 && fresh.config() == &hard);
+    let fresh = AnySearch::reuse(Some(fresh), &pos, &history, &hard, 2, 5);
+    assert!(fresh.is_at(&pos) && fresh.threads() == 2);
+    // A search of another game is never reused.
+    let yoxii = AnyPosition::Yoxii(yoxii::Position::default());
+    let other = AnySearch::reuse(Some(fresh), &yoxii, &[], &hard, 2, 5);
+    assert!(other.is_at(&yoxii));
 }

@@ -169,3 +169,25 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
     assert!(!out.status.success(), "a bad contender is refused by name");
     assert!(String::from_utf8_lossy(&out.stderr).contains("ab@<milliseconds>"));
 }
+
+#[test]
+fn bestmove_answers_for_every_level() {
+    for level in ["easy", "medium", "hard"] {
+        let out = cli(&["bestmove", "oxono", "--level", level, "--seed", "4"], "");
+        assert!(out.status.success(), "{level}: {}", String::from_utf8_lossy(&out.stderr));
+        let lines = json_lines(&out);
+        assert_eq!(lines.len(), 1);
+        let p = lines[0]["win_probability"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&p), "{level}: {}", lines[0]);
+        // The action is legal: the record plays on with it.
+        let action = lines[0]["action"].as_str().unwrap();
+        assert!(cli(&["legal", "oxono"], action).status.success(), "{level}: {action}");
+    }
+    // Expert on a short time of its own, after two moves of a Yoxii record.
+    let out = cli(&["bestmove", "yoxii", "--level", "expert", "--time-ms", "200"], "d5:e6=3\nc5:d4=1\n");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let action = json_lines(&out)[0]["action"].as_str().unwrap().to_owned();
+    assert!(cli(&["legal", "yoxii"], &format!("d5:e6=3\nc5:d4=1\n{action}\n")).status.success());
+    let out = cli(&["bestmove", "yoxii"], "d5:e6=3\nnot a move\n");
+    assert!(!out.status.success(), "a bad record is refused");
+}

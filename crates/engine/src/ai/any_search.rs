@@ -2,15 +2,16 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Budget, Mcts, SearchConfig, parallel_suggestion};
+use super::{Budget, ParallelSearch, SearchConfig};
 use crate::any::{AnyAction, AnyPosition};
+use crate::game::Game;
 use crate::{kamon, oxono, yoxii};
 
-/// A resumable search of one of the games (see [`Mcts`]).
+/// A resumable search of one of the games, on one thread or more (see [`ParallelSearch`]).
 pub enum AnySearch {
-    Yoxii(Mcts<yoxii::Position>),
-    Oxono(Mcts<oxono::Position>),
-    Kamon(Mcts<kamon::Position>),
+    Yoxii(ParallelSearch<yoxii::Position>),
+    Oxono(ParallelSearch<oxono::Position>),
+    Kamon(ParallelSearch<kamon::Position>),
 }
 
 macro_rules! each_search {
@@ -24,12 +25,42 @@ macro_rules! each_search {
 }
 
 impl AnySearch {
-    pub fn new(pos: &AnyPosition, config: SearchConfig, seed: u64) -> AnySearch {
+    /// A new search of `pos` with one tree per thread (see [`ParallelSearch::new`]).
+    pub fn new(pos: &AnyPosition, config: SearchConfig, seed: u64, threads: usize) -> AnySearch {
         match pos {
-            AnyPosition::Yoxii(p) => AnySearch::Yoxii(Mcts::new(p.clone(), config, seed)),
-            AnyPosition::Oxono(p) => AnySearch::Oxono(Mcts::new(p.clone(), config, seed)),
-            AnyPosition::Kamon(p) => AnySearch::Kamon(Mcts::new(p.clone(), config, seed)),
+            AnyPosition::Yoxii(p) => AnySearch::Yoxii(ParallelSearch::new(p.clone(), config, seed, threads)),
+            AnyPosition::Oxono(p) => AnySearch::Oxono(ParallelSearch::new(p.clone(), config, seed, threads)),
+            AnyPosition::Kamon(p) => AnySearch::Kamon(ParallelSearch::new(p.clone(), config, seed, threads)),
         }
+    }
+
+    /// `old` moved down to `pos` along the actions of `history` it has not seen (tree reuse),
+    /// when it searches with this config on this many threads; else a new search from `seed`.
+    pub fn reuse(
+        old: Option<AnySearch>,
+        pos: &AnyPosition,
+        history: &[AnyAction],
+        config: &SearchConfig,
+        threads: usize,
+        seed: u64,
+    ) -> AnySearch {
+        if let Some(mut search) = old
+            && search.config() == config
+            && search.threads() == threads.max(1)
+        {
+            let seen = search.ply();
+            if search.is_at(pos) {
+                return search;
+            }
+            if seen < history.len()
+                && pos.ply() == history.len()
+                && history[seen..].iter().all(|&a| search.advance(a))
+                && search.is_at(pos)
+            {
+                return search;
+            }
+        }
+        AnySearch::new(pos, config.clone(), seed, threads)
     }
 
     /// Whether the search's root is this position.
@@ -44,12 +75,15 @@ impl AnySearch {
 
     /// The number of actions played before the search's root.
     pub fn ply(&self) -> usize {
-        use crate::game::Game;
         each_search!(self, s => s.position().ply())
     }
 
     pub fn config(&self) -> &SearchConfig {
         each_search!(self, s => s.config())
+    }
+
+    pub fn threads(&self) -> usize {
+        each_search!(self, s => s.threads())
     }
 
     pub fn root_visits(&self) -> u32 {
@@ -60,8 +94,14 @@ impl AnySearch {
         each_search!(self, s => s.is_solved())
     }
 
+    /// `iterations` more iterations in each tree.
     pub fn think(&mut self, iterations: u32) {
-        each_search!(self, s => s.think(iterations))
+        each_search!(self, s => s.think(Budget::Iterations(iterations), None))
+    }
+
+    /// Thinks within `budget`; setting `stop` ends it early (see [`ParallelSearch::think`]).
+    pub fn think_within(&mut self, budget: Budget, stop: Option<&AtomicBool>) {
+        each_search!(self, s => s.think(budget, stop))
     }
 
     /// Moves the root down after `action` (tree reuse); an action of another game is ignored
@@ -76,7 +116,7 @@ impl AnySearch {
         true
     }
 
-    /// The action to play (see [`Mcts::choose`]).
+    /// The action to play (see [`ParallelSearch::choose`]).
     pub fn choose(&mut self) -> Option<AnyAction> {
         match self {
             AnySearch::Yoxii(s) => s.choose().map(AnyAction::Yoxii),
@@ -85,34 +125,12 @@ impl AnySearch {
         }
     }
 
-    /// The best action so far and the mover's chance to win (see [`Mcts::suggestion`]).
+    /// The best action so far and the mover's chance to win (see [`ParallelSearch::suggestion`]).
     pub fn suggestion(&self) -> Option<(AnyAction, f64)> {
         match self {
             AnySearch::Yoxii(s) => s.suggestion().map(|x| (AnyAction::Yoxii(x.action), x.win_probability)),
             AnySearch::Oxono(s) => s.suggestion().map(|x| (AnyAction::Oxono(x.action), x.win_probability)),
             AnySearch::Kamon(s) => s.suggestion().map(|x| (AnyAction::Kamon(x.action), x.win_probability)),
-        }
-    }
-}
-
-/// A root-parallel search of whichever game `pos` is (see [`parallel_suggestion`]).
-pub fn any_parallel_suggestion(
-    pos: &AnyPosition,
-    config: &SearchConfig,
-    seed: u64,
-    threads: usize,
-    budget: Budget,
-    stop: Option<&AtomicBool>,
-) -> Option<AnyAction> {
-    match pos {
-        AnyPosition::Yoxii(p) => {
-            parallel_suggestion(p, config, seed, threads, budget, stop).map(|s| AnyAction::Yoxii(s.action))
-        }
-        AnyPosition::Oxono(p) => {
-            parallel_suggestion(p, config, seed, threads, budget, stop).map(|s| AnyAction::Oxono(s.action))
-        }
-        AnyPosition::Kamon(p) => {
-            parallel_suggestion(p, config, seed, threads, budget, stop).map(|s| AnyAction::Kamon(s.action))
         }
     }
 }

@@ -89,6 +89,10 @@ impl Level {
     /// Expert's thinking time per move.
     pub const EXPERT_TIME: Duration = Duration::from_secs(3);
 
+    /// The most iterations any search on a time budget holds at its roots, all its trees
+    /// together: under 1 GB of nodes (Expert's cap; a time given on the command line too).
+    pub const MOST_ITERATIONS: u32 = 3_000_000;
+
     /// The longest a level may think on one move, whatever its iterations (Hard: 0.95 s, so a
     /// slow machine or a long opening position never makes a person wait a second; the search
     /// checks the clock between small batches of iterations).
@@ -141,9 +145,9 @@ impl Level {
                     GameKind::Yoxii => hard,
                 }
             }
-            // Hard's settings; the iterations cap all threads' trees together (under 1 GB of
-            // nodes) and are only reached on machines with many cores.
-            Level::Expert => SearchConfig { iterations: 3_000_000, ..Level::Hard.config(game) },
+            // Hard's settings; the iterations cap all threads' trees together and are only
+            // reached on machines with many cores.
+            Level::Expert => SearchConfig { iterations: Level::MOST_ITERATIONS, ..Level::Hard.config(game) },
         }
     }
 

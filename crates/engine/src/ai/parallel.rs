@@ -1,6 +1,7 @@
 //! Root-parallel search for the Expert level: one tree per thread, each from its own seed,
-//! whose root statistics are added up. On one thread it is the plain search (reproducible
-//! from its seed with an iteration budget); the web build runs it that way in slices.
+//! whose root statistics are added up, and each kept from move to move (tree reuse). On one
+//! thread it is the plain search (reproducible from its seed with an iteration budget); the
+//! web build runs it that way in slices.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,17 +12,106 @@ use super::{Evaluate, Mcts, SearchConfig, Suggestion};
 /// How long each thread searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
-    /// Iterations per thread: reproducible.
+    /// This many more iterations per thread: reproducible.
     Iterations(u32),
-    /// Wall-clock time (native only); `SearchConfig::iterations` still caps the iterations of
-    /// all threads together (memory grows with them), shared out evenly.
+    /// Wall-clock time (native only), or until the trees together hold
+    /// `SearchConfig::iterations` visits at their roots (memory grows with them), shared out
+    /// evenly: Expert's budget, Hard's cap.
     Time(Duration),
 }
 
-/// Searches `pos` on `threads` threads (at least one) and returns the action their trees
-/// agree on: a proven win if any tree found one, else the action with the most visits in all
-/// trees together among those no tree proved lost. Setting `stop` ends a time budget early
-/// (the caller no longer wants the answer).
+/// A search on one or more threads, one tree each, resumable and kept across moves.
+pub struct ParallelSearch<G: Evaluate> {
+    trees: Vec<Mcts<G>>,
+}
+
+impl<G: Evaluate> ParallelSearch<G> {
+    /// One tree per thread (at least one); tree `i` is seeded from `seed` and `i`, tree 0
+    /// with `seed` itself (so one thread is exactly `Mcts::new(pos, config, seed)`).
+    pub fn new(pos: G, config: SearchConfig, seed: u64, threads: usize) -> ParallelSearch<G> {
+        let trees = (0..threads.max(1) as u64)
+            .map(|i| Mcts::new(pos.clone(), config.clone(), seed.wrapping_add(i.wrapping_mul(0x9e37_79b9_7f4a_7c15))))
+            .collect();
+        ParallelSearch { trees }
+    }
+
+    pub fn threads(&self) -> usize {
+        self.trees.len()
+    }
+
+    pub fn position(&self) -> &G {
+        self.trees[0].position()
+    }
+
+    pub fn config(&self) -> &SearchConfig {
+        self.trees[0].config()
+    }
+
+    /// Iterations spent on the current root in all trees together.
+    pub fn root_visits(&self) -> u32 {
+        self.trees.iter().map(Mcts::root_visits).sum()
+    }
+
+    /// Whether more thinking changes nothing (a tree proved a win or a draw: so would all).
+    pub fn is_solved(&self) -> bool {
+        self.trees.iter().any(Mcts::is_solved)
+    }
+
+    /// Thinks within `budget`, each tree on a thread of its own (the calling thread when
+    /// there is one tree). Setting `stop` ends a time budget early.
+    pub fn think(&mut self, budget: Budget, stop: Option<&AtomicBool>) {
+        let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        let threads = self.trees.len() as u32;
+        let cap = (self.config().iterations / threads).max(1);
+        let deadline = match budget {
+            Budget::Time(t) => Some(Instant::now() + t),
+            Budget::Iterations(_) => None,
+        };
+        let run = |tree: &mut Mcts<G>| match (budget, deadline) {
+            (Budget::Iterations(n), _) => tree.think(n),
+            (Budget::Time(_), Some(deadline)) => tree.think_until(deadline, cap, &stopped),
+            (Budget::Time(_), None) => unreachable!("a time budget sets the deadline"),
+        };
+        self.each_tree(run);
+    }
+
+    /// Moves every tree's root down after `action` (see [`Mcts::advance`]).
+    pub fn advance(&mut self, action: G::Action) {
+        // Each tree copies what it keeps and frees the rest: on its own thread, as it takes
+        // a while for big trees.
+        self.each_tree(|tree| tree.advance(action));
+    }
+
+    fn each_tree(&mut self, work: impl Fn(&mut Mcts<G>) + Sync) {
+        match self.trees.as_mut_slice() {
+            [one] => work(one),
+            trees => std::thread::scope(|scope| {
+                for tree in trees {
+                    let work = &work;
+                    scope.spawn(move || work(tree));
+                }
+            }),
+        }
+    }
+
+    /// The action the trees agree on: a proven win if any tree found one, else the action with
+    /// the most visits in all trees together among those no tree proved lost (one tree: its
+    /// own suggestion).
+    pub fn suggestion(&self) -> Option<Suggestion<G::Action>> {
+        merge(&self.trees)
+    }
+
+    /// The action to play: one tree's choice (with its temperature), else the suggestion.
+    pub fn choose(&mut self) -> Option<G::Action> {
+        match self.trees.as_mut_slice() {
+            [one] => one.choose(),
+            _ => self.suggestion().map(|s| s.action),
+        }
+    }
+}
+
+/// Searches `pos` afresh on `threads` threads within `budget` and returns the trees' joint
+/// suggestion (see [`ParallelSearch`]). The trees are freed off the clock.
 pub fn parallel_suggestion<G: Evaluate>(
     pos: &G,
     config: &SearchConfig,
@@ -30,41 +120,20 @@ pub fn parallel_suggestion<G: Evaluate>(
     budget: Budget,
     stop: Option<&AtomicBool>,
 ) -> Option<Suggestion<G::Action>> {
-    let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
-    let threads = threads.max(1);
-    let cap = (config.iterations / threads as u32).max(1);
-    let deadline = match budget {
-        Budget::Time(t) => Some(Instant::now() + t),
-        Budget::Iterations(_) => None,
-    };
-    let run = move |i: usize| {
-        let mut search =
-            Mcts::new(pos.clone(), config.clone(), seed.wrapping_add((i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)));
-        match (budget, deadline) {
-            (Budget::Iterations(n), _) => search.think(n),
-            (Budget::Time(_), Some(deadline)) => {
-                while Instant::now() < deadline && !search.is_solved() && search.root_visits() < cap && !stopped() {
-                    search.think(256);
-                }
-            }
-            (Budget::Time(_), None) => unreachable!("a time budget sets the deadline"),
-        }
-        search
-    };
-    let searches: Vec<Mcts<G>> = if threads == 1 {
-        vec![run(0)]
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads).map(|i| scope.spawn(move || run(i))).collect();
-            handles.into_iter().map(|h| h.join().expect("a search thread panicked")).collect()
-        })
-    };
-    let best = merge(&searches);
-    // Freeing big trees takes a while (a third of a second for two 3 s trees): do it off the
-    // clock where there are threads (the web never comes here).
-    #[cfg(not(target_arch = "wasm32"))]
-    std::thread::spawn(move || drop(searches));
+    let mut search = ParallelSearch::new(pos.clone(), config.clone(), seed, threads);
+    search.think(budget, stop);
+    let best = search.suggestion();
+    drop_off_the_clock(search);
     best
+}
+
+/// Frees a search where nobody waits for it: freeing big trees takes a while (a third of a
+/// second for two 3 s trees). The web has no threads, and no big trees.
+pub fn drop_off_the_clock<T: Send + 'static>(value: T) {
+    #[cfg(not(target_arch = "wasm32"))]
+    std::thread::spawn(move || drop(value));
+    #[cfg(target_arch = "wasm32")]
+    drop(value);
 }
 
 /// Adds up the trees' root statistics.

@@ -1,5 +1,7 @@
 //! The search tree: an arena of nodes, UCT selection, playouts, backup, and the solver.
 
+use std::time::Instant;
+
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
@@ -163,6 +165,20 @@ impl<G: Evaluate> Mcts<G> {
             let seed = self.rng.random();
             let root = &self.root_pos;
             self.best_try.get_or_insert_with(|| Box::new(Mcts::new(root.clone(), config, seed))).think(left);
+        }
+    }
+
+    /// Thinks until `deadline`, until the root holds `cap` visits, until more thinking changes
+    /// nothing, or until `stop` says so (the clock and `stop` are looked at every 256
+    /// iterations). Native only: the web's clock cannot be read this way.
+    pub fn think_until(&mut self, deadline: Instant, cap: u32, stop: &dyn Fn() -> bool) {
+        while !self.root_pos.is_over()
+            && !self.is_solved()
+            && self.root_visits() < cap
+            && Instant::now() < deadline
+            && !stop()
+        {
+            self.think((cap - self.root_visits()).min(256));
         }
     }
 

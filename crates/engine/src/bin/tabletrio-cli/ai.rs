@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use tabletrio_engine::ai::{AbBudget, AlphaBeta, Budget, Evaluate, Level, Mcts, SearchConfig, parallel_suggestion};
+use tabletrio_engine::ai::{AbBudget, AlphaBeta, Budget, Evaluate, Level, ParallelSearch, SearchConfig};
 use tabletrio_engine::{GameKind, Side, replay};
 
 /// A player in the arena: a level (its settings for the game played), plain UCT at a level's
@@ -160,86 +160,73 @@ pub fn absearch<G: Evaluate>(text: &str, time_ms: u64) -> Result<(), String> {
 
 pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, seed: u64) -> Result<(), String> {
     let pos = position_to_search::<G>(text)?;
-    let config = level.config(G::KIND);
+    let Kind::Mcts { config, time, threads, cap } = parse(level.name(), G::KIND)? else {
+        unreachable!("a level is a tree search")
+    };
+    let (config, time) = with_time(config, time, time_ms);
+    let mut search = ParallelSearch::new(pos, config, seed, threads);
+    think_one_move(&mut search, time, cap);
     // `suggestion` is the best action itself, never a temperature draw.
-    let s = match (time_ms.map(Duration::from_millis).or(level.time_budget()), level.time_budget()) {
-        // Expert: its time (or the one given) on every core.
-        (Some(time), Some(_)) => {
-            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-            parallel_suggestion(&pos, &config, seed, threads, Budget::Time(time), None)
-        }
-        (time, _) => {
-            let mut search = Mcts::new(pos, config.clone(), seed);
-            match time {
-                Some(time) => {
-                    let deadline = Instant::now() + time;
-                    while Instant::now() < deadline && !search.is_solved() {
-                        search.think(256);
-                    }
-                }
-                None => search.think(config.iterations),
-            }
-            search.suggestion()
-        }
-    }
-    .ok_or("no legal action")?;
+    let s = search.suggestion().ok_or("no legal action")?;
     let line =
         BestMove { action: s.action.to_string(), win_probability: (s.win_probability * 1000.0).round() / 1000.0 };
     println!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
 
+/// A time given on the command line replaces the contender's own budget; the search then
+/// stops at Expert's iterations at the latest (memory grows with them).
+fn with_time(
+    mut config: SearchConfig,
+    time: Option<Duration>,
+    time_ms: Option<u64>,
+) -> (SearchConfig, Option<Duration>) {
+    match time_ms {
+        Some(ms) => {
+            config.iterations = config.iterations.max(Level::MOST_ITERATIONS);
+            (config, Some(Duration::from_millis(ms)))
+        }
+        None => (config, time),
+    }
+}
+
+/// One move's thinking: for `time` (Expert's budget, `ms=`, `--time-ms`), else until the
+/// iteration budget is spent or `cap` has passed (Hard's), else until the iteration budget.
+fn think_one_move<G: Evaluate>(search: &mut ParallelSearch<G>, time: Option<Duration>, cap: Option<Duration>) {
+    match time.or(cap) {
+        Some(t) => search.think(Budget::Time(t), None),
+        None => {
+            let threads = search.threads() as u32;
+            let left = (search.config().iterations / threads).saturating_sub(search.root_visits() / threads);
+            search.think(Budget::Iterations(left), None);
+        }
+    }
+}
+
 /// One side of an arena game, with what it keeps between its moves.
 enum Player<G: Evaluate> {
-    /// Tree reuse from move to move.
-    Tree(Box<Mcts<G>>, Option<Duration>),
-    /// A fresh root-parallel search each move.
-    Parallel {
-        config: SearchConfig,
-        time: Duration,
-        threads: usize,
-        seed: u64,
-    },
+    /// A tree search on its threads, its trees kept from move to move, with its time per move
+    /// and its cap (see `think_one_move`).
+    Search(Box<ParallelSearch<G>>, Option<Duration>, Option<Duration>),
     AlphaBeta(Box<AlphaBeta<G>>, Duration),
 }
 
 impl<G: Evaluate> Player<G> {
-    fn new(kind: Kind, pos: &G, seed: u64) -> Player<G> {
+    fn new(kind: Kind, pos: &G, seed: u64, time_ms: Option<u64>) -> Player<G> {
         match kind {
-            Kind::Mcts { config, time: Some(time), threads, .. } => Player::Parallel { config, time, threads, seed },
-            Kind::Mcts { config, time: None, cap, .. } => {
-                Player::Tree(Box::new(Mcts::new(pos.clone(), config, seed)), cap)
+            Kind::Mcts { config, time, threads, cap } => {
+                let (config, time) = with_time(config, time, time_ms);
+                Player::Search(Box::new(ParallelSearch::new(pos.clone(), config, seed, threads)), time, cap)
             }
             Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
         }
     }
 
-    fn choose(&mut self, pos: &G, time_ms: Option<u64>) -> G::Action {
+    fn choose(&mut self, pos: &G) -> G::Action {
         match self {
-            Player::Tree(search, cap) => {
-                match time_ms {
-                    Some(ms) => {
-                        let deadline = Instant::now() + Duration::from_millis(ms);
-                        while Instant::now() < deadline && !search.is_solved() {
-                            search.think(64);
-                        }
-                    }
-                    None => {
-                        let started = Instant::now();
-                        let budget = search.config().iterations;
-                        while search.root_visits() < budget && !search.is_solved() {
-                            search.think((budget - search.root_visits()).min(256));
-                            if cap.is_some_and(|cap| started.elapsed() >= cap) {
-                                break;
-                            }
-                        }
-                    }
-                }
+            Player::Search(search, time, cap) => {
+                think_one_move(search, *time, *cap);
                 search.choose()
-            }
-            Player::Parallel { config, time, threads, seed } => {
-                *seed = seed.wrapping_add(1);
-                parallel_suggestion(pos, config, *seed, *threads, Budget::Time(*time), None).map(|s| s.action)
             }
             Player::AlphaBeta(search, time) => search.search(pos, AbBudget::Time(*time)).map(|r| r.action),
         }
@@ -247,7 +234,7 @@ impl<G: Evaluate> Player<G> {
     }
 
     fn advance(&mut self, action: G::Action) {
-        if let Player::Tree(search, _) = self {
+        if let Player::Search(search, ..) = self {
             search.advance(action);
         }
     }
@@ -265,12 +252,14 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
         let mut pos = G::new(&G::random_setup(game_seed));
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
-        let mut players =
-            [Player::new(a.kind(G::KIND), &pos, game_seed ^ 1), Player::new(b.kind(G::KIND), &pos, game_seed ^ 2)];
+        let mut players = [
+            Player::new(a.kind(G::KIND), &pos, game_seed ^ 1, time_ms),
+            Player::new(b.kind(G::KIND), &pos, game_seed ^ 2, time_ms),
+        ];
         while !pos.is_over() {
             let who = usize::from(pos.to_move() != a_side);
             let started = Instant::now();
-            let action = players[who].choose(&pos, time_ms);
+            let action = players[who].choose(&pos);
             time[who] += started.elapsed();
             longest[who] = longest[who].max(started.elapsed());
             moves[who] += 1;
