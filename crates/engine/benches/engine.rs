@@ -1,8 +1,10 @@
-//! Move generation and random playouts for each game: `cargo bench -p tabletrio-engine`.
+//! Move generation, random playouts and Hard's tree search for each game:
+//! `cargo bench -p tabletrio-engine`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use tabletrio_engine::ai::{Evaluate, Level, Mcts};
 use tabletrio_engine::playout::random_playout;
 use tabletrio_engine::{Game, kamon, oxono, rng_from_seed, yoxii};
 
@@ -17,7 +19,7 @@ fn midgame<G: Game>(seed: u64, plies: usize) -> G {
     pos
 }
 
-fn bench_game<G: Game>(c: &mut Criterion) {
+fn bench_game<G: Evaluate>(c: &mut Criterion) {
     let name = G::KIND.name();
     let mut group = c.benchmark_group(name);
     let start = G::new(&G::random_setup(1));
@@ -44,6 +46,19 @@ fn bench_game<G: Game>(c: &mut Criterion) {
         b.iter(|| {
             let mut pos = start.clone();
             random_playout(&mut pos, &mut rng)
+        })
+    });
+    // Hard's search from the start, a fresh tree each time: iterations per second (selection,
+    // expansion, playout, backup and the solver together).
+    const ITERATIONS: u32 = 200_000;
+    let hard = Level::Hard.config(G::KIND);
+    group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
+    group.sample_size(10);
+    group.bench_function("hard_search", |b| {
+        b.iter(|| {
+            let mut search = Mcts::new(start.clone(), hard.clone(), 3);
+            search.think(ITERATIONS);
+            search.root_visits()
         })
     });
     group.finish();

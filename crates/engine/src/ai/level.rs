@@ -142,7 +142,8 @@ impl Level {
                         ..hard
                     },
                     GameKind::Oxono => SearchConfig { iterations: 400_000, threats: true, minimax: Some(0.3), ..hard },
-                    GameKind::Yoxii => hard,
+                    // Yoxii's actions have no RAVE keys: its RAVE would only cost time.
+                    GameKind::Yoxii => SearchConfig { rave: None, ..hard },
                 }
             }
             // Hard's settings; the iterations cap all threads' trees together and are only
