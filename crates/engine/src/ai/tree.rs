@@ -13,8 +13,7 @@ const NONE: u32 = u32::MAX;
 
 /// A node's place in the tree. What selection and backups read of every child is in its
 /// [`Stats`], kept in a vector of their own, so scanning a node's children (UCT, RAVE) touches
-/// one small record per child (3% more iterations a second on Oxono and Yoxii in big trees:
-/// the scan is bound by its divisions more than by memory, see docs/performance.md).
+/// one small record per child.
 struct Node<A> {
     /// The action that led here (none at the root). For a stage node, one action of its group:
     /// they all share its `Game::stage_key`.
@@ -53,11 +52,41 @@ struct Stats {
     /// Implicit minimax: the evaluation of this node for `mover` when it entered the tree,
     /// then the best of its children's (`SearchConfig::minimax`).
     minimax: f64,
+    /// What selection derives from `visits` and `total` for every child it weighs, worked
+    /// out once when they change (a division or a square root each): the average result,
+    /// 1/sqrt(visits) and the RAVE weight.
+    average: f32,
+    inv_sqrt_visits: f32,
+    beta: f32,
 }
 
 impl Stats {
     fn new(mover: Side, key: Option<u8>) -> Stats {
-        Stats { mover, key, visits: 0, total: 0.0, proven: None, amaf_visits: 0, amaf_total: 0.0, minimax: 0.5 }
+        Stats {
+            mover,
+            key,
+            visits: 0,
+            total: 0.0,
+            proven: None,
+            amaf_visits: 0,
+            amaf_total: 0.0,
+            minimax: 0.5,
+            average: 0.5,
+            inv_sqrt_visits: 1.0,
+            beta: 1.0,
+        }
+    }
+
+    /// Counts one simulation's result (for `mover`); `rave` is RAVE's k, if it is on.
+    fn add(&mut self, result: f64, rave: Option<f64>) {
+        self.visits += 1;
+        self.total += result;
+        let visits = f64::from(self.visits);
+        self.average = (self.total / visits) as f32;
+        self.inv_sqrt_visits = visits.sqrt().recip() as f32;
+        if let Some(k) = rave {
+            self.beta = (k / (3.0 * visits + k)).sqrt() as f32;
+        }
     }
 
     fn mean(&self) -> f64 {
@@ -270,8 +299,7 @@ impl<G: Evaluate> Mcts<G> {
         };
         for &n in &self.path {
             let n = &mut self.stats[n as usize];
-            n.visits += 1;
-            n.total += if n.mover == Side::First { first_score } else { 1.0 - first_score };
+            n.add(if n.mover == Side::First { first_score } else { 1.0 - first_score }, self.config.rave);
         }
         if self.config.rave.is_some() {
             self.update_amaf(first_score);
@@ -372,8 +400,8 @@ impl<G: Evaluate> Mcts<G> {
     /// UCT among the children of a fully expanded node.
     fn select(&self, node: u32) -> u32 {
         let n = &self.nodes[node as usize];
-        let log_n = f64::from(self.stats[node as usize].visits.max(1)).ln();
-        let c = self.config.exploration;
+        // c * sqrt(ln N / n), as c * sqrt(ln N) * (1 / sqrt(n)).
+        let exploration = self.config.exploration * f64::from(self.stats[node as usize].visits.max(1)).ln().sqrt();
         let rave = self.config.rave;
         let mut best = n.children[0];
         let mut best_score = f64::NEG_INFINITY;
@@ -387,19 +415,19 @@ impl<G: Evaluate> Mcts<G> {
                 // created by their first visit).
                 f64::INFINITY
             } else {
-                let visits = f64::from(ch.visits.max(1));
-                let mean = match self.config.minimax {
-                    Some(w) if ch.proven.is_none() => (1.0 - w) * ch.mean() + w * ch.minimax,
-                    _ => ch.mean(),
+                let mean = match (ch.proven, self.config.minimax) {
+                    (Some(v), _) => v,
+                    (None, Some(w)) => (1.0 - w) * f64::from(ch.average) + w * ch.minimax,
+                    (None, None) => f64::from(ch.average),
                 };
                 let value = match rave {
-                    Some(k) if ch.proven.is_none() && ch.amaf_visits > 0 => {
-                        let beta = (k / (3.0 * visits + k)).sqrt();
+                    Some(_) if ch.proven.is_none() && ch.amaf_visits > 0 => {
+                        let beta = f64::from(ch.beta);
                         (1.0 - beta) * mean + beta * ch.amaf_total / f64::from(ch.amaf_visits)
                     }
                     _ => mean,
                 };
-                value + c * (log_n / visits).sqrt()
+                value + exploration * f64::from(ch.inv_sqrt_visits)
             };
             if score > best_score {
                 best_score = score;
