@@ -2,7 +2,8 @@
 //! frame (the web build has no threads, and no frame may wait for it); its action is then fed
 //! in as the same picks a person would make, with the same checks and animations. Levels that
 //! think on time (Hard's cap, Expert's budget) search on threads of their own on the desktop
-//! (Expert on every core), and in the same slices on the web.
+//! (Expert on every core), and in the same slices on the web. Every level keeps its trees for
+//! its next move (on the desktop they travel to the search's thread and back).
 
 use std::time::Duration;
 
@@ -258,7 +259,7 @@ mod background {
     use std::time::{Duration, Instant};
 
     use tabletrio_engine::AnyPosition;
-    use tabletrio_engine::ai::{AnySearch, Budget, Level};
+    use tabletrio_engine::ai::{AnySearch, Budget, Level, drop_off_the_clock};
 
     use crate::game::Match;
 
@@ -311,6 +312,11 @@ mod background {
     impl Drop for Background {
         fn drop(&mut self) {
             self.stop.store(true, Ordering::Relaxed);
+            // A search that finished but is not wanted (a take-back at that moment) would
+            // otherwise free its trees here, on the frame.
+            if let Some(handle) = self.handle.take() {
+                drop_off_the_clock(handle);
+            }
         }
     }
 }
