@@ -3,10 +3,23 @@
 //! random game positions, so each is checked exhaustively before the AI sees it.
 
 use tabletrio_engine::ai::{
-    AbBudget, AlphaBeta, AnySearch, Budget, Evaluate, Level, Mcts, ParallelSearch, SearchConfig, best_action,
-    parallel_suggestion,
+    AbBudget, AlphaBeta, AnySearch, Budget, Evaluate, Level, Mcts, ParallelSearch, SearchConfig, Suggestion,
+    best_action,
 };
 use tabletrio_engine::{AnyPosition, EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
+
+/// A fresh search on `threads` threads, `iterations` per thread, and its suggestion.
+fn parallel_suggestion<G: Evaluate>(
+    pos: &G,
+    config: &SearchConfig,
+    seed: u64,
+    threads: usize,
+    iterations: u32,
+) -> Option<Suggestion<G::Action>> {
+    let mut search = ParallelSearch::new(pos.clone(), config.clone(), seed, threads);
+    search.think(Budget::Iterations(iterations), None);
+    search.suggestion()
+}
 
 /// Actions after which the mover has won.
 fn winning_actions<G: Evaluate>(pos: &G) -> Vec<G::Action> {
@@ -43,7 +56,7 @@ fn every_player<G: Evaluate>(pos: &G, seed: u64) -> Vec<(&'static str, G::Action
         .map(|level| (level.name(), best_action(pos, &level.config(G::KIND), seed).expect("a move").action))
         .collect();
     let expert = Level::Expert.config(G::KIND);
-    let s = parallel_suggestion(pos, &expert, seed, 2, Budget::Iterations(20_000), None).expect("a move");
+    let s = parallel_suggestion(pos, &expert, seed, 2, 20_000).expect("a move");
     out.push(("expert", s.action));
     let ab = AlphaBeta::<G>::new(16).search(pos, AbBudget::Depth(3)).expect("a move");
     out.push(("ab", ab.action));
@@ -479,11 +492,11 @@ fn expert_on_one_thread_is_the_plain_search_and_reproducible() {
     fn check<G: Evaluate>() {
         let pos = G::new(&G::random_setup(8));
         let config = SearchConfig { iterations: 4_000, ..Level::Expert.config(G::KIND) };
-        let one = parallel_suggestion(&pos, &config, 5, 1, Budget::Iterations(4_000), None).unwrap();
-        let again = parallel_suggestion(&pos, &config, 5, 1, Budget::Iterations(4_000), None).unwrap();
+        let one = parallel_suggestion(&pos, &config, 5, 1, 4_000).unwrap();
+        let again = parallel_suggestion(&pos, &config, 5, 1, 4_000).unwrap();
         assert_eq!(one, again);
         assert_eq!(one, best_action(&pos, &config, 5).unwrap());
-        let four = parallel_suggestion(&pos, &config, 5, 4, Budget::Iterations(1_000), None).unwrap();
+        let four = parallel_suggestion(&pos, &config, 5, 4, 1_000).unwrap();
         assert!(pos.check(four.action).is_ok());
         assert!(four.visits > 0);
     }

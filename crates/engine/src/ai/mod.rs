@@ -14,7 +14,7 @@ mod tree;
 pub use alphabeta::{AbBudget, AbResult, AlphaBeta, Evaluate};
 pub use any_search::AnySearch;
 pub use level::{Level, SearchConfig};
-pub use parallel::{Budget, ParallelSearch, drop_off_the_clock, parallel_suggestion};
+pub use parallel::{Budget, ParallelSearch, drop_off_the_clock};
 pub use tree::{Mcts, RootStat, Suggestion};
 
 /// What the app or a tool asks of the AI for one move.

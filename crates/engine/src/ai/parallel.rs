@@ -110,23 +110,6 @@ impl<G: Evaluate> ParallelSearch<G> {
     }
 }
 
-/// Searches `pos` afresh on `threads` threads within `budget` and returns the trees' joint
-/// suggestion (see [`ParallelSearch`]). The trees are freed off the clock.
-pub fn parallel_suggestion<G: Evaluate>(
-    pos: &G,
-    config: &SearchConfig,
-    seed: u64,
-    threads: usize,
-    budget: Budget,
-    stop: Option<&AtomicBool>,
-) -> Option<Suggestion<G::Action>> {
-    let mut search = ParallelSearch::new(pos.clone(), config.clone(), seed, threads);
-    search.think(budget, stop);
-    let best = search.suggestion();
-    drop_off_the_clock(search);
-    best
-}
-
 /// Frees a search where nobody waits for it: freeing big trees takes a while (a third of a
 /// second for two 3 s trees). The web has no threads, and no big trees.
 pub fn drop_off_the_clock<T: Send + 'static>(value: T) {
