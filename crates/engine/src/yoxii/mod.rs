@@ -288,6 +288,55 @@ impl Game for Position {
         self.ply += 1;
     }
 
+    /// Exact: an action wins at once only by leaving the opponent's totem stuck, so only
+    /// destinations with at most one free neighbour are looked at (rare before the end game).
+    fn winning_action(&self) -> Option<Action> {
+        let me = self.to_move();
+        let hand = self.hand[me.index()];
+        // A piece placed around the totem counts its value: the biggest in hand scores best,
+        // and the count does not depend on the value.
+        let value = (1..=4u8).rev().find(|&v| hand[usize::from(v - 1)] > 0)?;
+        let theirs = self.occupied_by(me.opposite());
+        for to in Bits(self.totem_targets()) {
+            let to = Square::from_index(to);
+            let free = BOARD & !self.occupied() & !to.bit();
+            let near = to.neighbours() & free;
+            if near.count_ones() > 1 {
+                continue;
+            }
+            // Where the opponent could jump from `to`: past a line of their own pieces.
+            let mut landings = 0;
+            for d in DIRECTIONS {
+                let mut s = shift(to.bit(), d) & BOARD;
+                if s & theirs == 0 {
+                    continue;
+                }
+                while s & theirs != 0 {
+                    s = shift(s, d) & BOARD;
+                }
+                landings |= s & free;
+            }
+            // The one piece placed must fill the last free neighbour (a landing is never a
+            // neighbour), or, when none is free, the one landing if there is one.
+            let place = match (near, landings.count_ones()) {
+                (0, 0) => free,
+                (0, 1) => landings,
+                (n, 0) if n != 0 => n,
+                _ => continue,
+            };
+            if place == 0 {
+                continue;
+            }
+            let action = Action { totem: to, place: Square::from_index(place.trailing_zeros() as u8), value };
+            let mut next = self.clone();
+            next.play_unchecked(action);
+            if next.outcome().is_some_and(|o| o.winner == Some(me)) {
+                return Some(action);
+            }
+        }
+        None
+    }
+
     fn stage_key(action: Action) -> Option<u16> {
         Some(u16::from(action.totem.index()))
     }

@@ -204,3 +204,32 @@ fn a_full_board_ends_the_game_after_36_plies() {
         assert!(p.outcome().is_some());
     }
 }
+
+#[test]
+fn winning_action_fills_the_last_free_neighbour() {
+    // White steps the totem from c2 to c1 and fills c2, the square it left: red cannot step,
+    // and its one piece next to c1 (d2) has e3 behind it, which is taken.
+    let p = pos("c2", &[("d1", 1), ("b2", 1), ("e3", 1)], &[("d2", 4), ("g4", 1), ("a4", 1)]);
+    let win = p.winning_action().expect("c1 wins");
+    assert_eq!(win, Action { totem: sq("c1"), place: sq("c2"), value: 4 }, "the biggest value scores best");
+    let mut next = p.clone();
+    next.play(win).unwrap();
+    assert_eq!(next.outcome().and_then(|o| o.winner), Some(WHITE));
+    // With e3 free, red would jump d2 to it: c1 no longer ends the game.
+    let p = pos("c2", &[("d1", 1), ("b2", 1), ("g5", 1)], &[("d2", 4), ("g4", 1), ("a4", 1)]);
+    assert_eq!(p.winning_action(), None);
+}
+
+#[test]
+fn winning_action_takes_the_only_landing_after_a_jump() {
+    // White jumps from c3 over c2 to c1, whose neighbours are all taken; red could only jump
+    // d2 to e3, so the piece goes on e3 (its value does not count there).
+    let p = pos("c3", &[("c2", 3), ("d1", 1), ("b2", 1)], &[("d2", 4), ("g4", 1), ("a4", 1)]);
+    assert_eq!(p.winning_action(), Some(Action { totem: sq("c1"), place: sq("e3"), value: 4 }));
+    // Two landings (d1 to e1 as well): one piece cannot stop both.
+    let p = pos("c3", &[("c2", 3), ("b2", 1), ("g5", 1)], &[("d2", 4), ("d1", 1), ("a4", 1)]);
+    assert_eq!(p.winning_action(), None);
+    // One landing but a losing count: no win either.
+    let p = pos("c3", &[("c2", 1), ("d1", 1), ("b2", 1)], &[("d2", 4), ("g4", 1), ("a4", 1)]);
+    assert_eq!(p.winning_action(), None);
+}
