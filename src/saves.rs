@@ -219,5 +219,12 @@ mod tests {
         assert!(SavedGame::parse(truncated).is_err(), "a cut line is refused");
         let bad_line = format!("{text}zz9\n");
         assert!(says(&bad_line).contains("line"));
+        // Every level can be named, and a bad name lists them all.
+        let expert = text.replace("# second: hard\n", "# second: expert\n");
+        let level = tabletrio_engine::ai::Level::Expert;
+        assert_eq!(SavedGame::parse(&expert).map(|s| s.players[1]), Ok(PlayerKind::Computer(level)));
+        let unknown = text.replace("# second: hard\n", "# second: grandmaster\n");
+        let refused = SavedGame::import(&unknown, GameKind::Kamon, [PlayerKind::Human; 2]).unwrap_err();
+        assert!(crate::i18n::english(&refused).contains("medium, hard or expert"), "{refused:?}");
     }
 }
