@@ -1,7 +1,8 @@
 //! A small read-only report of what the app shows, for tests outside the app: frame count,
-//! screen, game, ply, side to move, step, last action, outcome, and where on the screen the
-//! legal targets and menu buttons are. The web build hands it to the page each frame; the
-//! desktop build writes it to a file with `--status FILE` when the screenshot is taken.
+//! screen, game, ply, side to move, step, last action, outcome, whether a computer is
+//! thinking, and where on the screen the legal targets and menu buttons are. The web build
+//! hands it to the page each frame; the desktop build writes it to a file with `--status FILE`
+//! when the screenshot is taken.
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
@@ -9,7 +10,7 @@ use bevy::ui::UiGlobalTransform;
 use serde::Serialize;
 
 use crate::camera::TableView;
-use crate::game::{Match, TurnPhase};
+use crate::game::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
 use crate::screens::Screen;
 use crate::table::PickTarget;
@@ -55,6 +56,8 @@ pub struct Status {
     /// The last announcement for screen readers (a move, a take-back, the game's end), as the
     /// page's live region reads it.
     pub announced: String,
+    /// Whether a computer player is thinking now (the HUD says so).
+    pub thinking: bool,
 }
 
 #[derive(Serialize, Debug)]
@@ -79,6 +82,7 @@ fn report(
     texts: Query<&Text>,
     quality: Option<Res<ActiveQuality>>,
     announced: Option<Res<crate::ui::Announcement>>,
+    thinking: Option<Res<Thinking>>,
     mut out: ResMut<StatusReport>,
 ) {
     let phase = phase.map(|p| *p.get());
@@ -89,6 +93,7 @@ fn report(
         quality: quality.as_ref().map(|q| q.preset.name().to_owned()),
         quality_measuring: quality.as_ref().is_some_and(|q| q.measuring()),
         announced: announced.map(|a| a.shown.clone()).unwrap_or_default(),
+        thinking: thinking.is_some_and(|t| t.active),
         ..default()
     };
     if let Some(game) = game {

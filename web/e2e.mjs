@@ -5,7 +5,7 @@
 // pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement), then
 // does the same for Kamon and places one hexagon; reloads the page and continues the saved Kamon
 // game from the title; exports it (a download) and imports a file through the page's file
-// picker. These steps run on the Low preset with every frame drawn (`?render=continuous`) and
+// picker; sets the second player to Expert and checks that the frames go on while it thinks. These steps run on the Low preset with every frame drawn (`?render=continuous`) and
 // wait on the game's frame count, never on fixed sleeps. Last, the page opens as players get it
 // (drawing only when something changes): it counts the frames an idle title and an idle game
 // draw in five seconds and plays a move with the mouse, which must wake it. Screenshots go to
@@ -283,7 +283,37 @@ try {
   if (s.setup !== kamonSetup) throw new Error(`the import changed the setup: ${s.setup}`);
   log("Import opened the file: the Kamon game at ply 0 with the same setup");
 
-  // 10. As players get it: frames only when something changes. An idle title and an idle game
+  // 10. Against the computer: the second player set to Expert on the title (Human, then each
+  // level in turn), one hexagon placed with the mouse, and Expert's answer. On the web Expert
+  // thinks for 3 s of the clock in slices of each frame on the page's one thread: the frames
+  // must go on meanwhile (a search that held the thread would show as one long frame).
+  await page.keyboard.down("Escape");
+  await waitFrames(2);
+  await page.keyboard.up("Escape");
+  s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
+  await clickAt(button(s, "Title"));
+  s = await waitFor("the title menu for Kamon", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Game: Kamon"));
+  await waitFrames(3);
+  for (const level of ["easy", "medium", "hard", "expert"]) {
+    const second = (await status()).buttons.find((b) => b.name.startsWith("White: "));
+    await clickAt(second);
+    await waitFor(`White: ${level}`, (s, label) => s.buttons.some((b) => b.name === label), `White: Computer (${level})`);
+  }
+  await clickAt(button(await status(), "Start"));
+  s = await waitFor("a Kamon game against Expert", (s) => s.game === "kamon" && s.ply === 0 && s.phase === "Picking(0)" && s.targets.length > 0);
+  await clickAt(s.targets[0]);
+  s = await waitFor("Expert thinking", (s) => s.ply === 1 && s.thinking);
+  const thinkFrom = { frame: s.frame, at: Date.now() };
+  s = await waitFor("Expert's hexagon", (s) => s.ply === 2 && !s.thinking && s.to_move === "black");
+  const thought = { frames: s.frame - thinkFrom.frame, ms: Date.now() - thinkFrom.at };
+  log(`Expert answered ${s.last} after ${thought.ms} ms, ${thought.frames} frames drawn meanwhile`);
+  if (thought.ms < 2500) throw new Error(`Expert answered after ${thought.ms} ms; its budget is 3 s`);
+  // About five frames a second under software WebGL: a blocked thread would draw one or two.
+  if (thought.frames < 6) throw new Error(`only ${thought.frames} frames in ${thought.ms} ms while Expert thought`);
+  await waitFrames(5);
+  expectPicture("kamon-expert", await shot("kamon-expert"));
+
+  // 11. As players get it: frames only when something changes. An idle title and an idle game
   // draw next to nothing; a mouse move and click still wake the game and play a move.
   await page.goto(address({ quality: "low" }));
   s = await waitFor("the title, drawing on change", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
@@ -329,7 +359,7 @@ try {
   s = await waitFor("a quick click to be taken", (s, b) => s.ply !== b.ply || s.step !== b.step, before);
   log(`a quick click on ${before.step} was taken: now ${s.step} at ply ${s.ply}`);
 
-  // 11. A first start in a Polish browser (a fresh profile, so no saved language) opens in
+  // 12. A first start in a Polish browser (a fresh profile, so no saved language) opens in
   // Polish, accents drawn by the app's own font; the language button then moves on to Czech.
   extraProfile = mkdtempSync(join(tmpdir(), "tabletrio-chromium-pl-"));
   extraContext = await chromium.launchPersistentContext(extraProfile, { ...launchOptions, locale: "pl-PL" });
@@ -354,6 +384,8 @@ try {
     kamon_faces_ms: facesMs,
     idle_title_frames_5s: idleTitle,
     idle_game_frames_5s: idleGame,
+    expert_ms: thought.ms,
+    expert_frames: thought.frames,
   };
   writeFileSync(join(OUT, "figures.json"), JSON.stringify(figures, null, 2));
   log("passed; screenshots in", OUT);
