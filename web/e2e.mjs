@@ -109,6 +109,17 @@ try {
   const expectPicture = (name, stats) => {
     if (stats.colours < 40 || stats.spread < 4) throw new Error(`${name}: the canvas looks blank (${JSON.stringify(stats)})`);
   };
+  // Back to the title through the pause menu, until the title shows `gameLabel`. Escape is
+  // held for two frames: a press and release inside one slow frame would not be seen.
+  const backToTitle = async (gameLabel) => {
+    await page.keyboard.down("Escape");
+    await waitFrames(2);
+    await page.keyboard.up("Escape");
+    const s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
+    await clickAt(button(s, "Title"));
+    await waitFor(`the title menu with "${gameLabel}"`, (s, label) => s.screen === "title" && s.buttons.some((b) => b.name === label), gameLabel);
+    return waitFrames(3);
+  };
 
   // 1. Load: the progress bar, then frames.
   const address = (params) => {
@@ -189,16 +200,8 @@ try {
   expectPicture("after-turn", await shot("after-turn"));
 
   // 6. Back to the title through the pause menu, then a whole Oxono turn with the mouse.
-  // Held for two frames: a press and release inside one slow frame would not be seen.
-  await page.keyboard.down("Escape");
-  await waitFrames(2);
-  await page.keyboard.up("Escape");
-  s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
-  await clickAt(button(s, "Title"));
-  s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name.startsWith("Game:")));
-  await waitFrames(3);
-  s = await status();
-  await clickAt(s.buttons.find((b) => b.name.startsWith("Game:")));
+  s = await backToTitle("Game: Yoxii");
+  await clickAt(button(s, "Game: Yoxii"));
   s = await waitFor("Oxono chosen", (s) => s.buttons.some((b) => b.name === "Game: Oxono"));
   await clickAt(button(s, "Start"));
   s = await waitFor("an Oxono game", (s) => s.game === "oxono" && s.step === "choose a totem" && s.targets.length > 0);
@@ -222,14 +225,7 @@ try {
   expectPicture("oxono-after-turn", await shot("oxono-after-turn"));
 
   // 7. Back to the title again, on to Kamon, and one hexagon placed with the mouse.
-  await page.keyboard.down("Escape");
-  await waitFrames(2);
-  await page.keyboard.up("Escape");
-  s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
-  await clickAt(button(s, "Title"));
-  s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Game: Oxono"));
-  await waitFrames(3);
-  await clickAt(button(await status(), "Game: Oxono"));
+  await clickAt(button(await backToTitle("Game: Oxono"), "Game: Oxono"));
   s = await waitFor("Kamon chosen", (s) => s.buttons.some((b) => b.name === "Game: Kamon"));
   await clickAt(button(s, "Start"));
   s = await waitFor("a Kamon game", (s) => s.game === "kamon" && s.step === "place a hexagon" && s.targets.length > 0);
@@ -287,13 +283,7 @@ try {
   // level in turn), one hexagon placed with the mouse, and Expert's answer. On the web Expert
   // thinks for 3 s of the clock in slices of each frame on the page's one thread: the frames
   // must go on meanwhile (a search that held the thread would show as one long frame).
-  await page.keyboard.down("Escape");
-  await waitFrames(2);
-  await page.keyboard.up("Escape");
-  s = await waitFor("the pause menu", (s) => s.buttons.some((b) => b.name === "Title"));
-  await clickAt(button(s, "Title"));
-  s = await waitFor("the title menu for Kamon", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Game: Kamon"));
-  await waitFrames(3);
+  await backToTitle("Game: Kamon");
   for (const level of ["easy", "medium", "hard", "expert"]) {
     const second = (await status()).buttons.find((b) => b.name.startsWith("White: "));
     await clickAt(second);

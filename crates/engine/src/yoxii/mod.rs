@@ -317,17 +317,16 @@ impl Game for Position {
                 landings |= s & free;
             }
             // The one piece placed must fill the last free neighbour (a landing is never a
-            // neighbour), or, when none is free, the one landing if there is one.
+            // neighbour), or, when none is free, the one landing if there is one (with neither,
+            // any free square: the one the totem left at least).
             let place = match (near, landings.count_ones()) {
                 (0, 0) => free,
                 (0, 1) => landings,
-                (n, 0) if n != 0 => n,
+                (_, 0) => near,
                 _ => continue,
             };
-            if place == 0 {
-                continue;
-            }
-            let action = Action { totem: to, place: Square::from_index(place.trailing_zeros() as u8), value };
+            let Some(place) = Bits(place).next() else { continue };
+            let action = Action { totem: to, place: Square::from_index(place), value };
             let mut next = self.clone();
             next.play_unchecked(action);
             if next.outcome().is_some_and(|o| o.winner == Some(me)) {
