@@ -5,8 +5,9 @@
 // pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement), then
 // does the same for Kamon and places one hexagon; reloads the page and continues the saved Kamon
 // game from the title; exports it (a download) and imports a file through the page's file
-// picker; sets the second player to Expert and checks that the frames go on while it thinks. These steps run on the Low preset with every frame drawn (`?render=continuous`) and
-// wait on the game's frame count, never on fixed sleeps. Last, the page opens as players get it
+// picker; sets the second player to Expert and checks that the frames go on while it thinks.
+// These steps run on the Low preset with every frame drawn (`?render=continuous`) and wait on
+// the game's frame count, never on fixed sleeps. Last, the page opens as players get it
 // (drawing only when something changes): it counts the frames an idle title and an idle game
 // draw in five seconds and plays a move with the mouse, which must wake it. Screenshots go to
 // web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
