@@ -89,9 +89,18 @@ impl Level {
     /// Expert's thinking time per move.
     pub const EXPERT_TIME: Duration = Duration::from_secs(3);
 
-    /// The most iterations any search on a time budget holds at its roots, all its trees
-    /// together: under 1 GB of nodes (Expert's cap; a time given on the command line too).
-    pub const MOST_ITERATIONS: u32 = 3_000_000;
+    /// The most iterations any search on a time budget holds at its roots in `game`, all its
+    /// trees together (Expert's cap; a time given on the command line too): under 1 GB of
+    /// nodes. A Yoxii iteration takes about 320 bytes, an Oxono one 170 and a Kamon one 140
+    /// (docs/ai.md), so one budget of memory holds more iterations of the last two; the cap is
+    /// shared out among the threads, so it decides how big each tree may grow on many cores.
+    pub fn most_iterations(game: GameKind) -> u32 {
+        match game {
+            GameKind::Yoxii => 3_000_000,
+            GameKind::Oxono => 5_500_000,
+            GameKind::Kamon => 7_000_000,
+        }
+    }
 
     /// The longest a level may think on one move, whatever its iterations (Hard: 0.95 s, so a
     /// slow machine or a long opening position never makes a person wait a second; the search
@@ -153,7 +162,7 @@ impl Level {
             }
             // Hard's settings; the iterations cap all threads' trees together and are only
             // reached on machines with many cores.
-            Level::Expert => SearchConfig { iterations: Level::MOST_ITERATIONS, ..Level::Hard.config(game) },
+            Level::Expert => SearchConfig { iterations: Level::most_iterations(game), ..Level::Hard.config(game) },
         }
     }
 

@@ -163,7 +163,7 @@ pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, see
     let Kind::Mcts { config, time, threads, cap } = parse(level.name(), G::KIND)? else {
         unreachable!("a level is a tree search")
     };
-    let (config, time) = with_time(config, time, time_ms);
+    let (config, time) = with_time(G::KIND, config, time, time_ms);
     let mut search = ParallelSearch::new(pos, config, seed, threads);
     think_one_move(&mut search, time, cap);
     // `suggestion` is the best action itself, never a temperature draw.
@@ -177,13 +177,14 @@ pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, see
 /// A time given on the command line replaces the contender's own budget; the search then
 /// stops at Expert's iterations at the latest (memory grows with them).
 fn with_time(
+    game: GameKind,
     mut config: SearchConfig,
     time: Option<Duration>,
     time_ms: Option<u64>,
 ) -> (SearchConfig, Option<Duration>) {
     match time_ms {
         Some(ms) => {
-            config.iterations = config.iterations.max(Level::MOST_ITERATIONS);
+            config.iterations = config.iterations.max(Level::most_iterations(game));
             (config, Some(Duration::from_millis(ms)))
         }
         None => (config, time),
@@ -215,7 +216,7 @@ impl<G: Evaluate> Player<G> {
     fn new(kind: Kind, pos: &G, seed: u64, time_ms: Option<u64>) -> Player<G> {
         match kind {
             Kind::Mcts { config, time, threads, cap } => {
-                let (config, time) = with_time(config, time, time_ms);
+                let (config, time) = with_time(G::KIND, config, time, time_ms);
                 Player::Search(Box::new(ParallelSearch::new(pos.clone(), config, seed, threads)), time, cap)
             }
             Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
