@@ -179,6 +179,9 @@ fn bestmove_answers_for_every_level() {
         assert_eq!(lines.len(), 1);
         let p = lines[0]["win_probability"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&p), "{level}: {}", lines[0]);
+        // Easy spends its whole budget of 400 iterations on the open start.
+        let iterations = lines[0]["iterations"].as_u64().unwrap();
+        assert!(iterations > 0 && (level != "easy" || iterations == 400), "{level}: {}", lines[0]);
         // The action is legal: the record plays on with it.
         let action = lines[0]["action"].as_str().unwrap();
         assert!(cli(&["legal", "oxono"], action).status.success(), "{level}: {action}");

@@ -229,6 +229,9 @@ impl<G: Evaluate> Mcts<G> {
             let n = &mut self.nodes[node as usize];
             if !n.expanded {
                 n.expanded = true;
+                // Sized once: growing the list by doubling would copy it and leave it up to
+                // twice as big for as long as the node lives.
+                n.untried.reserve_exact(pos.count_legal());
                 pos.legal_actions_into(&mut n.untried);
                 n.untried.shuffle(&mut self.rng);
                 if n.untried.is_empty() {
@@ -351,9 +354,10 @@ impl<G: Evaluate> Mcts<G> {
 
     /// Gives `parent` (at `pos`) a proven child for each of `actions` that ends the game (their
     /// ids go to `ended`) and leaves the others untried, in their order.
-    fn sort_out_ends(&mut self, parent: u32, pos: &G, actions: Vec<G::Action>, ended: &mut Vec<u32>) {
+    fn sort_out_ends(&mut self, parent: u32, pos: &G, mut actions: Vec<G::Action>, ended: &mut Vec<u32>) {
         let chooser = pos.to_move();
-        for action in actions {
+        // Filtered in place: the list keeps its allocation instead of growing a new one.
+        actions.retain(|&action| {
             let mut next = pos.clone();
             next.play_unchecked(action);
             match next.outcome() {
@@ -362,10 +366,13 @@ impl<G: Evaluate> Mcts<G> {
                     self.nodes[child as usize].expanded = true;
                     self.stats[child as usize].proven = Some(o.score_for(chooser));
                     ended.push(child);
+                    false
                 }
-                None => self.nodes[parent as usize].untried.push(action),
+                None => true,
             }
-        }
+        });
+        debug_assert!(self.nodes[parent as usize].untried.is_empty());
+        self.nodes[parent as usize].untried = actions;
     }
 
     fn prove_all(&mut self, ended: Vec<u32>) {

@@ -68,6 +68,65 @@ const fn neighbour_table() -> [u64; 64] {
 /// The (up to eight) on-board neighbours of each square.
 pub const NEIGHBOURS: [u64; 64] = neighbour_table();
 
+const fn ray_table() -> [[u64; 64]; 8] {
+    let mut table = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < DIRECTIONS.len() {
+        let mut sq = 0;
+        while sq < 64 {
+            let mut s = shift(1u64 << sq, DIRECTIONS[d]) & BOARD;
+            if (1u64 << sq) & BOARD != 0 {
+                while s != 0 {
+                    table[d][sq] |= s;
+                    s = shift(s, DIRECTIONS[d]) & BOARD;
+                }
+            }
+            sq += 1;
+        }
+        d += 1;
+    }
+    table
+}
+
+/// The squares from each square to the board's edge in each of the `DIRECTIONS` (the square
+/// itself left out; the board is convex, so a line that leaves it never comes back).
+const RAYS: [[u64; 64]; 8] = ray_table();
+
+/// `RAYS` by square, the four directions that climb the bits first.
+const RAYS_BY_SQUARE: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        // E, N, NE, NW climb; W, S, SE, SW descend.
+        let order = [0, 2, 4, 5, 1, 3, 6, 7];
+        let mut i = 0;
+        while i < 8 {
+            table[sq][i] = RAYS[order[i]][sq];
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// Where a totem on `from` may go when `own` are the mover's pieces and `free` the free
+/// squares: along each direction, the first square that is not one of `own`, if it is free.
+/// Each direction is one mask and one bit scan (the nearest square is the lowest bit of a
+/// ray that climbs the bits, the highest of one that descends), not a walk.
+#[inline]
+pub fn totem_jumps(from: Square, own: u64, free: u64) -> u64 {
+    let rays = &RAYS_BY_SQUARE[from.0 as usize];
+    let mut targets = 0;
+    for (d, &ray) in rays.iter().enumerate() {
+        let stops = ray & !own;
+        // With no stop the descending form gives bit 63, which is never free.
+        let nearest =
+            if d < 4 { stops & stops.wrapping_neg() } else { (1u64 << 63).wrapping_shr(stops.leading_zeros()) };
+        targets |= nearest & free;
+    }
+    targets
+}
+
 impl Square {
     /// The totem's start square.
     pub const D4: Square = Square(3 * 8 + 3);
@@ -132,6 +191,38 @@ mod tests {
         assert!(Square::new(2, 0).is_some() && Square::new(1, 0).is_none());
         assert!(Square::new(1, 1).is_some() && Square::new(0, 1).is_none());
         assert!(Square::new(0, 2).is_some());
+    }
+
+    #[test]
+    fn totem_jumps_match_a_walk_square_by_square() {
+        // The walk the rule describes: step while the square is the mover's own.
+        let walk = |from: Square, own: u64, free: u64| {
+            let mut targets = 0;
+            for d in DIRECTIONS {
+                let mut s = shift(from.bit(), d) & BOARD;
+                while s & own != 0 {
+                    s = shift(s, d) & BOARD;
+                }
+                targets |= s & free;
+            }
+            targets
+        };
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..2_000 {
+            // Dense and sparse boards alike: own pieces, then free squares among the rest.
+            let own = next() & next() & BOARD;
+            let free = next() & BOARD & !own;
+            for from in Square::all() {
+                let (own, free) = (own & !from.bit(), free & !from.bit());
+                assert_eq!(totem_jumps(from, own, free), walk(from, own, free), "{from:?} {own:#x} {free:#x}");
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, squares};
 
-use crate::bits::{Bits, nth_bit, shift};
+use crate::bits::{Bits, nth_bit};
 use crate::error::{IllegalAction, PlaceProblem, SetupError};
 use crate::game::{EndReason, Game, GameKind, Outcome, Side, Tally};
 
@@ -60,6 +60,10 @@ pub struct Position {
     hand: [[u8; 4]; 2],
     totem: Square,
     ply: u8,
+    /// Where the side to move may send the totem (`totem_targets`), worked out once after each
+    /// action: a playout asks for it two or three times a step (the end, a win in one, the
+    /// action), and it is most of a step's work.
+    targets: u64,
 }
 
 impl Default for Position {
@@ -110,19 +114,11 @@ impl Position {
     /// Where the side to move may send the totem: a free neighbour, or the first square past a
     /// line of one or more of its own pieces, if that square is on the board and free.
     pub fn totem_targets(&self) -> u64 {
-        let own = self.occupied_by(self.to_move());
-        let free = self.free();
-        let from = self.totem.bit();
-        let mut targets = 0;
-        for d in DIRECTIONS {
-            let mut s = shift(from, d) & BOARD;
-            while s & own != 0 {
-                s = shift(s, d) & BOARD;
-            }
-            // `s` is now the first square that is not the mover's own: free, the opponent's, or off.
-            targets |= s & free;
-        }
-        targets
+        self.targets
+    }
+
+    fn find_targets(&self) -> u64 {
+        board::totem_jumps(self.totem, self.occupied_by(self.to_move()), self.free())
     }
 
     /// Where the piece may go once the totem stands on `to`: its free neighbours (the square the
@@ -167,7 +163,7 @@ impl Position {
     /// Builds a position from pieces on squares and the totem's square; the ply and the hands
     /// follow from the pieces. Used by save files and tests.
     pub fn from_parts(totem: Square, pieces: impl IntoIterator<Item = (Side, u8, Square)>) -> Result<Position, String> {
-        let mut pos = Position { pieces: [[0; 4]; 2], hand: [START_HAND; 2], totem, ply: 0 };
+        let mut pos = Position { pieces: [[0; 4]; 2], hand: [START_HAND; 2], totem, ply: 0, targets: 0 };
         for (side, value, sq) in pieces {
             if !(1..=4).contains(&value) {
                 return Err(format!("{value} is not a piece value"));
@@ -191,6 +187,7 @@ impl Position {
         if w != r && w != r + 1 {
             return Err(format!("white has {w} pieces and red {r}: white moves first, so that cannot happen"));
         }
+        pos.targets = pos.find_targets();
         Ok(pos)
     }
 }
@@ -201,7 +198,9 @@ impl Game for Position {
     const KIND: GameKind = GameKind::Yoxii;
 
     fn new(_: &Setup) -> Position {
-        Position { pieces: [[0; 4]; 2], hand: [START_HAND; 2], totem: Square::D4, ply: 0 }
+        let mut pos = Position { pieces: [[0; 4]; 2], hand: [START_HAND; 2], totem: Square::D4, ply: 0, targets: 0 };
+        pos.targets = pos.find_targets();
+        pos
     }
 
     fn default_setup() -> Option<Setup> {
@@ -286,6 +285,7 @@ impl Game for Position {
         self.pieces[s][v] |= a.place.bit();
         self.hand[s][v] -= 1;
         self.ply += 1;
+        self.targets = self.find_targets();
     }
 
     /// Exact: an action wins at once only by leaving the opponent's totem stuck, so only
@@ -304,18 +304,9 @@ impl Game for Position {
             if near.count_ones() > 1 {
                 continue;
             }
-            // Where the opponent could jump from `to`: past a line of their own pieces.
-            let mut landings = 0;
-            for d in DIRECTIONS {
-                let mut s = shift(to.bit(), d) & BOARD;
-                if s & theirs == 0 {
-                    continue;
-                }
-                while s & theirs != 0 {
-                    s = shift(s, d) & BOARD;
-                }
-                landings |= s & free;
-            }
+            // Where the opponent could jump from `to`: past a line of their own pieces (the
+            // squares next to `to` are `near`).
+            let landings = board::totem_jumps(to, theirs, free) & !to.neighbours();
             // The one piece placed must fill the last free neighbour (a landing is never a
             // neighbour), or, when none is free, the one landing if there is one (with neither,
             // any free square: the one the totem left at least).

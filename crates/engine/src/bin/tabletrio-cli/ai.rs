@@ -125,6 +125,9 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
 struct BestMove {
     action: String,
     win_probability: f64,
+    /// Iterations at the root when the search stopped, all trees together (kept ones count:
+    /// there are none for a single move), to compare searches' speed.
+    iterations: u32,
 }
 
 /// The last position of a record, if the game goes on there.
@@ -168,8 +171,11 @@ pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, see
     think_one_move(&mut search, time, cap);
     // `suggestion` is the best action itself, never a temperature draw.
     let s = search.suggestion().ok_or("no legal action")?;
-    let line =
-        BestMove { action: s.action.to_string(), win_probability: (s.win_probability * 1000.0).round() / 1000.0 };
+    let line = BestMove {
+        action: s.action.to_string(),
+        win_probability: (s.win_probability * 1000.0).round() / 1000.0,
+        iterations: search.root_visits(),
+    };
     println!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
