@@ -202,6 +202,10 @@ pub struct Position {
     /// The cell of the last hexagon placed (where the golden hexagon sits).
     last: Option<Cell>,
     ply: u8,
+    /// How the game ended, if it has: worked out once after each action, since a playout asks
+    /// twice a step (for the end, and through the legal cells) and the floods it takes are
+    /// most of a step's work.
+    end: Option<EndReason>,
 }
 
 impl Position {
@@ -262,6 +266,36 @@ impl Position {
         })
     }
 
+    /// Whether the group of `stones` that holds `cell` touches both sides of one colour. After
+    /// a hexagon on `cell` it is the only group that can have joined two sides (any other
+    /// joined them before, and the game would have ended), so one flood from `cell` does.
+    fn joins_through(stones: u64, cell: Cell) -> bool {
+        if stones.count_ones() < 7 {
+            return false;
+        }
+        let group = flood(cell.bit(), stones);
+        SIDE_PAIRS.iter().any(|&(a, b)| group & a != 0 && group & b != 0)
+    }
+
+    /// How the game ends here, if it does, when `joined` tells whether the last mover's
+    /// hexagons join two sides (the caller knows the cheapest way to find out).
+    fn end_with(&self, joined: bool) -> Option<EndReason> {
+        let last = self.last?;
+        let mover = self.to_move().opposite();
+        debug_assert!(self.stones(mover) & last.bit() != 0);
+        if joined {
+            Some(EndReason::Connection)
+        } else if Position::has_loop(self.stones(mover)) {
+            Some(EndReason::Loop)
+        } else if usize::from(self.ply) == GameKind::Kamon.max_plies() {
+            Some(EndReason::Draw)
+        } else if self.targets() == 0 {
+            Some(EndReason::Blocked)
+        } else {
+            None
+        }
+    }
+
     /// Whether some group of cells not in `stones` has no cell on the rim.
     pub fn has_loop(stones: u64) -> bool {
         // An enclosed group of inner cells has at least six neighbours, all in `stones`.
@@ -313,7 +347,7 @@ impl Position {
         if b != w && b != w + 1 {
             return Err(format!("black has {b} hexagons and white {w}: black moves first, so that cannot happen"));
         }
-        let pos = Position { tokens, stones, last, ply: (b + w) as u8 };
+        let mut pos = Position { tokens, stones, last, ply: (b + w) as u8, end: None };
         let last_mover = pos.to_move().opposite();
         match last {
             None if pos.ply > 0 => return Err("hexagons are on the board but no last cell is given".into()),
@@ -322,6 +356,7 @@ impl Position {
             }
             _ => {}
         }
+        pos.end = pos.end_with(Position::has_connection(pos.stones(last_mover)));
         Ok(pos)
     }
 }
@@ -332,7 +367,7 @@ impl Game for Position {
     const KIND: GameKind = GameKind::Kamon;
 
     fn new(setup: &Setup) -> Position {
-        Position { tokens: Tokens::new(*setup), stones: [0; 2], last: None, ply: 0 }
+        Position { tokens: Tokens::new(*setup), stones: [0; 2], last: None, ply: 0, end: None }
     }
 
     fn default_setup() -> Option<Setup> {
@@ -354,20 +389,9 @@ impl Game for Position {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let last = self.last?;
-        let mover = self.to_move().opposite();
-        debug_assert!(self.stones(mover) & last.bit() != 0);
-        let mine = self.stones(mover);
-        if Position::has_connection(mine) {
-            Some(Outcome::win(mover, EndReason::Connection))
-        } else if Position::has_loop(mine) {
-            Some(Outcome::win(mover, EndReason::Loop))
-        } else if usize::from(self.ply) == GameKind::Kamon.max_plies() {
-            Some(Outcome::draw())
-        } else if self.targets() == 0 {
-            Some(Outcome::win(mover, EndReason::Blocked))
-        } else {
-            None
+        match self.end? {
+            EndReason::Draw => Some(Outcome::draw()),
+            reason => Some(Outcome::win(self.to_move().opposite(), reason)),
         }
     }
 
@@ -407,9 +431,11 @@ impl Game for Position {
     #[inline]
     fn play_unchecked(&mut self, cell: Cell) {
         debug_assert_eq!(self.check(cell), Ok(()), "{cell}");
-        self.stones[self.to_move().index()] |= cell.bit();
+        let side = self.to_move().index();
+        self.stones[side] |= cell.bit();
         self.last = Some(cell);
         self.ply += 1;
+        self.end = self.end_with(Position::joins_through(self.stones[side], cell));
     }
 
     fn winning_action(&self) -> Option<Cell> {

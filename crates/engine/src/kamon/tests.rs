@@ -160,6 +160,27 @@ fn draw_on_the_36th_hexagon() {
 }
 
 #[test]
+fn the_end_kept_after_each_action_is_the_end_worked_out_afresh() {
+    // Every action works the end out from the last hexagon's group only; building the position
+    // from its stones looks at every group.
+    let mut rng = crate::rng_from_seed(12);
+    let mut ends = [0; 2];
+    for _ in 0..3_000 {
+        let setup = Position::random_setup(rand::Rng::next_u64(&mut rng));
+        let mut p = Position::new(&setup);
+        while let Some(cell) = p.random_action(&mut rng) {
+            p.play_unchecked(cell);
+            let fresh = Position::from_parts(setup, [p.stones(BLACK), p.stones(WHITE)], p.last()).unwrap();
+            assert_eq!(p.outcome(), fresh.outcome(), "{p:?}");
+            assert_eq!(p, fresh);
+        }
+        ends[usize::from(p.outcome().unwrap().reason == EndReason::Connection)] += 1;
+    }
+    // Both kinds of ending were seen (connections and the others).
+    assert!(ends[0] > 0 && ends[1] > 0, "{ends:?}");
+}
+
+#[test]
 fn the_cheap_bounds_on_connections_and_loops_hold() {
     // The shortest joining group for each colour pair has seven cells.
     for (a, b) in SIDE_PAIRS {
