@@ -1,7 +1,7 @@
 //! The 6x6 Oxono board as bits of a `u64`: bit `rank * 8 + file`; files 7 and 8 stay empty so
 //! that horizontal shifts fall off the board instead of wrapping.
 
-use crate::bits::{Bits, shift};
+use crate::bits::{Bits, nearest, ray_table, shift, slide};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
@@ -45,6 +45,31 @@ const fn neighbour_table() -> [u64; 64] {
 
 /// The (two to four) orthogonal neighbours of each square.
 pub const NEIGHBOURS: [u64; 64] = neighbour_table();
+
+/// The squares from each square to the board's edge in each of the `DIRECTIONS`.
+const RAYS: [[u64; 4]; 64] = ray_table(BOARD, DIRECTIONS);
+
+/// Where a totem on `from` may slide when `free` are the free squares: every free square
+/// before the first occupied one (or the edge), in each direction.
+#[inline]
+pub fn totem_slides(from: Square, free: u64) -> u64 {
+    let mut targets = 0;
+    for (&ray, by) in RAYS[from.0 as usize].iter().zip(DIRECTIONS) {
+        targets |= slide(ray, !free, by);
+    }
+    targets
+}
+
+/// Where an enclosed totem on `from` may jump: in each direction, the first free square past
+/// the occupied ones next to it.
+#[inline]
+pub fn totem_jumps(from: Square, free: u64) -> u64 {
+    let mut targets = 0;
+    for (&ray, by) in RAYS[from.0 as usize].iter().zip(DIRECTIONS) {
+        targets |= nearest(ray & free, by);
+    }
+    targets
+}
 
 impl Square {
     /// The two dotted squares the totems start on.
@@ -129,6 +154,41 @@ pub const fn fours(bb: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn totem_slides_and_jumps_match_walks_square_by_square() {
+        let walk = |from: Square, free: u64, jump: bool| {
+            let mut targets = 0;
+            for d in DIRECTIONS {
+                let mut s = shift(from.bit(), d) & BOARD;
+                if jump {
+                    // Past the occupied squares to the first free one.
+                    while s & !free != 0 {
+                        s = shift(s, d) & BOARD;
+                    }
+                    targets |= s & free;
+                } else {
+                    while s & free != 0 {
+                        targets |= s;
+                        s = shift(s, d) & BOARD;
+                    }
+                }
+            }
+            targets
+        };
+        let mut boards = crate::bits::test_boards();
+        for _ in 0..2_000 {
+            // Sparse and crowded boards in turn.
+            let [a, b] = [boards.next().unwrap(), boards.next().unwrap()];
+            for free in [(a | b) & BOARD, a & b & BOARD] {
+                for from in Square::all() {
+                    let free = free & !from.bit();
+                    assert_eq!(totem_slides(from, free), walk(from, free, false), "{from:?} {free:#x}");
+                    assert_eq!(totem_jumps(from, free), walk(from, free, true), "{from:?} {free:#x}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn board_and_neighbours() {

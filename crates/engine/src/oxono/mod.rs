@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, completes_four, fours, has_four, squares};
 
-use crate::bits::{Bits, nth_bit, shift};
+use crate::bits::{Bits, nth_bit};
 use crate::error::{IllegalAction, PlaceProblem, SetupError};
 use crate::game::{EndReason, Game, GameKind, Outcome, Side};
 
@@ -184,30 +184,15 @@ impl Position {
     /// Where the `symbol` totem may go, whoever moves it (the hand is not checked here).
     pub fn totem_targets(&self, symbol: Symbol) -> u64 {
         let free = self.free();
-        let occupied = BOARD & !free;
-        let from = self.totem(symbol).bit();
-        let mut targets = 0;
-        if self.is_enclosed(symbol) {
-            for d in DIRECTIONS {
-                let mut s = shift(from, d) & BOARD;
-                while s & occupied != 0 {
-                    s = shift(s, d) & BOARD;
-                }
-                targets |= s & free;
-            }
-            if targets == 0 {
-                targets = free;
-            }
-        } else {
-            for d in DIRECTIONS {
-                let mut s = shift(from, d) & free;
-                while s != 0 {
-                    targets |= s;
-                    s = shift(s, d) & free;
-                }
-            }
+        let from = self.totem(symbol);
+        if from.neighbours() & free != 0 {
+            return board::totem_slides(from, free);
         }
-        targets
+        // Enclosed: past the pieces next to it, or anywhere free when no line has a free end.
+        match board::totem_jumps(from, free) {
+            0 => free,
+            targets => targets,
+        }
     }
 
     /// Where the piece may go once the `symbol` totem stands on `to`: a free orthogonal

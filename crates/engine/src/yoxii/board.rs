@@ -1,7 +1,7 @@
 //! The 37-square Yoxii board as bits of a `u64`: bit `rank * 8 + file`, with the eighth file and
 //! everything outside the cross-like shape left empty so that shifts fall off the board.
 
-use crate::bits::{Bits, shift};
+use crate::bits::{Bits, nearest, ray_table, shift};
 
 /// Files a-g (0-6) and ranks 1-7 (0-6); the three corner squares of each corner are cut away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -68,61 +68,17 @@ const fn neighbour_table() -> [u64; 64] {
 /// The (up to eight) on-board neighbours of each square.
 pub const NEIGHBOURS: [u64; 64] = neighbour_table();
 
-const fn ray_table() -> [[u64; 64]; 8] {
-    let mut table = [[0u64; 64]; 8];
-    let mut d = 0;
-    while d < DIRECTIONS.len() {
-        let mut sq = 0;
-        while sq < 64 {
-            let mut s = shift(1u64 << sq, DIRECTIONS[d]) & BOARD;
-            if (1u64 << sq) & BOARD != 0 {
-                while s != 0 {
-                    table[d][sq] |= s;
-                    s = shift(s, DIRECTIONS[d]) & BOARD;
-                }
-            }
-            sq += 1;
-        }
-        d += 1;
-    }
-    table
-}
-
-/// The squares from each square to the board's edge in each of the `DIRECTIONS` (the square
-/// itself left out; the board is convex, so a line that leaves it never comes back).
-const RAYS: [[u64; 64]; 8] = ray_table();
-
-/// `RAYS` by square, the four directions that climb the bits first.
-const RAYS_BY_SQUARE: [[u64; 8]; 64] = {
-    let mut table = [[0u64; 8]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        // E, N, NE, NW climb; W, S, SE, SW descend.
-        let order = [0, 2, 4, 5, 1, 3, 6, 7];
-        let mut i = 0;
-        while i < 8 {
-            table[sq][i] = RAYS[order[i]][sq];
-            i += 1;
-        }
-        sq += 1;
-    }
-    table
-};
+/// The squares from each square to the board's edge in each of the `DIRECTIONS`.
+const RAYS: [[u64; 8]; 64] = ray_table(BOARD, DIRECTIONS);
 
 /// Where a totem on `from` may go when `own` are the mover's pieces and `free` the free
 /// squares: along each direction, the first square that is not one of `own`, if it is free.
-/// Each direction is one mask and one bit scan (the nearest square is the lowest bit of a
-/// ray that climbs the bits, the highest of one that descends), not a walk.
+/// Each direction is one mask and one bit scan, not a walk.
 #[inline]
 pub fn totem_jumps(from: Square, own: u64, free: u64) -> u64 {
-    let rays = &RAYS_BY_SQUARE[from.0 as usize];
     let mut targets = 0;
-    for (d, &ray) in rays.iter().enumerate() {
-        let stops = ray & !own;
-        // With no stop the descending form gives bit 63, which is never free.
-        let nearest =
-            if d < 4 { stops & stops.wrapping_neg() } else { (1u64 << 63).wrapping_shr(stops.leading_zeros()) };
-        targets |= nearest & free;
+    for (&ray, by) in RAYS[from.0 as usize].iter().zip(DIRECTIONS) {
+        targets |= nearest(ray & !own, by) & free;
     }
     targets
 }
@@ -207,17 +163,11 @@ mod tests {
             }
             targets
         };
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut boards = crate::bits::test_boards();
         for _ in 0..2_000 {
-            // Dense and sparse boards alike: own pieces, then free squares among the rest.
-            let own = next() & next() & BOARD;
-            let free = next() & BOARD & !own;
+            // Own pieces on a quarter of the squares, half the rest free.
+            let own = boards.next().unwrap() & boards.next().unwrap() & BOARD;
+            let free = boards.next().unwrap() & BOARD & !own;
             for from in Square::all() {
                 let (own, free) = (own & !from.bit(), free & !from.bit());
                 assert_eq!(totem_jumps(from, own, free), walk(from, own, free), "{from:?} {own:#x} {free:#x}");
