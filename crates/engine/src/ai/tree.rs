@@ -229,9 +229,6 @@ impl<G: Evaluate> Mcts<G> {
             let n = &mut self.nodes[node as usize];
             if !n.expanded {
                 n.expanded = true;
-                // Sized once: growing the list by doubling would copy it and leave it up to
-                // twice as big for as long as the node lives.
-                n.untried.reserve_exact(pos.count_legal());
                 pos.legal_actions_into(&mut n.untried);
                 n.untried.shuffle(&mut self.rng);
                 if n.untried.is_empty() {
