@@ -533,7 +533,7 @@ fn parallel_searches_keep_their_trees_from_move_to_move() {
 #[test]
 fn a_time_budget_stops_at_the_iteration_cap_of_all_trees_together() {
     let pos = oxono::Position::new(&oxono::Position::random_setup(4));
-    let config = SearchConfig { iterations: 2_000, ..Level::Expert.config(GameKind::Oxono) };
+    let config = SearchConfig { iterations: 2_000, think_when_full: false, ..Level::Expert.config(GameKind::Oxono) };
     let mut search = ParallelSearch::new(pos, config, 1, 2);
     // A minute is far more than 2,000 iterations need: the cap ends the search.
     search.think(Budget::Time(std::time::Duration::from_secs(60)), None);
@@ -543,6 +543,36 @@ fn a_time_budget_stops_at_the_iteration_cap_of_all_trees_together() {
     let mut search = ParallelSearch::new(oxono::Position::default(), Level::Expert.config(GameKind::Oxono), 1, 2);
     search.think(Budget::Time(std::time::Duration::from_secs(60)), Some(&stop));
     assert_eq!(search.root_visits(), 0);
+}
+
+#[test]
+fn a_full_tree_thinks_on_without_growing_until_the_time_is_up() {
+    fn check<G: Evaluate>() {
+        let pos = G::new(&G::random_setup(4));
+        // Expert's way: the iterations bound the nodes of both trees together.
+        let config = SearchConfig { iterations: 2_000, ..Level::Expert.config(G::KIND) };
+        assert!(config.think_when_full);
+        let mut search = ParallelSearch::new(pos, config, 1, 2);
+        let time = std::time::Duration::from_millis(300);
+        let started = std::time::Instant::now();
+        search.think(Budget::Time(time), None);
+        assert!(started.elapsed() >= time, "{}: the whole time is spent", G::KIND);
+        // Each tree stops growing at its share (one expansion may add a node per action).
+        assert!(search.is_at_cap(), "{}", G::KIND);
+        assert!(search.tree_size() <= 2_000 + 2 * 200, "{}: {} nodes", G::KIND, search.tree_size());
+        // ... and thinks on: many more iterations than nodes.
+        assert!(search.root_visits() > 10 * 2_000, "{}: {} visits", G::KIND, search.root_visits());
+        let s = search.suggestion().expect("an action");
+        let mut next = search.position().clone();
+        assert!(next.play(s.action).is_ok(), "{}: a legal action", G::KIND);
+        // The limit holds only while the time budget runs: an iteration budget grows the tree.
+        let before = search.tree_size();
+        search.think(Budget::Iterations(500), None);
+        assert!(search.tree_size() > before, "{}", G::KIND);
+    }
+    check::<yoxii::Position>();
+    check::<oxono::Position>();
+    check::<kamon::Position>();
 }
 
 #[test]

@@ -182,6 +182,7 @@ fn bestmove_answers_for_every_level() {
         // Easy spends its whole budget of 400 iterations on the open start.
         let iterations = lines[0]["iterations"].as_u64().unwrap();
         assert!(iterations > 0 && (level != "easy" || iterations == 400), "{level}: {}", lines[0]);
+        assert!(lines[0]["nodes"].as_u64().unwrap() > 0, "{level}: {}", lines[0]);
         // The action is legal: the record plays on with it.
         let action = lines[0]["action"].as_str().unwrap();
         assert!(cli(&["legal", "oxono"], action).status.success(), "{level}: {action}");

@@ -51,6 +51,10 @@ pub struct SearchConfig {
     /// the opponent win at once.
     #[serde(default)]
     pub safe_draws: u8,
+    /// On a time budget, `iterations` bounds the tree's nodes (its memory) instead of the
+    /// root's visits: a full tree stops growing and thinks on until the time is up.
+    #[serde(default)]
+    pub think_when_full: bool,
 }
 
 impl SearchConfig {
@@ -69,6 +73,7 @@ impl SearchConfig {
             cutoff: None,
             minimax: None,
             safe_draws: 0,
+            think_when_full: false,
         }
     }
 }
@@ -96,7 +101,7 @@ impl Level {
     /// shared out among the threads, so it decides how big each tree may grow on many cores.
     pub fn most_iterations(game: GameKind) -> u32 {
         match game {
-            GameKind::Yoxii => 3_000_000,
+            GameKind::Yoxii => 5_000_000,
             GameKind::Oxono => 5_500_000,
             GameKind::Kamon => 7_000_000,
         }
@@ -162,7 +167,11 @@ impl Level {
             }
             // Hard's settings; the iterations cap all threads' trees together and are only
             // reached on machines with many cores.
-            Level::Expert => SearchConfig { iterations: Level::most_iterations(game), ..Level::Hard.config(game) },
+            Level::Expert => SearchConfig {
+                iterations: Level::most_iterations(game),
+                think_when_full: true,
+                ..Level::Hard.config(game)
+            },
         }
     }
 

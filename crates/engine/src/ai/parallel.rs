@@ -16,7 +16,8 @@ pub enum Budget {
     Iterations(u32),
     /// Wall-clock time (native only), or until the trees together hold
     /// `SearchConfig::iterations` visits at their roots (memory grows with them), shared out
-    /// evenly: Expert's budget, Hard's cap.
+    /// evenly: Hard's cap. With `SearchConfig::think_when_full` the iterations bound the trees'
+    /// nodes instead and the time is spent in full: Expert's budget.
     Time(Duration),
 }
 
@@ -50,6 +51,24 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// Iterations spent on the current root in all trees together.
     pub fn root_visits(&self) -> u32 {
         self.trees.iter().map(Mcts::root_visits).sum()
+    }
+
+    /// Nodes in all trees together (memory grows with them).
+    pub fn tree_size(&self) -> usize {
+        self.trees.iter().map(Mcts::tree_size).sum()
+    }
+
+    /// Whether a time budget would end here for the iterations: the trees together hold
+    /// `SearchConfig::iterations` visits at their roots, or with `think_when_full` that many
+    /// nodes (they then think on without growing).
+    pub fn is_at_cap(&self) -> bool {
+        let threads = self.trees.len() as u32;
+        let cap = u64::from((self.config().iterations / threads).max(1) * threads);
+        if self.config().think_when_full {
+            self.tree_size() as u64 >= cap
+        } else {
+            u64::from(self.root_visits()) >= cap
+        }
     }
 
     /// Whether more thinking changes nothing (a tree proved a win or a draw: so would all).

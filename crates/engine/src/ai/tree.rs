@@ -137,6 +137,8 @@ pub struct Mcts<G: Evaluate> {
     /// a fallible opponent is most likely to answer wrongly (every move loses against perfect
     /// play, so the solver alone has nothing left to choose by).
     best_try: Option<Box<Mcts<G>>>,
+    /// Iterations add no nodes once the tree holds this many (see [`Mcts::think_until`]).
+    node_limit: usize,
 }
 
 impl<G: Evaluate> Mcts<G> {
@@ -152,6 +154,7 @@ impl<G: Evaluate> Mcts<G> {
             path: Vec::new(),
             played: [0; 2],
             best_try: None,
+            node_limit: usize::MAX,
         }
     }
 
@@ -199,22 +202,36 @@ impl<G: Evaluate> Mcts<G> {
             let config = SearchConfig { solver: false, ..self.config.clone() };
             let seed = self.rng.random();
             let root = &self.root_pos;
-            self.best_try.get_or_insert_with(|| Box::new(Mcts::new(root.clone(), config, seed))).think(left);
+            let best_try = self.best_try.get_or_insert_with(|| Box::new(Mcts::new(root.clone(), config, seed)));
+            // Both trees together stay within the limit.
+            best_try.node_limit = self.node_limit.saturating_sub(self.nodes.len());
+            best_try.think(left);
         }
     }
 
-    /// Thinks until `deadline`, until the root holds `cap` visits, until more thinking changes
-    /// nothing, or until `stop` says so (the clock and `stop` are looked at every 256
-    /// iterations). Native only: the web's clock cannot be read this way.
+    /// Thinks until `deadline`, until the root holds `cap` visits (with
+    /// `SearchConfig::think_when_full`: until the tree holds `cap` nodes, then on without
+    /// growing it), until more thinking changes nothing, or until `stop` says so (the clock
+    /// and `stop` are looked at every 256 iterations). Native only: the web's clock cannot be
+    /// read this way.
     pub fn think_until(&mut self, deadline: Instant, cap: u32, stop: &dyn Fn() -> bool) {
+        let think_on = self.config.think_when_full;
         while !self.root_pos.is_over()
             && !self.is_solved()
-            && self.root_visits() < cap
+            && (think_on || self.root_visits() < cap)
             && Instant::now() < deadline
             && !stop()
         {
-            self.think((cap - self.root_visits()).min(256));
+            if think_on {
+                // The cap bounds the tree's nodes (its memory), not the thinking: a full tree
+                // keeps sharpening the statistics it holds until the time is up.
+                self.node_limit = cap as usize;
+                self.think(256);
+            } else {
+                self.think((cap - self.root_visits()).min(256));
+            }
         }
+        self.node_limit = usize::MAX;
     }
 
     fn iterate(&mut self) {
@@ -222,11 +239,18 @@ impl<G: Evaluate> Mcts<G> {
         let mut node = self.root;
         self.path.clear();
         self.path.push(node);
+        // A full tree grows no more: the iteration plays out from the first node it would
+        // have expanded, and from a node with untried actions it goes on among the children
+        // it has.
+        let full = self.nodes.len() >= self.node_limit;
         loop {
             if self.stats[node as usize].proven.is_some() {
                 break;
             }
             let n = &mut self.nodes[node as usize];
+            if full && (!n.expanded || n.children.is_empty()) {
+                break;
+            }
             if !n.expanded {
                 n.expanded = true;
                 pos.legal_actions_into(&mut n.untried);
@@ -249,7 +273,7 @@ impl<G: Evaluate> Mcts<G> {
                     continue;
                 }
             }
-            if let Some(action) = n.untried.pop() {
+            if let Some(action) = n.untried.pop_if(|_| !full) {
                 let mover = pos.to_move();
                 pos.play_unchecked(action);
                 let proven = if let Some(o) = pos.outcome() {

@@ -73,7 +73,7 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
 
 /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
 /// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
-/// `rave` (k, or `off`), `decisive`, `solver`, `staged` and `ends` (`on`/`off`),
+/// `rave` (k, or `off`), `decisive`, `solver`, `staged`, `ends` and `full` (`on`/`off`),
 /// `iterations`.
 fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
     let mut parts = s.split(',');
@@ -105,6 +105,7 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "staged" => config.staged = switch()?,
             "ends" => config.scan_ends = switch()?,
             "threats" => config.threats = switch()?,
+            "full" => config.think_when_full = switch()?,
             "safe" => config.safe_draws = value.parse().map_err(|_| bad())?,
             "minimax" if value == "off" => config.minimax = None,
             "minimax" => config.minimax = Some(value.parse().map_err(|_| bad())?),
@@ -113,7 +114,7 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
             _ => {
                 return Err(format!(
-                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, iterations, ms, threads)"
+                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, full, iterations, ms, threads)"
                 ));
             }
         }
@@ -128,6 +129,8 @@ struct BestMove {
     /// Iterations at the root when the search stopped, all trees together (kept ones count:
     /// there are none for a single move), to compare searches' speed.
     iterations: u32,
+    /// Nodes in the trees then (memory grows with them).
+    nodes: usize,
 }
 
 /// The last position of a record, if the game goes on there.
@@ -175,6 +178,7 @@ pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, see
         action: s.action.to_string(),
         win_probability: (s.win_probability * 1000.0).round() / 1000.0,
         iterations: search.root_visits(),
+        nodes: search.tree_size(),
     };
     println!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
@@ -229,15 +233,18 @@ impl<G: Evaluate> Player<G> {
         }
     }
 
-    fn choose(&mut self, pos: &G) -> G::Action {
-        match self {
+    /// The action to play, and for a tree search the visits its root then held (with what it
+    /// kept from earlier moves), its nodes, and whether it reached its iterations.
+    fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>) {
+        let (action, visits) = match self {
             Player::Search(search, time, cap) => {
                 think_one_move(search, *time, *cap);
-                search.choose()
+                let searched = (search.root_visits(), search.tree_size(), search.is_at_cap());
+                (search.choose(), Some(searched))
             }
-            Player::AlphaBeta(search, time) => search.search(pos, AbBudget::Time(*time)).map(|r| r.action),
-        }
-        .expect("a legal action while the game runs")
+            Player::AlphaBeta(search, time) => (search.search(pos, AbBudget::Time(*time)).map(|r| r.action), None),
+        };
+        (action.expect("a legal action while the game runs"), visits)
     }
 
     fn advance(&mut self, action: G::Action) {
@@ -254,6 +261,9 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     let mut time = [Duration::ZERO; 2];
     let mut longest = [Duration::ZERO; 2];
     let mut moves = [0u64; 2];
+    let mut visits = [0u64; 2];
+    let mut nodes = [0u64; 2];
+    let mut capped = [0u64; 2];
     for game in 0..games {
         let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game);
         let mut pos = G::new(&G::random_setup(game_seed));
@@ -266,8 +276,13 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
         while !pos.is_over() {
             let who = usize::from(pos.to_move() != a_side);
             let started = Instant::now();
-            let action = players[who].choose(&pos);
+            let (action, searched) = players[who].choose(&pos);
             time[who] += started.elapsed();
+            if let Some((v, n, c)) = searched {
+                visits[who] += u64::from(v);
+                nodes[who] += n as u64;
+                capped[who] += u64::from(c);
+            }
             longest[who] = longest[who].max(started.elapsed());
             moves[who] += 1;
             pos.play(action).expect("the searches only return legal actions");
@@ -313,5 +328,18 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
             1000.0 * per_move,
             1000.0 * longest[i].as_secs_f64()
         );
+        if visits[i] > 0 {
+            // Root visits count what a kept tree already held. The moves at the cap show
+            // whether the iterations (memory) bounded the search rather than its time.
+            let per = |x: u64| x as f64 / moves[i].max(1) as f64;
+            println!(
+                "  {}: {:.0} root visits and {:.0} nodes per move on average, {} of {} moves at its iterations",
+                c.name,
+                per(visits[i]),
+                per(nodes[i]),
+                capped[i],
+                moves[i]
+            );
+        }
     }
 }
