@@ -94,12 +94,12 @@ impl Level {
     /// Expert's thinking time per move.
     pub const EXPERT_TIME: Duration = Duration::from_secs(3);
 
-    /// The most iterations any search on a time budget holds at its roots in `game`, all its
-    /// trees together (Expert's cap; a time given on the command line too): under 1 GB of
-    /// nodes. A Yoxii iteration takes about 320 bytes, an Oxono one 170 and a Kamon one 140
-    /// (docs/ai.md), so one budget of memory holds more iterations of the last two; the cap is
-    /// shared out among the threads, so it decides how big each tree may grow on many cores.
-    pub fn most_iterations(game: GameKind) -> u32 {
+    /// The most nodes the trees of a search on a time budget hold together in `game`
+    /// (Expert's, and a time given on the command line): under 1 GB. A Yoxii node takes about
+    /// 180 bytes, an Oxono one 165 and a Kamon one 140 (docs/ai.md). The cap is shared out
+    /// among the threads, so on many cores it decides how big each tree may grow; a full tree
+    /// thinks on without growing (`SearchConfig::think_when_full`).
+    pub fn most_nodes(game: GameKind) -> u32 {
         match game {
             GameKind::Yoxii => 5_000_000,
             GameKind::Oxono => 5_500_000,
@@ -165,13 +165,10 @@ impl Level {
                     GameKind::Yoxii => SearchConfig { rave: None, ..hard },
                 }
             }
-            // Hard's settings; the iterations cap all threads' trees together and are only
-            // reached on machines with many cores.
-            Level::Expert => SearchConfig {
-                iterations: Level::most_iterations(game),
-                think_when_full: true,
-                ..Level::Hard.config(game)
-            },
+            // Hard's settings; the iterations bound the nodes of all threads' trees together.
+            Level::Expert => {
+                SearchConfig { iterations: Level::most_nodes(game), think_when_full: true, ..Level::Hard.config(game) }
+            }
         }
     }
 

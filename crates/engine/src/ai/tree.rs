@@ -301,7 +301,14 @@ impl<G: Evaluate> Mcts<G> {
                 node = child;
                 break;
             }
-            node = self.select(node);
+            let chosen = self.select(node);
+            if full && self.stats[chosen as usize].proven == Some(0.0) && !self.nodes[node as usize].untried.is_empty()
+            {
+                // Only lost actions are in the tree here, and the others are not: a playout
+                // from here says more than the loss again.
+                break;
+            }
+            node = chosen;
             let child = &self.nodes[node as usize];
             if !child.stage {
                 pos.play_unchecked(child.action.expect("children have actions"));

@@ -185,7 +185,7 @@ pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, see
 }
 
 /// A time given on the command line replaces the contender's own budget; the search then
-/// stops at Expert's iterations at the latest (memory grows with them).
+/// spends it all, its trees growing to Expert's nodes at most (memory grows with them).
 fn with_time(
     game: GameKind,
     mut config: SearchConfig,
@@ -194,7 +194,8 @@ fn with_time(
 ) -> (SearchConfig, Option<Duration>) {
     match time_ms {
         Some(ms) => {
-            config.iterations = config.iterations.max(Level::most_iterations(game));
+            config.iterations = Level::most_nodes(game);
+            config.think_when_full = true;
             (config, Some(Duration::from_millis(ms)))
         }
         None => (config, time),
