@@ -702,22 +702,36 @@ impl<G: Evaluate> Mcts<G> {
         }
     }
 
-    /// Copies the subtree under `new_root` into a fresh arena, dropping the rest.
+    /// Copies the subtree under `new_root` into a fresh arena, dropping the rest. Nodes are
+    /// numbered depth first, children in their order; each keeps its lists (renumbered in
+    /// place), and what is dropped is freed where nobody waits for it.
     fn compact(&mut self, new_root: u32) {
         let mut old = std::mem::take(&mut self.nodes);
         let old_stats = std::mem::take(&mut self.stats);
-        let mut queue = vec![(new_root, NONE)];
-        while let Some((id, parent)) = queue.pop() {
+        let mut order = Vec::new();
+        let mut stack = vec![new_root];
+        while let Some(id) = stack.pop() {
+            order.push(id);
+            stack.extend(old[id as usize].children.iter().rev());
+        }
+        let mut new_id = vec![NONE; old.len()];
+        for (at, &id) in order.iter().enumerate() {
+            new_id[id as usize] = at as u32;
+        }
+        self.nodes.reserve_exact(order.len());
+        self.stats.reserve_exact(order.len());
+        for &id in &order {
             let mut n = std::mem::replace(&mut old[id as usize], Node::new(None, NONE));
-            let at = self.nodes.len() as u32;
-            n.parent = parent;
-            let children = std::mem::take(&mut n.children);
+            n.parent = if id == new_root { NONE } else { new_id[n.parent as usize] };
+            for c in &mut n.children {
+                *c = new_id[*c as usize];
+            }
             self.nodes.push(n);
             self.stats.push(old_stats[id as usize]);
-            if parent != NONE {
-                self.nodes[parent as usize].children.push(at);
-            }
-            queue.extend(children.into_iter().rev().map(|c| (c, at)));
+        }
+        // Freeing a big tree's leftovers takes a while; a thread costs more than a small one.
+        if old.len() > 1 << 16 {
+            super::parallel::drop_off_the_clock(old);
         }
         self.root = 0;
         self.nodes[0].action = None;
