@@ -258,7 +258,8 @@ impl<G: Evaluate> Player<G> {
 /// Plays `games` games between two contenders, alternating who starts; prints the result for A.
 /// With `time_ms`, tree searches at an iteration budget think for that long per move instead.
 pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, time_ms: Option<u64>) {
-    let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
+    // A's wins, draws and losses when it moved first and when it moved second.
+    let mut by_side = [[0u64; 3]; 2];
     let mut time = [Duration::ZERO; 2];
     let mut longest = [Duration::ZERO; 2];
     let mut moves = [0u64; 2];
@@ -292,12 +293,14 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
             }
         }
         let outcome = pos.outcome().expect("finished");
-        match outcome.winner {
-            Some(w) if w == a_side => wins += 1,
-            Some(_) => losses += 1,
-            None => draws += 1,
-        }
+        let result = match outcome.winner {
+            Some(w) if w == a_side => 0,
+            Some(_) => 2,
+            None => 1,
+        };
+        by_side[usize::from(a_side != Side::First)][result] += 1;
     }
+    let [wins, draws, losses] = [0, 1, 2].map(|i| by_side[0][i] + by_side[1][i]);
     let n = games.max(1) as f64;
     let score = (wins as f64 + 0.5 * draws as f64) / n;
     // Normal approximation of the score's 95% interval, from the per-game results' variance.
@@ -309,6 +312,8 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     let budget = time_ms.map_or("each at its iteration budget".to_owned(), |ms| format!("{ms} ms per move each"));
     println!("{}: {} vs {}, {games} games, sides alternated, seed {seed}, {budget}", G::KIND, a.name, b.name);
     println!("  {} wins {wins}, draws {draws}, losses {losses}", a.name);
+    let [[w1, d1, l1], [w2, d2, l2]] = by_side;
+    println!("  moving first: wins {w1}, draws {d1}, losses {l1}; moving second: wins {w2}, draws {d2}, losses {l2}");
     println!(
         "  score {:.1}% (95% interval {:.1}% - {:.1}%)",
         100.0 * score,
