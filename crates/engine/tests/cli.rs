@@ -165,6 +165,14 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("ab@10 vs easy, 2 games"), "{text}");
+    // One game on each side, and the tree search's visits (alpha-beta has none).
+    let sides = text.lines().find(|l| l.contains("moving first:")).expect("a line per side");
+    let counts: Vec<u64> =
+        sides.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).map(|w| w.parse().unwrap()).collect();
+    assert_eq!(counts.len(), 6, "{sides}");
+    assert_eq!((counts[..3].iter().sum::<u64>(), counts[3..].iter().sum::<u64>()), (1, 1), "{sides}");
+    let visits = |who: &str| text.lines().any(|l| l.starts_with(&format!("  {who}: ")) && l.contains("root visits"));
+    assert!(visits("easy") && !visits("ab@10"), "{text}");
     let out = cli(&["arena", "kamon", "--a", "ab@x", "--b", "easy", "--games", "1"], "");
     assert!(!out.status.success(), "a bad contender is refused by name");
     assert!(String::from_utf8_lossy(&out.stderr).contains("ab@<milliseconds>"));
