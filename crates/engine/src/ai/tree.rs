@@ -216,20 +216,18 @@ impl<G: Evaluate> Mcts<G> {
     /// read this way.
     pub fn think_until(&mut self, deadline: Instant, cap: u32, stop: &dyn Fn() -> bool) {
         let think_on = self.config.think_when_full;
+        if think_on {
+            // The cap bounds the tree's nodes (its memory), not the thinking: a full tree
+            // keeps sharpening the statistics it holds until the time is up.
+            self.node_limit = cap as usize;
+        }
         while !self.root_pos.is_over()
             && !self.is_solved()
             && (think_on || self.root_visits() < cap)
             && Instant::now() < deadline
             && !stop()
         {
-            if think_on {
-                // The cap bounds the tree's nodes (its memory), not the thinking: a full tree
-                // keeps sharpening the statistics it holds until the time is up.
-                self.node_limit = cap as usize;
-                self.think(256);
-            } else {
-                self.think((cap - self.root_visits()).min(256));
-            }
+            self.think(if think_on { 256 } else { (cap - self.root_visits()).min(256) });
         }
         self.node_limit = usize::MAX;
     }

@@ -237,7 +237,7 @@ impl<G: Evaluate> Player<G> {
     /// The action to play, and for a tree search the visits its root then held (with what it
     /// kept from earlier moves), its nodes, and whether it reached its iterations.
     fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>) {
-        let (action, visits) = match self {
+        let (action, searched) = match self {
             Player::Search(search, time, cap) => {
                 think_one_move(search, *time, *cap);
                 let searched = (search.root_visits(), search.tree_size(), search.is_at_cap());
@@ -245,7 +245,7 @@ impl<G: Evaluate> Player<G> {
             }
             Player::AlphaBeta(search, time) => (search.search(pos, AbBudget::Time(*time)).map(|r| r.action), None),
         };
-        (action.expect("a legal action while the game runs"), visits)
+        (action.expect("a legal action while the game runs"), searched)
     }
 
     fn advance(&mut self, action: G::Action) {
