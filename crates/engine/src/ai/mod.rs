@@ -14,7 +14,7 @@ mod tree;
 pub use alphabeta::{AbBudget, AbResult, AlphaBeta, Evaluate};
 pub use any_search::AnySearch;
 pub use level::{Level, SearchConfig};
-pub use parallel::{Budget, ParallelSearch, drop_off_the_clock};
+pub use parallel::{Budget, ParallelSearch};
 pub use tree::{Mcts, RootStat, Suggestion};
 
 /// What the app or a tool asks of the AI for one move.
@@ -22,4 +22,13 @@ pub fn best_action<G: Evaluate>(pos: &G, config: &SearchConfig, seed: u64) -> Op
     let mut search = Mcts::new(pos.clone(), config.clone(), seed);
     search.think(config.iterations);
     search.suggestion()
+}
+
+/// Frees a search where nobody waits for it: freeing big trees takes a while (a third of a
+/// second for two 3 s trees). The web has no threads, and no big trees.
+pub fn drop_off_the_clock<T: Send + 'static>(value: T) {
+    #[cfg(not(target_arch = "wasm32"))]
+    std::thread::spawn(move || drop(value));
+    #[cfg(target_arch = "wasm32")]
+    drop(value);
 }

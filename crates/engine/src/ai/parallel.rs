@@ -62,13 +62,17 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// `SearchConfig::iterations` visits at their roots, or with `think_when_full` that many
     /// nodes (they then think on without growing).
     pub fn is_at_cap(&self) -> bool {
-        let threads = self.trees.len() as u32;
-        let cap = u64::from((self.config().iterations / threads).max(1) * threads);
+        let cap = u64::from(self.cap_per_tree()) * self.trees.len() as u64;
         if self.config().think_when_full {
             self.tree_size() as u64 >= cap
         } else {
             u64::from(self.root_visits()) >= cap
         }
+    }
+
+    /// Each tree's share of `SearchConfig::iterations` on a time budget.
+    fn cap_per_tree(&self) -> u32 {
+        (self.config().iterations / self.trees.len() as u32).max(1)
     }
 
     /// Whether more thinking changes nothing (a tree proved a win or a draw: so would all).
@@ -80,8 +84,7 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// there is one tree). Setting `stop` ends a time budget early.
     pub fn think(&mut self, budget: Budget, stop: Option<&AtomicBool>) {
         let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
-        let threads = self.trees.len() as u32;
-        let cap = (self.config().iterations / threads).max(1);
+        let cap = self.cap_per_tree();
         let deadline = match budget {
             Budget::Time(t) => Some(Instant::now() + t),
             Budget::Iterations(_) => None,
@@ -127,15 +130,6 @@ impl<G: Evaluate> ParallelSearch<G> {
             _ => self.suggestion().map(|s| s.action),
         }
     }
-}
-
-/// Frees a search where nobody waits for it: freeing big trees takes a while (a third of a
-/// second for two 3 s trees). The web has no threads, and no big trees.
-pub fn drop_off_the_clock<T: Send + 'static>(value: T) {
-    #[cfg(not(target_arch = "wasm32"))]
-    std::thread::spawn(move || drop(value));
-    #[cfg(target_arch = "wasm32")]
-    drop(value);
 }
 
 /// Adds up the trees' root statistics.

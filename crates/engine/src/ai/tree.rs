@@ -729,7 +729,7 @@ impl<G: Evaluate> Mcts<G> {
         }
         // Freeing a big tree's leftovers takes a while; a thread costs more than a small one.
         if old.len() > 1 << 16 {
-            super::parallel::drop_off_the_clock(old);
+            super::drop_off_the_clock(old);
         }
         self.root = 0;
         self.nodes[0].action = None;
