@@ -171,6 +171,11 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
         sides.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).map(|w| w.parse().unwrap()).collect();
     assert_eq!(counts.len(), 6, "{sides}");
     assert_eq!((counts[..3].iter().sum::<u64>(), counts[3..].iter().sum::<u64>()), (1, 1), "{sides}");
+    // Both games were played on one setup.
+    let setups = text.lines().find(|l| l.contains("setups played from both sides")).expect("a line of setups");
+    let points: Vec<u64> =
+        setups.split(": ").skip(2).map(|w| w.split(',').next().unwrap().trim().parse().unwrap()).collect();
+    assert_eq!((points.len(), points.iter().sum::<u64>()), (5, 1), "{setups}");
     let visits = |who: &str| text.lines().any(|l| l.starts_with(&format!("  {who}: ")) && l.contains("root visits"));
     assert!(visits("easy") && !visits("ab@10"), "{text}");
     let out = cli(&["arena", "kamon", "--a", "ab@x", "--b", "easy", "--games", "1"], "");

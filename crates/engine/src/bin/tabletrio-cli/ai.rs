@@ -255,8 +255,15 @@ impl<G: Evaluate> Player<G> {
     }
 }
 
+/// The seed of game `game`'s setup: games 2k and 2k+1 share theirs.
+fn setup_seed(seed: u64, game: u64) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game & !1)
+}
+
 /// Plays `games` games between two contenders, alternating who starts; prints the result for A.
-/// With `time_ms`, tree searches at an iteration budget think for that long per move instead.
+/// Each setup is played twice, A starting once (games 2k and 2k+1), so a setup that favours one
+/// side weighs on both contenders alike. With `time_ms`, tree searches at an iteration budget
+/// think for that long per move instead.
 pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, time_ms: Option<u64>) {
     // A's wins, draws and losses when it moved first and when it moved second.
     let mut by_side = [[0u64; 3]; 2];
@@ -266,9 +273,12 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     let mut visits = [0u64; 2];
     let mut nodes = [0u64; 2];
     let mut capped = [0u64; 2];
+    // How many setups A scored 0, ½, 1, 1½ and 2 points on, over its two games.
+    let mut pairs = [0u64; 5];
+    let mut pair_points = 0;
     for game in 0..games {
         let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game);
-        let mut pos = G::new(&G::random_setup(game_seed));
+        let mut pos = G::new(&G::random_setup(setup_seed(seed, game)));
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
         let mut players = [
@@ -299,21 +309,37 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
             None => 1,
         };
         by_side[usize::from(a_side != Side::First)][result] += 1;
+        // In half points.
+        pair_points += 2 - result;
+        if game % 2 == 1 {
+            pairs[pair_points] += 1;
+            pair_points = 0;
+        }
     }
     let [wins, draws, losses] = [0, 1, 2].map(|i| by_side[0][i] + by_side[1][i]);
     let n = games.max(1) as f64;
     let score = (wins as f64 + 0.5 * draws as f64) / n;
-    // Normal approximation of the score's 95% interval, from the per-game results' variance.
-    let var =
-        (wins as f64 * (1.0 - score).powi(2) + draws as f64 * (0.5 - score).powi(2) + losses as f64 * score.powi(2))
+    // Normal approximation of the score's 95% interval. The two games of a setup are not
+    // independent, so with every setup played twice it comes from the setups' scores.
+    let half = if games >= 2 && games % 2 == 0 {
+        let m = (games / 2) as f64;
+        let var = (0..5).map(|k| pairs[k] as f64 * (k as f64 / 4.0 - score).powi(2)).sum::<f64>() / m;
+        1.96 * (var / m).sqrt()
+    } else {
+        let var = (wins as f64 * (1.0 - score).powi(2)
+            + draws as f64 * (0.5 - score).powi(2)
+            + losses as f64 * score.powi(2))
             / n;
-    let half = 1.96 * (var / n).sqrt();
+        1.96 * (var / n).sqrt()
+    };
     let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
     let budget = time_ms.map_or("each at its iteration budget".to_owned(), |ms| format!("{ms} ms per move each"));
     println!("{}: {} vs {}, {games} games, sides alternated, seed {seed}, {budget}", G::KIND, a.name, b.name);
     println!("  {} wins {wins}, draws {draws}, losses {losses}", a.name);
     let [[w1, d1, l1], [w2, d2, l2]] = by_side;
     println!("  moving first: wins {w1}, draws {d1}, losses {l1}; moving second: wins {w2}, draws {d2}, losses {l2}");
+    let [p0, p1, p2, p3, p4] = pairs;
+    println!("  setups played from both sides, by A's points on them: 2: {p4}, 1½: {p3}, 1: {p2}, ½: {p1}, 0: {p0}");
     println!(
         "  score {:.1}% (95% interval {:.1}% - {:.1}%)",
         100.0 * score,
@@ -346,6 +372,21 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
                 capped[i],
                 moves[i]
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::setup_seed;
+
+    #[test]
+    fn each_setup_is_played_twice() {
+        for seed in [0, 7, u64::MAX] {
+            for k in 0..4 {
+                assert_eq!(setup_seed(seed, 2 * k), setup_seed(seed, 2 * k + 1));
+                assert_ne!(setup_seed(seed, 2 * k + 1), setup_seed(seed, 2 * k + 2));
+            }
         }
     }
 }
