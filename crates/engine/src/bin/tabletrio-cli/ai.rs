@@ -276,6 +276,8 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     // How many setups A scored 0, ½, 1, 1½ and 2 points on, over its two games.
     let mut pairs = [0u64; 5];
     let mut pair_points = 0;
+    // How A's games ended: (won, drew or lost, the ending's name) and how often.
+    let mut endings = std::collections::BTreeMap::new();
     for game in 0..games {
         let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game);
         let mut pos = G::new(&G::random_setup(setup_seed(seed, game)));
@@ -309,6 +311,7 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
             None => 1,
         };
         by_side[usize::from(a_side != Side::First)][result] += 1;
+        *endings.entry((result, outcome.reason.name())).or_insert(0u64) += 1;
         // In half points.
         pair_points += 2 - result;
         if game % 2 == 1 {
@@ -338,6 +341,12 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     println!("  {} wins {wins}, draws {draws}, losses {losses}", a.name);
     let [[w1, d1, l1], [w2, d2, l2]] = by_side;
     println!("  moving first: wins {w1}, draws {d1}, losses {l1}; moving second: wins {w2}, draws {d2}, losses {l2}");
+    let ended = |result| {
+        let named: Vec<String> =
+            endings.iter().filter(|((r, _), _)| *r == result).map(|((_, name), n)| format!("{name} {n}")).collect();
+        if named.is_empty() { "none".to_owned() } else { named.join(", ") }
+    };
+    println!("  endings: won by {}; drawn by {}; lost by {}", ended(0), ended(1), ended(2));
     let [p0, p1, p2, p3, p4] = pairs;
     println!("  setups played from both sides, by A's points on them: 2: {p4}, 1½: {p3}, 1: {p2}, ½: {p1}, 0: {p0}");
     println!(
