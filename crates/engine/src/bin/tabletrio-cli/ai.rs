@@ -324,7 +324,7 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     let score = (wins as f64 + 0.5 * draws as f64) / n;
     // Normal approximation of the score's 95% interval. The two games of a setup are not
     // independent, so with every setup played twice it comes from the setups' scores.
-    let half = if games >= 2 && games % 2 == 0 {
+    let half = if games >= 2 && games.is_multiple_of(2) {
         let m = (games / 2) as f64;
         let var = (0..5).map(|k| pairs[k] as f64 * (k as f64 / 4.0 - score).powi(2)).sum::<f64>() / m;
         1.96 * (var / m).sqrt()
