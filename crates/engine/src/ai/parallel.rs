@@ -81,9 +81,12 @@ impl<G: Evaluate> ParallelSearch<G> {
     }
 
     /// Thinks within `budget`, each tree on a thread of its own (the calling thread when
-    /// there is one tree). Setting `stop` ends a time budget early.
+    /// there is one tree). Setting `stop` ends a time budget early. A time budget also ends
+    /// for every tree once one tree has proved the root a win or a draw: the merged answer is
+    /// then fixed (see `suggestion`), so thinking on would only make the player wait.
     pub fn think(&mut self, budget: Budget, stop: Option<&AtomicBool>) {
-        let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        let solved = AtomicBool::new(false);
+        let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed)) || solved.load(Ordering::Relaxed);
         let cap = self.cap_per_tree();
         let deadline = match budget {
             Budget::Time(t) => Some(Instant::now() + t),
@@ -91,7 +94,12 @@ impl<G: Evaluate> ParallelSearch<G> {
         };
         let run = |tree: &mut Mcts<G>| match (budget, deadline) {
             (Budget::Iterations(n), _) => tree.think(n),
-            (Budget::Time(_), Some(deadline)) => tree.think_until(deadline, cap, &stopped),
+            (Budget::Time(_), Some(deadline)) => {
+                tree.think_until(deadline, cap, &stopped);
+                if tree.is_solved() {
+                    solved.store(true, Ordering::Relaxed);
+                }
+            }
             (Budget::Time(_), None) => unreachable!("a time budget sets the deadline"),
         };
         self.each_tree(run);
@@ -177,5 +185,26 @@ fn merge<G: Evaluate>(searches: &[Mcts<G>]) -> Option<Suggestion<G::Action>> {
             Some(Suggestion { action, win_probability: total / f64::from(visits), visits, proven: false })
         }
         None => first.suggestion(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::game::GameKind;
+    use crate::oxono;
+
+    #[test]
+    fn a_proof_in_one_tree_ends_the_others_time() {
+        let config = Level::Expert.config(GameKind::Oxono);
+        let mut search = ParallelSearch::new(oxono::Position::default(), config, 1, 2);
+        // Tree 0 has proved the start a draw (made up: nothing proves it this early), tree 1
+        // has not: without the shared proof it would think for the whole minute.
+        search.trees[0].pretend_solved();
+        let started = Instant::now();
+        search.think(Budget::Time(Duration::from_secs(60)), None);
+        assert!(started.elapsed() < Duration::from_secs(30), "{:?}", started.elapsed());
+        assert!(search.trees[1].root_visits() < 100_000, "{}", search.trees[1].root_visits());
     }
 }

@@ -183,6 +183,12 @@ impl<G: Evaluate> Mcts<G> {
         self.stats[self.root as usize].proven.is_some() && !self.root_lost()
     }
 
+    /// Marks the root a proven draw, for tests of what a proof ends.
+    #[cfg(test)]
+    pub(super) fn pretend_solved(&mut self) {
+        self.stats[self.root as usize].proven = Some(0.5);
+    }
+
     /// The side to move loses against perfect play (root values are the opponent's).
     fn root_lost(&self) -> bool {
         self.stats[self.root as usize].proven == Some(1.0)
