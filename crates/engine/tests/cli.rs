@@ -171,7 +171,8 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
         sides.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).map(|w| w.parse().unwrap()).collect();
     assert_eq!(counts.len(), 6, "{sides}");
     assert_eq!((counts[..3].iter().sum::<u64>(), counts[3..].iter().sum::<u64>()), (1, 1), "{sides}");
-    // Both games were played on one setup.
+    // The two games count as one setup played from both sides (the pairing itself is
+    // checked by the arena's unit test).
     let setups = text.lines().find(|l| l.contains("setups played from both sides")).expect("a line of setups");
     let points: Vec<u64> =
         setups.split(": ").skip(2).map(|w| w.split(',').next().unwrap().trim().parse().unwrap()).collect();
