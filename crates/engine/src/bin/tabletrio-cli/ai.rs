@@ -255,9 +255,14 @@ impl<G: Evaluate> Player<G> {
     }
 }
 
+/// The seed of game `game` of an arena run (its players' seeds come from it).
+fn game_seed(seed: u64, game: u64) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game)
+}
+
 /// The seed of game `game`'s setup: games 2k and 2k+1 share theirs.
 fn setup_seed(seed: u64, game: u64) -> u64 {
-    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game & !1)
+    game_seed(seed, game & !1)
 }
 
 /// Plays `games` games between two contenders, alternating who starts; prints the result for A.
@@ -279,7 +284,7 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     // How A's games ended: (won, drew or lost, the ending's name) and how often.
     let mut endings = std::collections::BTreeMap::new();
     for game in 0..games {
-        let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(game);
+        let game_seed = game_seed(seed, game);
         let mut pos = G::new(&G::random_setup(setup_seed(seed, game)));
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
