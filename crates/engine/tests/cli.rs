@@ -185,6 +185,32 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
 }
 
 #[test]
+fn the_arena_writes_records_that_replay() {
+    let dir = std::env::temp_dir().join(format!("tabletrio-arena-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.to_str().unwrap();
+    let out = cli(
+        &["arena", "oxono", "--a", "easy", "--b", "medium", "--games", "2", "--seed", "3", "--records", folder],
+        "",
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for game in 0..2 {
+        let text = std::fs::read_to_string(dir.join(format!("oxono-seed3-{game}.txt"))).expect("a record per game");
+        // The header names who moved first, then the result; the record plays to its end.
+        let first = if game == 0 { "easy (first) vs medium (second)" } else { "medium (first) vs easy (second)" };
+        assert!(text.lines().next().unwrap().contains(first), "{text}");
+        assert!(text.lines().nth(1).unwrap().contains(" by "), "{text}");
+        let shown = cli(&["show", "oxono"], &text);
+        assert!(shown.status.success() && String::from_utf8_lossy(&shown.stdout).contains("won"), "{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // A folder that cannot be made is a clear error.
+    let out = cli(&["arena", "oxono", "--a", "easy", "--b", "easy", "--games", "1", "--records", "/proc/no/such"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/proc/no/such"));
+}
+
+#[test]
 fn bestmove_answers_for_every_level() {
     for level in ["easy", "medium", "hard"] {
         let out = cli(&["bestmove", "oxono", "--level", level, "--seed", "4"], "");

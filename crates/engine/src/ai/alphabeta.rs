@@ -93,6 +93,35 @@ impl<A> AbResult<A> {
     }
 }
 
+/// The first of another search's `candidates` (best first) that this search cannot show to
+/// lose by force before `deadline`: each is searched from the opponent's side, the first
+/// with half the time left, the next with half of what is left then, and so on. `None` when
+/// time ran out first or every candidate loses (play the other search's choice then).
+pub fn first_unrefuted<G: Evaluate>(
+    ab: &mut AlphaBeta<G>,
+    pos: &G,
+    candidates: &[G::Action],
+    deadline: Instant,
+) -> Option<G::Action> {
+    for (i, &action) in candidates.iter().enumerate() {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left < Duration::from_millis(2) {
+            return None;
+        }
+        let mut next = pos.clone();
+        next.play_unchecked(action);
+        if next.is_over() {
+            return Some(action);
+        }
+        let time = if i + 1 == candidates.len() { left } else { left / 2 };
+        let refuted = ab.search(&next, AbBudget::Time(time)).is_some_and(|r| r.score >= PROVEN);
+        if !refuted {
+            return Some(action);
+        }
+    }
+    None
+}
+
 /// How long a search may run.
 #[derive(Clone, Copy, Debug)]
 pub enum AbBudget {
@@ -379,6 +408,59 @@ mod tests {
         keys_name_positions::<yoxii::Position>();
         keys_name_positions::<oxono::Position>();
         keys_name_positions::<kamon::Position>();
+    }
+
+    /// Oxono positions from random games where some action hands the opponent a win in one
+    /// and another does not: (position, a blunder).
+    fn blunder_positions(count: usize) -> Vec<(oxono::Position, oxono::Action)> {
+        let mut rng = rng_from_seed(21);
+        let mut found = Vec::new();
+        let gives_a_win = |pos: &oxono::Position, a| {
+            let mut next = pos.clone();
+            next.play_unchecked(a);
+            !next.is_over() && next.winning_action().is_some()
+        };
+        while found.len() < count {
+            let mut pos = oxono::Position::new(&oxono::Position::random_setup(rng.next_u64()));
+            while !pos.is_over() {
+                let actions = pos.legal_actions();
+                if pos.winning_action().is_none()
+                    && let Some(&blunder) = actions.iter().find(|&&a| gives_a_win(&pos, a))
+                    && actions.iter().any(|&a| !gives_a_win(&pos, a))
+                {
+                    found.push((pos.clone(), blunder));
+                    break;
+                }
+                let a = pos.random_action(&mut rng).expect("a move");
+                pos.play_unchecked(a);
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn a_candidate_that_hands_over_a_win_is_passed_over() {
+        let safe = |pos: &oxono::Position, a| {
+            let mut next = pos.clone();
+            next.play_unchecked(a);
+            next.is_over() || next.winning_action().is_none()
+        };
+        let mut ab = AlphaBeta::<oxono::Position>::new(12);
+        let mut chosen = 0;
+        for (pos, blunder) in blunder_positions(8) {
+            let others: Vec<_> = pos.legal_actions().into_iter().filter(|&a| a != blunder).collect();
+            // The blunder first, then everything else: the first that survives is played. (In
+            // a position lost whatever is played, none may survive: then there is no verdict.)
+            let candidates: Vec<_> = std::iter::once(blunder).chain(others).collect();
+            let deadline = Instant::now() + Duration::from_millis(500);
+            if let Some(action) = first_unrefuted(&mut ab, &pos, &candidates, deadline) {
+                assert!(action != blunder && safe(&pos, action), "{action}");
+                chosen += 1;
+            }
+            // No time left: no verdict, the other search's choice stands.
+            assert_eq!(first_unrefuted(&mut ab, &pos, &candidates, Instant::now()), None);
+        }
+        assert!(chosen >= 4, "{chosen} of 8 positions had a verdict");
     }
 
     #[test]

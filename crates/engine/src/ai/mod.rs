@@ -11,7 +11,7 @@ mod level;
 mod parallel;
 mod tree;
 
-pub use alphabeta::{AbBudget, AbResult, AlphaBeta, Evaluate};
+pub use alphabeta::{AbBudget, AbResult, AlphaBeta, Evaluate, first_unrefuted};
 pub use any_search::AnySearch;
 pub use level::{Level, SearchConfig};
 pub use parallel::{Budget, ParallelSearch};

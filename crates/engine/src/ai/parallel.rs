@@ -131,6 +131,24 @@ impl<G: Evaluate> ParallelSearch<G> {
         merge(&self.trees)
     }
 
+    /// The root's actions that no tree proved lost, best first: the suggestion, then the rest
+    /// by their visits in all trees together.
+    pub fn ranked(&self) -> Vec<G::Action> {
+        let mut sum: BTreeMap<G::Action, (u32, bool)> = BTreeMap::new();
+        for tree in &self.trees {
+            for stat in tree.root_stats() {
+                let e = sum.entry(stat.action).or_default();
+                e.0 += stat.visits;
+                e.1 |= stat.proven == Some(0.0);
+            }
+        }
+        let first = self.suggestion().map(|s| s.action);
+        let mut rest: Vec<(G::Action, u32)> =
+            sum.into_iter().filter(|(a, v)| !v.1 && v.0 > 0 && Some(*a) != first).map(|(a, v)| (a, v.0)).collect();
+        rest.sort_by_key(|r| std::cmp::Reverse(r.1));
+        first.into_iter().chain(rest.into_iter().map(|r| r.0)).collect()
+    }
+
     /// The action to play: one tree's choice (with its temperature), else the suggestion.
     pub fn choose(&mut self) -> Option<G::Action> {
         match self.trees.as_mut_slice() {
@@ -194,6 +212,23 @@ mod tests {
     use crate::ai::Level;
     use crate::game::GameKind;
     use crate::oxono;
+
+    #[test]
+    fn ranked_starts_with_the_suggestion_and_leaves_out_proven_losses() {
+        let config = Level::Hard.config(GameKind::Oxono);
+        let mut search = ParallelSearch::new(oxono::Position::default(), config, 3, 2);
+        search.think(Budget::Iterations(20_000), None);
+        let ranked = search.ranked();
+        assert_eq!(ranked.first(), search.suggestion().map(|s| s.action).as_ref());
+        let visits = |a: &oxono::Action| -> u32 {
+            search.trees.iter().flat_map(|t| t.root_stats()).filter(|s| s.action == *a).map(|s| s.visits).sum()
+        };
+        assert!(ranked[1..].windows(2).all(|w| visits(&w[0]) >= visits(&w[1])));
+        let lost = |a: &oxono::Action| {
+            search.trees.iter().flat_map(|t| t.root_stats()).any(|s| s.action == *a && s.proven == Some(0.0))
+        };
+        assert!(ranked.len() > 1 && !ranked.iter().any(lost), "{}", ranked.len());
+    }
 
     #[test]
     fn a_proof_in_one_tree_ends_the_others_time() {

@@ -1,10 +1,13 @@
 //! `bestmove` and `arena`: the computer opponents from the command line.
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use tabletrio_engine::ai::{AbBudget, AlphaBeta, Budget, Evaluate, Level, ParallelSearch, SearchConfig};
-use tabletrio_engine::{GameKind, Side, replay};
+use tabletrio_engine::ai::{
+    AbBudget, AlphaBeta, Budget, Evaluate, Level, ParallelSearch, SearchConfig, first_unrefuted,
+};
+use tabletrio_engine::{GameKind, Record, Side, replay};
 
 /// A player in the arena: a level (its settings for the game played), plain UCT at a level's
 /// iteration budget, or the alpha-beta baseline with a time per move (`ab@<ms>`).
@@ -22,6 +25,8 @@ enum Kind {
         time: Option<Duration>,
         threads: usize,
         cap: Option<Duration>,
+        /// After the tree's choice, the alpha-beta search vets it for this long.
+        guard: Option<Duration>,
     },
     AlphaBeta(Duration),
 }
@@ -42,8 +47,10 @@ impl std::str::FromStr for Contender {
 }
 
 /// `ab@<ms>`, or a tree search (see `parse_config`) with an optional `ms=<ms>` time per move,
-/// `threads=<n>` (Expert: 3000 ms on every core unless told otherwise) and `cap=<ms>` (`off`),
-/// the most an iteration budget may take (Hard: 1000 ms).
+/// `threads=<n>` (Expert: 3000 ms on every core unless told otherwise), `cap=<ms>` (`off`),
+/// the most an iteration budget may take (Hard: 950 ms), and `guard=<ms>`: until that long
+/// after the move's start, the alpha-beta search vets the tree's best actions in turn and the
+/// first it cannot refute is played (`first_unrefuted`; an experiment, no level uses it).
 fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     if let Some(ms) = s.strip_prefix("ab@") {
         let ms: u64 = ms.parse().map_err(|_| format!("{s:?}: expected ab@<milliseconds>"))?;
@@ -54,8 +61,12 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     let mut cap = base.and_then(Level::time_cap);
     let mut threads = if time.is_some() { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { 1 };
     let mut rest = Vec::new();
+    let mut guard = None;
     for part in s.split(',') {
         match part.split_once('=') {
+            Some(("guard", v)) => {
+                guard = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
+            }
             Some(("ms", v)) => {
                 time = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
             }
@@ -68,7 +79,7 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
         }
     }
     let config = parse_config(&rest.join(","), game)?;
-    Ok(Kind::Mcts { config, time, threads: threads.max(1), cap })
+    Ok(Kind::Mcts { config, time, threads: threads.max(1), cap, guard })
 }
 
 /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
@@ -166,7 +177,7 @@ pub fn absearch<G: Evaluate>(text: &str, time_ms: u64) -> Result<(), String> {
 
 pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, seed: u64) -> Result<(), String> {
     let pos = position_to_search::<G>(text)?;
-    let Kind::Mcts { config, time, threads, cap } = parse(level.name(), G::KIND)? else {
+    let Kind::Mcts { config, time, threads, cap, .. } = parse(level.name(), G::KIND)? else {
         unreachable!("a level is a tree search")
     };
     let (config, time) = with_time(G::KIND, config, time, time_ms);
@@ -219,16 +230,17 @@ fn think_one_move<G: Evaluate>(search: &mut ParallelSearch<G>, time: Option<Dura
 enum Player<G: Evaluate> {
     /// A tree search on its threads, its trees kept from move to move, with its time per move
     /// and its cap (see `think_one_move`).
-    Search(Box<ParallelSearch<G>>, Option<Duration>, Option<Duration>),
+    Search(Box<ParallelSearch<G>>, Option<Duration>, Option<Duration>, Option<(Box<AlphaBeta<G>>, Duration)>),
     AlphaBeta(Box<AlphaBeta<G>>, Duration),
 }
 
 impl<G: Evaluate> Player<G> {
     fn new(kind: Kind, pos: &G, seed: u64, time_ms: Option<u64>) -> Player<G> {
         match kind {
-            Kind::Mcts { config, time, threads, cap } => {
+            Kind::Mcts { config, time, threads, cap, guard } => {
                 let (config, time) = with_time(G::KIND, config, time, time_ms);
-                Player::Search(Box::new(ParallelSearch::new(pos.clone(), config, seed, threads)), time, cap)
+                let guard = guard.map(|t| (Box::default(), t));
+                Player::Search(Box::new(ParallelSearch::new(pos.clone(), config, seed, threads)), time, cap, guard)
             }
             Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
         }
@@ -236,16 +248,26 @@ impl<G: Evaluate> Player<G> {
 
     /// The action to play, and for a tree search the visits its root then held (with what it
     /// kept from earlier moves), its nodes, and whether it reached its iterations.
-    fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>) {
+    fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>, bool) {
+        let mut replaced = false;
         let (action, searched) = match self {
-            Player::Search(search, time, cap) => {
+            Player::Search(search, time, cap, guard) => {
+                let started = Instant::now();
                 think_one_move(search, *time, *cap);
                 let searched = (search.root_visits(), search.tree_size(), search.is_at_cap());
-                (search.choose(), Some(searched))
+                let mut action = search.choose();
+                if let (Some((ab, t)), Some(choice)) = (guard, action) {
+                    let ranked: Vec<_> = search.ranked().into_iter().take(4).collect();
+                    if let Some(other) = first_unrefuted(ab, pos, &ranked, started + *t).filter(|&o| o != choice) {
+                        action = Some(other);
+                        replaced = true;
+                    }
+                }
+                (action, Some(searched))
             }
             Player::AlphaBeta(search, time) => (search.search(pos, AbBudget::Time(*time)).map(|r| r.action), None),
         };
-        (action.expect("a legal action while the game runs"), searched)
+        (action.expect("a legal action while the game runs"), searched, replaced)
     }
 
     fn advance(&mut self, action: G::Action) {
@@ -268,8 +290,19 @@ fn setup_seed(seed: u64, game: u64) -> u64 {
 /// Plays `games` games between two contenders, alternating who starts; prints the result for A.
 /// Each setup is played twice, A starting once (games 2k and 2k+1), so a setup that favours one
 /// side weighs on both contenders alike. With `time_ms`, tree searches at an iteration budget
-/// think for that long per move instead.
-pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, time_ms: Option<u64>) {
+/// think for that long per move instead. With `records`, each game's record is written there
+/// as it ends (`<game>-seed<seed>-<n>.txt`).
+pub fn arena<G: Evaluate>(
+    a: &Contender,
+    b: &Contender,
+    games: u64,
+    seed: u64,
+    time_ms: Option<u64>,
+    records: Option<&Path>,
+) -> Result<(), String> {
+    if let Some(dir) = records {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
     // A's wins, draws and losses when it moved first and when it moved second.
     let mut by_side = [[0u64; 3]; 2];
     let mut time = [Duration::ZERO; 2];
@@ -278,6 +311,8 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     let mut visits = [0u64; 2];
     let mut nodes = [0u64; 2];
     let mut capped = [0u64; 2];
+    // Tree-search choices its alpha-beta guard replaced.
+    let mut vetoed = [0u64; 2];
     // How many setups A scored 0, ½, 1, 1½ and 2 points on, over its two games.
     let mut pairs = [0u64; 5];
     let mut pair_points = 0;
@@ -286,6 +321,7 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
     for game in 0..games {
         let game_seed = game_seed(seed, game);
         let mut pos = G::new(&G::random_setup(setup_seed(seed, game)));
+        let mut played = Vec::new();
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
         let mut players = [
@@ -295,7 +331,8 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
         while !pos.is_over() {
             let who = usize::from(pos.to_move() != a_side);
             let started = Instant::now();
-            let (action, searched) = players[who].choose(&pos);
+            let (action, searched, replaced) = players[who].choose(&pos);
+            vetoed[who] += u64::from(replaced);
             time[who] += started.elapsed();
             if let Some((v, n, c)) = searched {
                 visits[who] += u64::from(v);
@@ -305,6 +342,7 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
             longest[who] = longest[who].max(started.elapsed());
             moves[who] += 1;
             pos.play(action).expect("the searches only return legal actions");
+            played.push(action);
             for p in &mut players {
                 p.advance(action);
             }
@@ -316,6 +354,25 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
             None => 1,
         };
         by_side[usize::from(a_side != Side::First)][result] += 1;
+        if let Some(dir) = records {
+            let [first, second] = if a_side == Side::First { [a, b] } else { [b, a] };
+            let text = format!(
+                "# {}: {} (first) vs {} (second), arena seed {seed}, game {game}\n# {}, by {}\n{}",
+                G::KIND,
+                first.name,
+                second.name,
+                match outcome.winner {
+                    Some(w) if w == a_side => format!("{} won", a.name),
+                    Some(_) => format!("{} won", b.name),
+                    None => "drawn".to_owned(),
+                },
+                outcome.reason.name(),
+                Record::<G> { setup: G::new(&G::random_setup(setup_seed(seed, game))).setup(), actions: played }
+                    .to_text()
+            );
+            let file = dir.join(format!("{}-seed{seed}-{game}.txt", G::KIND.name()));
+            std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        }
         *endings.entry((result, outcome.reason.name())).or_insert(0u64) += 1;
         // In half points.
         pair_points += 2 - result;
@@ -386,8 +443,12 @@ pub fn arena<G: Evaluate>(a: &Contender, b: &Contender, games: u64, seed: u64, t
                 capped[i],
                 moves[i]
             );
+            if vetoed[i] > 0 {
+                println!("  {}: its guard replaced {} of its choices", c.name, vetoed[i]);
+            }
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]

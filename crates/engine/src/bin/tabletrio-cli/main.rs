@@ -78,6 +78,9 @@ enum Command {
         /// Give both sides this many milliseconds per move instead of their iteration budgets.
         #[arg(long)]
         time_ms: Option<u64>,
+        /// Write each game's record into this folder (made if missing), to replay or study.
+        #[arg(long)]
+        records: Option<std::path::PathBuf>,
     },
 }
 
@@ -117,9 +120,8 @@ fn main() -> ExitCode {
         Command::Absearch { game, time_ms } => {
             read_stdin().and_then(|text| with_game!(game, G => ai::absearch::<G>(&text, time_ms)))
         }
-        Command::Arena { game, a, b, games, seed, time_ms } => {
-            with_game!(game, G => ai::arena::<G>(&a, &b, games, seed, time_ms));
-            Ok(())
+        Command::Arena { game, a, b, games, seed, time_ms, records } => {
+            with_game!(game, G => ai::arena::<G>(&a, &b, games, seed, time_ms, records.as_deref()))
         }
     };
     match result {
