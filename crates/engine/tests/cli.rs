@@ -179,6 +179,11 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
     assert_eq!((points.len(), points.iter().sum::<u64>()), (5, 1), "{setups}");
     let visits = |who: &str| text.lines().any(|l| l.starts_with(&format!("  {who}: ")) && l.contains("root visits"));
     assert!(visits("easy") && !visits("ab@10"), "{text}");
+    // The alpha-beta switches of a tree search (arena experiments) play whole games too.
+    for a in ["easy,guard=30", "easy,solve=20", "hard,cap=x"] {
+        let out = cli(&["arena", "oxono", "--a", a, "--b", "easy", "--games", "2", "--seed", "3"], "");
+        assert_eq!(out.status.success(), !a.ends_with('x'), "{a}: {}", String::from_utf8_lossy(&out.stderr));
+    }
     let out = cli(&["arena", "kamon", "--a", "ab@x", "--b", "easy", "--games", "1"], "");
     assert!(!out.status.success(), "a bad contender is refused by name");
     assert!(String::from_utf8_lossy(&out.stderr).contains("ab@<milliseconds>"));

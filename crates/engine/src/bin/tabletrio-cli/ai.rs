@@ -25,8 +25,11 @@ enum Kind {
         time: Option<Duration>,
         threads: usize,
         cap: Option<Duration>,
-        /// After the tree's choice, the alpha-beta search vets it for this long.
+        /// After the tree's choice, the alpha-beta search vets it until this long after the
+        /// move's start.
         guard: Option<Duration>,
+        /// After the tree's search, the alpha-beta search looks for a forced win this long.
+        solve: Option<Duration>,
     },
     AlphaBeta(Duration),
 }
@@ -50,7 +53,9 @@ impl std::str::FromStr for Contender {
 /// `threads=<n>` (Expert: 3000 ms on every core unless told otherwise), `cap=<ms>` (`off`),
 /// the most an iteration budget may take (Hard: 950 ms), and `guard=<ms>`: until that long
 /// after the move's start, the alpha-beta search vets the tree's best actions in turn and the
-/// first it cannot refute is played (`first_unrefuted`; an experiment, no level uses it).
+/// first it cannot refute is played (`first_unrefuted`), and `solve=<ms>`: after the tree's
+/// search, the alpha-beta search looks that long for a forced win at the root and plays it
+/// (experiments from the eighth round, docs/ai.md; no level uses them).
 fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     if let Some(ms) = s.strip_prefix("ab@") {
         let ms: u64 = ms.parse().map_err(|_| format!("{s:?}: expected ab@<milliseconds>"))?;
@@ -62,8 +67,12 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     let mut threads = if time.is_some() { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { 1 };
     let mut rest = Vec::new();
     let mut guard = None;
+    let mut solve = None;
     for part in s.split(',') {
         match part.split_once('=') {
+            Some(("solve", v)) => {
+                solve = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
+            }
             Some(("guard", v)) => {
                 guard = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
             }
@@ -79,7 +88,7 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
         }
     }
     let config = parse_config(&rest.join(","), game)?;
-    Ok(Kind::Mcts { config, time, threads: threads.max(1), cap, guard })
+    Ok(Kind::Mcts { config, time, threads: threads.max(1), cap, guard, solve })
 }
 
 /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
@@ -230,17 +239,29 @@ fn think_one_move<G: Evaluate>(search: &mut ParallelSearch<G>, time: Option<Dura
 enum Player<G: Evaluate> {
     /// A tree search on its threads, its trees kept from move to move, with its time per move
     /// and its cap (see `think_one_move`).
-    Search(Box<ParallelSearch<G>>, Option<Duration>, Option<Duration>, Option<(Box<AlphaBeta<G>>, Duration)>),
+    Search(
+        Box<ParallelSearch<G>>,
+        Option<Duration>,
+        Option<Duration>,
+        Option<(Box<AlphaBeta<G>>, Duration)>,
+        Option<Duration>,
+    ),
     AlphaBeta(Box<AlphaBeta<G>>, Duration),
 }
 
 impl<G: Evaluate> Player<G> {
     fn new(kind: Kind, pos: &G, seed: u64, time_ms: Option<u64>) -> Player<G> {
         match kind {
-            Kind::Mcts { config, time, threads, cap, guard } => {
+            Kind::Mcts { config, time, threads, cap, guard, solve } => {
                 let (config, time) = with_time(G::KIND, config, time, time_ms);
-                let guard = guard.map(|t| (Box::default(), t));
-                Player::Search(Box::new(ParallelSearch::new(pos.clone(), config, seed, threads)), time, cap, guard)
+                let guard = guard.or(solve.map(|_| Duration::ZERO)).map(|t| (Box::default(), t));
+                Player::Search(
+                    Box::new(ParallelSearch::new(pos.clone(), config, seed, threads)),
+                    time,
+                    cap,
+                    guard,
+                    solve,
+                )
             }
             Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
         }
@@ -251,12 +272,23 @@ impl<G: Evaluate> Player<G> {
     fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>, bool) {
         let mut replaced = false;
         let (action, searched) = match self {
-            Player::Search(search, time, cap, guard) => {
+            Player::Search(search, time, cap, guard, solve) => {
                 let started = Instant::now();
                 think_one_move(search, *time, *cap);
                 let searched = (search.root_visits(), search.tree_size(), search.is_at_cap());
                 let mut action = search.choose();
-                if let (Some((ab, t)), Some(choice)) = (guard, action) {
+                if let (Some((ab, _)), Some(t), Some(choice)) = (guard.as_mut(), *solve, action)
+                    && !search.is_solved()
+                    && let Some(r) = ab.search(pos, AbBudget::Time(t)).filter(|r| r.is_proven() && r.score > 0)
+                    && r.action != choice
+                {
+                    action = Some(r.action);
+                    replaced = true;
+                }
+                if let (Some((ab, t)), Some(choice)) = (guard, action)
+                    && !t.is_zero()
+                    && !replaced
+                {
                     let ranked: Vec<_> = search.ranked().into_iter().take(4).collect();
                     if let Some(other) = first_unrefuted(ab, pos, &ranked, started + *t).filter(|&o| o != choice) {
                         action = Some(other);
