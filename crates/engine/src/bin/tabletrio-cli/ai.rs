@@ -238,7 +238,8 @@ fn think_one_move<G: Evaluate>(search: &mut ParallelSearch<G>, time: Option<Dura
 /// One side of an arena game, with what it keeps between its moves.
 enum Player<G: Evaluate> {
     /// A tree search on its threads, its trees kept from move to move, with its time per move
-    /// and its cap (see `think_one_move`).
+    /// and its cap (see `think_one_move`), then its alpha-beta switches: the searcher they
+    /// share with the guard's time (zero: no guard), and the forced-win search's time.
     Search(
         Box<ParallelSearch<G>>,
         Option<Duration>,
@@ -343,7 +344,7 @@ pub fn arena<G: Evaluate>(
     let mut visits = [0u64; 2];
     let mut nodes = [0u64; 2];
     let mut capped = [0u64; 2];
-    // Tree-search choices its alpha-beta guard replaced.
+    // Tree-search choices its alpha-beta switches (guard, solve) replaced.
     let mut vetoed = [0u64; 2];
     // How many setups A scored 0, ½, 1, 1½ and 2 points on, over its two games.
     let mut pairs = [0u64; 5];
@@ -476,7 +477,7 @@ pub fn arena<G: Evaluate>(
                 moves[i]
             );
             if vetoed[i] > 0 {
-                println!("  {}: its guard replaced {} of its choices", c.name, vetoed[i]);
+                println!("  {}: its alpha-beta switches replaced {} of its choices", c.name, vetoed[i]);
             }
         }
     }
