@@ -134,17 +134,12 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// The root's actions that no tree proved lost, best first: the suggestion, then the rest
     /// by their visits in all trees together.
     pub fn ranked(&self) -> Vec<G::Action> {
-        let mut sum: BTreeMap<G::Action, (u32, bool)> = BTreeMap::new();
-        for tree in &self.trees {
-            for stat in tree.root_stats() {
-                let e = sum.entry(stat.action).or_default();
-                e.0 += stat.visits;
-                e.1 |= stat.proven == Some(0.0);
-            }
-        }
         let first = self.suggestion().map(|s| s.action);
-        let mut rest: Vec<(G::Action, u32)> =
-            sum.into_iter().filter(|(a, v)| !v.1 && v.0 > 0 && Some(*a) != first).map(|(a, v)| (a, v.0)).collect();
+        let mut rest: Vec<(G::Action, u32)> = root_sums(&self.trees)
+            .into_iter()
+            .filter(|(a, v)| !v.2 && v.0 > 0 && Some(*a) != first)
+            .map(|(a, v)| (a, v.0))
+            .collect();
         rest.sort_by_key(|r| std::cmp::Reverse(r.1));
         first.into_iter().chain(rest.into_iter().map(|r| r.0)).collect()
     }
@@ -158,6 +153,19 @@ impl<G: Evaluate> ParallelSearch<G> {
     }
 }
 
+/// Each root action's visits and total result in all trees together, and whether some tree
+/// proved it lost.
+fn root_sums<G: Evaluate>(searches: &[Mcts<G>]) -> BTreeMap<G::Action, (u32, f64, bool)> {
+    let mut sum: BTreeMap<G::Action, (u32, f64, bool)> = BTreeMap::new();
+    for stat in searches.iter().flat_map(Mcts::root_stats) {
+        let e = sum.entry(stat.action).or_default();
+        e.0 += stat.visits;
+        e.1 += stat.total;
+        e.2 |= stat.proven == Some(0.0);
+    }
+    sum
+}
+
 /// Adds up the trees' root statistics.
 fn merge<G: Evaluate>(searches: &[Mcts<G>]) -> Option<Suggestion<G::Action>> {
     let first = searches.first()?;
@@ -168,23 +176,10 @@ fn merge<G: Evaluate>(searches: &[Mcts<G>]) -> Option<Suggestion<G::Action>> {
     if searches.iter().any(Mcts::is_lost) {
         return first.suggestion();
     }
-    let mut sum: BTreeMap<G::Action, (u32, f64, bool)> = BTreeMap::new();
-    for search in searches {
-        for stat in search.root_stats() {
-            if stat.proven == Some(1.0) {
-                return Some(Suggestion {
-                    action: stat.action,
-                    win_probability: 1.0,
-                    visits: stat.visits,
-                    proven: true,
-                });
-            }
-            let e = sum.entry(stat.action).or_default();
-            e.0 += stat.visits;
-            e.1 += stat.total;
-            e.2 |= stat.proven == Some(0.0);
-        }
+    if let Some(won) = searches.iter().flat_map(Mcts::root_stats).find(|s| s.proven == Some(1.0)) {
+        return Some(Suggestion { action: won.action, win_probability: 1.0, visits: won.visits, proven: true });
     }
+    let sum = root_sums(searches);
     let staged = first.config().staged;
     // With staged totem moves, the visits of a first part decide first (as in one tree).
     let mut stage_visits: BTreeMap<Option<u16>, u32> = BTreeMap::new();
