@@ -3,8 +3,8 @@
 //! random game positions, so each is checked exhaustively before the AI sees it.
 
 use tabletrio_engine::ai::{
-    AbBudget, AlphaBeta, AnySearch, Budget, Evaluate, Level, Mcts, ParallelSearch, SearchConfig, Suggestion,
-    best_action,
+    AbBudget, AlphaBeta, AnySearch, Budget, Evaluate, ForcingSearch, Level, Mcts, ParallelSearch, SearchConfig,
+    Suggestion, best_action,
 };
 use tabletrio_engine::{AnyPosition, EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
 
@@ -599,4 +599,79 @@ fn any_search_is_reused_along_the_history_only_when_it_fits() {
     let yoxii = AnyPosition::Yoxii(yoxii::Position::default());
     let other = AnySearch::reuse(Some(fresh), &yoxii, &[], &hard, 2, 5);
     assert!(other.is_at(&yoxii));
+}
+
+#[test]
+fn forcing_lines_find_exactly_the_wins_in_two() {
+    // With any number of answers allowed, two moves deep is the whole search for a win in two.
+    fn check<G: Evaluate>(plies: (usize, usize), seed: u64) {
+        let mut wins = 0;
+        on_test_positions(seed, plies, 300, |pos: &G, _| {
+            let found = ForcingSearch::new(u32::MAX, usize::MAX).winning_action(pos, 2);
+            let ones = winning_actions(pos);
+            let twos = if ones.is_empty() { wins_in_two(pos) } else { Vec::new() };
+            match found {
+                Some(a) => assert!(ones.contains(&a) || twos.contains(&a), "{a} wins in neither in\n{pos:?}"),
+                None => assert!(ones.is_empty() && twos.is_empty(), "a win in two missed in\n{pos:?}"),
+            }
+            wins += usize::from(!twos.is_empty());
+            true
+        });
+        assert!(wins >= 5, "only {wins} positions with a win in two");
+    }
+    check::<oxono::Position>((8, 26), 41);
+    check::<kamon::Position>((10, 34), 42);
+}
+
+#[test]
+fn forcing_lines_are_forced_wins() {
+    // Three moves deep (five plies), a win the forcing search finds is one alpha-beta proves,
+    // from the position and after its first move.
+    fn check<G: Evaluate>(plies: (usize, usize), seed: u64) {
+        on_test_positions(seed, plies, 6, |pos: &G, _| {
+            if ForcingSearch::new(u32::MAX, usize::MAX).winning_action(pos, 2).is_some() {
+                return false;
+            }
+            let Some(a) = ForcingSearch::new(50_000, 8).winning_action(pos, 3) else { return false };
+            let r = AlphaBeta::<G>::new(16).search(pos, AbBudget::Depth(5)).expect("a move");
+            assert!(r.is_proven() && r.score > 0, "{r:?} in\n{pos:?}");
+            let mut next = pos.clone();
+            next.play(a).unwrap();
+            let r = AlphaBeta::<G>::new(16).search(&next, AbBudget::Depth(4)).expect("a move");
+            assert!(r.is_proven() && r.score < 0, "{a} does not win: {r:?} in\n{pos:?}");
+            true
+        });
+    }
+    check::<oxono::Position>((10, 24), 43);
+    check::<kamon::Position>((14, 34), 44);
+}
+
+#[test]
+fn a_tree_with_forcing_lines_proves_their_wins() {
+    // Positions with a forced win five moves deep and none in three: Hard with the forcing-line
+    // search at a node's second visit proves the root within a few hundred iterations (without
+    // it, the tree alone does not), and the action it proves leaves the opponent only replies
+    // that lose along forcing lines.
+    on_test_positions(45, (10, 24), 4, |pos: &oxono::Position, attempt| {
+        if ForcingSearch::new(u32::MAX, 12).winning_action(pos, 3).is_some()
+            || ForcingSearch::new(50_000, 8).winning_action(pos, 5).is_none()
+        {
+            return false;
+        }
+        let config = SearchConfig { forcing: Some(2), ..Level::Hard.config(GameKind::Oxono) };
+        let mut search = Mcts::new(pos.clone(), config, attempt);
+        search.think(500);
+        let s = search.suggestion().expect("a move");
+        assert!(s.proven && s.win_probability == 1.0 && search.is_solved(), "{s:?} in\n{pos:?}");
+        let mut next = pos.clone();
+        next.play(s.action).unwrap();
+        for reply in next.legal_actions() {
+            let mut after = next.clone();
+            after.play_unchecked(reply);
+            let lost = after.outcome().is_some_and(|o| o.winner == Some(pos.to_move()))
+                || ForcingSearch::new(1_000_000, 8).winning_action(&after, 6).is_some();
+            assert!(lost, "{reply} answers {} in\n{pos:?}", s.action);
+        }
+        true
+    });
 }

@@ -180,13 +180,32 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
     let visits = |who: &str| text.lines().any(|l| l.starts_with(&format!("  {who}: ")) && l.contains("root visits"));
     assert!(visits("easy") && !visits("ab@10"), "{text}");
     // The alpha-beta switches of a tree search (arena experiments) play whole games too.
-    for a in ["easy,guard=30", "easy,solve=20", "hard,cap=x"] {
+    for a in ["easy,guard=30", "easy,solve=20", "easy,forcing=2", "hard,cap=x", "hard,forcing=x"] {
         let out = cli(&["arena", "oxono", "--a", a, "--b", "easy", "--games", "2", "--seed", "3"], "");
         assert_eq!(out.status.success(), !a.ends_with('x'), "{a}: {}", String::from_utf8_lossy(&out.stderr));
     }
     let out = cli(&["arena", "kamon", "--a", "ab@x", "--b", "easy", "--games", "1"], "");
     assert!(!out.status.success(), "a bad contender is refused by name");
     assert!(String::from_utf8_lossy(&out.stderr).contains("ab@<milliseconds>"));
+}
+
+#[test]
+fn forcing_finds_a_forced_win_only_as_deep_as_told() {
+    // From an arena game that black won: black forces it in three moves (each leaving pink one
+    // answer that does not lose at once), not in two.
+    let actions = "Xc2:c3 Od2:d3 Xb2:c2 Oe2:d2 Oe5:e4 Oc5:c4 Of5:e5 Of4:f5 Xb4:a4 Of3:f4 Xb3:a3 Xb1:c1 Xb4:b3 \
+                   Xb5:b4 Xd5:d4 Xd6:c6 Of2:f1";
+    let record = format!("setup X=c3 O=d4\n{}\n", actions.split(' ').collect::<Vec<_>>().join("\n"));
+    let found = |depth: &str| {
+        let lines = json_lines(&cli(&["forcing", "oxono", "--depth", depth, "--replies", "1"], &record));
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0]["positions"].as_u64().unwrap() > 0, "{}", lines[0]);
+        lines[0]["action"].clone()
+    };
+    assert_eq!(found("3"), "Xe6:f6");
+    assert!(found("2").is_null());
+    let out = cli(&["forcing", "oxono"], "Xd2:d3\nnot a move\n");
+    assert!(!out.status.success(), "a bad record is refused");
 }
 
 #[test]

@@ -51,6 +51,11 @@ pub struct SearchConfig {
     /// the opponent win at once.
     #[serde(default)]
     pub safe_draws: u8,
+    /// When a node's visits reach this many, look for a forced win of the side to move there
+    /// along forcing lines (`ForcingSearch`): if there is one, its first action becomes a proven
+    /// win below the node (not for staged games' stage nodes).
+    #[serde(default)]
+    pub forcing: Option<u32>,
     /// On a time budget, `iterations` bounds the tree's nodes (its memory) instead of the
     /// root's visits: a full tree stops growing and thinks on until the time is up.
     #[serde(default)]
@@ -73,6 +78,7 @@ impl SearchConfig {
             cutoff: None,
             minimax: None,
             safe_draws: 0,
+            forcing: None,
             think_when_full: false,
         }
     }

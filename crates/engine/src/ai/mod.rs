@@ -7,12 +7,14 @@
 pub mod alphabeta;
 mod any_search;
 mod eval;
+mod forcing;
 mod level;
 mod parallel;
 mod tree;
 
 pub use alphabeta::{AbBudget, AbResult, AlphaBeta, Evaluate, first_unrefuted};
 pub use any_search::AnySearch;
+pub use forcing::ForcingSearch;
 pub use level::{Level, SearchConfig};
 pub use parallel::{Budget, ParallelSearch};
 pub use tree::{Mcts, RootStat, Suggestion};

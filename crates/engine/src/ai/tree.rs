@@ -5,11 +5,18 @@ use std::time::Instant;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
-use super::{Evaluate, SearchConfig};
+use super::{Evaluate, ForcingSearch, SearchConfig};
 use crate::game::Side;
 use crate::{EngineRng, rng_from_seed};
 
 const NONE: u32 = u32::MAX;
+
+/// The forcing-line search at a node (`SearchConfig::forcing`): the attacker's moves it reads
+/// (the win included), the most answers each may leave, and the positions it may look at
+/// (about a millisecond).
+const FORCING_DEPTH: u32 = 6;
+const FORCING_REPLIES: usize = 8;
+const FORCING_LIMIT: u32 = 20_000;
 
 /// A node's place in the tree. What selection and backups read of every child is in its
 /// [`Stats`], kept in a vector of their own, so scanning a node's children (UCT, RAVE) touches
@@ -318,6 +325,9 @@ impl<G: Evaluate> Mcts<G> {
                 pos.play_unchecked(child.action.expect("children have actions"));
             }
             self.path.push(node);
+            if self.config.forcing == Some(self.stats[node as usize].visits) {
+                self.look_for_forced_win(node, &pos);
+            }
         }
 
         self.played = [0; 2];
@@ -351,6 +361,30 @@ impl<G: Evaluate> Mcts<G> {
         self.stats.push(Stats::new(mover, G::amaf_key(action)));
         self.nodes[parent as usize].children.push(id);
         id
+    }
+
+    /// The forcing-line search at `node` (at `pos`): a forced win for the side to move there
+    /// becomes a proven child, and the solver takes it up the tree. Nodes whose children are
+    /// stages, or not yet listed, are left alone.
+    fn look_for_forced_win(&mut self, node: u32, pos: &G) {
+        let n = &self.nodes[node as usize];
+        if !self.config.solver || !n.expanded || n.children.iter().any(|&c| self.nodes[c as usize].stage) {
+            return;
+        }
+        let Some(win) = ForcingSearch::new(FORCING_LIMIT, FORCING_REPLIES).winning_action(pos, FORCING_DEPTH) else {
+            return;
+        };
+        let known = n.children.iter().copied().find(|&c| self.nodes[c as usize].action == Some(win));
+        let child = known.unwrap_or_else(|| {
+            self.nodes[node as usize].untried.retain(|&a| a != win);
+            let child = self.add_child(node, win, pos.to_move());
+            self.nodes[child as usize].expanded = true;
+            child
+        });
+        let stats = &mut self.stats[child as usize];
+        stats.proven = Some(1.0);
+        stats.minimax = 1.0;
+        self.prove_upward(child);
     }
 
     /// Moves the freshly listed actions of `node` (at `pos`) into one stage node per first part.

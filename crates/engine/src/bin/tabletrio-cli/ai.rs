@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use tabletrio_engine::ai::{
-    AbBudget, AlphaBeta, Budget, Evaluate, Level, ParallelSearch, SearchConfig, first_unrefuted,
+    AbBudget, AlphaBeta, Budget, Evaluate, ForcingSearch, Level, ParallelSearch, SearchConfig, first_unrefuted,
 };
 use tabletrio_engine::{GameKind, Record, Side, replay};
 
@@ -68,21 +68,14 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     let mut rest = Vec::new();
     let mut guard = None;
     let mut solve = None;
+    let millis = |part: &str, v: &str| v.parse().map(Duration::from_millis).map_err(|_| format!("{part:?}: bad value"));
     for part in s.split(',') {
         match part.split_once('=') {
-            Some(("solve", v)) => {
-                solve = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
-            }
-            Some(("guard", v)) => {
-                guard = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
-            }
-            Some(("ms", v)) => {
-                time = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
-            }
+            Some(("solve", v)) => solve = Some(millis(part, v)?),
+            Some(("guard", v)) => guard = Some(millis(part, v)?),
+            Some(("ms", v)) => time = Some(millis(part, v)?),
             Some(("cap", "off")) => cap = None,
-            Some(("cap", v)) => {
-                cap = Some(Duration::from_millis(v.parse().map_err(|_| format!("{part:?}: bad value"))?))
-            }
+            Some(("cap", v)) => cap = Some(millis(part, v)?),
             Some(("threads", v)) => threads = v.parse().map_err(|_| format!("{part:?}: bad value"))?,
             _ => rest.push(part),
         }
@@ -127,6 +120,8 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "threats" => config.threats = switch()?,
             "full" => config.think_when_full = switch()?,
             "safe" => config.safe_draws = value.parse().map_err(|_| bad())?,
+            "forcing" if value == "off" => config.forcing = None,
+            "forcing" => config.forcing = Some(value.parse::<u32>().map_err(|_| bad())?.max(2)),
             "minimax" if value == "off" => config.minimax = None,
             "minimax" => config.minimax = Some(value.parse().map_err(|_| bad())?),
             "cutoff" if value == "off" => config.cutoff = None,
@@ -134,7 +129,7 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
             _ => {
                 return Err(format!(
-                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, full, iterations, ms, threads)"
+                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, iterations, ms, threads)"
                 ));
             }
         }
@@ -180,6 +175,24 @@ pub fn absearch<G: Evaluate>(text: &str, time_ms: u64) -> Result<(), String> {
         .search(&pos, AbBudget::Time(Duration::from_millis(time_ms)))
         .ok_or("no legal action")?;
     let line = AbLine { action: r.action.to_string(), score: r.score, depth: r.depth, nodes: r.nodes };
+    println!("{}", serde_json::to_string(&line).expect("plain data"));
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct ForcingLine {
+    action: Option<String>,
+    positions: u32,
+    ms: f64,
+}
+
+pub fn forcing<G: Evaluate>(text: &str, depth: u32, limit: u32, replies: usize) -> Result<(), String> {
+    let pos = position_to_search::<G>(text)?;
+    let started = Instant::now();
+    let mut search = ForcingSearch::new(limit, replies);
+    let action = search.winning_action(&pos, depth).map(|a| a.to_string());
+    let ms = (started.elapsed().as_secs_f64() * 1e4).round() / 10.0;
+    let line = ForcingLine { action, positions: search.positions, ms };
     println!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
@@ -238,15 +251,16 @@ fn think_one_move<G: Evaluate>(search: &mut ParallelSearch<G>, time: Option<Dura
 /// One side of an arena game, with what it keeps between its moves.
 enum Player<G: Evaluate> {
     /// A tree search on its threads, its trees kept from move to move, with its time per move
-    /// and its cap (see `think_one_move`), then its alpha-beta switches: the searcher they
-    /// share with the guard's time (zero: no guard), and the forced-win search's time.
-    Search(
-        Box<ParallelSearch<G>>,
-        Option<Duration>,
-        Option<Duration>,
-        Option<(Box<AlphaBeta<G>>, Duration)>,
-        Option<Duration>,
-    ),
+    /// and its cap (see `think_one_move`), then its alpha-beta switches (see `Kind::Mcts`).
+    Search {
+        search: Box<ParallelSearch<G>>,
+        time: Option<Duration>,
+        cap: Option<Duration>,
+        /// The alpha-beta searcher the switches share, when either is on.
+        ab: Option<Box<AlphaBeta<G>>>,
+        guard: Option<Duration>,
+        solve: Option<Duration>,
+    },
     AlphaBeta(Box<AlphaBeta<G>>, Duration),
 }
 
@@ -255,14 +269,9 @@ impl<G: Evaluate> Player<G> {
         match kind {
             Kind::Mcts { config, time, threads, cap, guard, solve } => {
                 let (config, time) = with_time(G::KIND, config, time, time_ms);
-                let guard = guard.or(solve.map(|_| Duration::ZERO)).map(|t| (Box::default(), t));
-                Player::Search(
-                    Box::new(ParallelSearch::new(pos.clone(), config, seed, threads)),
-                    time,
-                    cap,
-                    guard,
-                    solve,
-                )
+                let ab = (guard.is_some() || solve.is_some()).then(Box::default);
+                let search = Box::new(ParallelSearch::new(pos.clone(), config, seed, threads));
+                Player::Search { search, time, cap, ab, guard, solve }
             }
             Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
         }
@@ -273,12 +282,12 @@ impl<G: Evaluate> Player<G> {
     fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>, bool) {
         let mut replaced = false;
         let (action, searched) = match self {
-            Player::Search(search, time, cap, guard, solve) => {
+            Player::Search { search, time, cap, ab, guard, solve } => {
                 let started = Instant::now();
                 think_one_move(search, *time, *cap);
                 let searched = (search.root_visits(), search.tree_size(), search.is_at_cap());
                 let mut action = search.choose();
-                if let (Some((ab, _)), Some(t), Some(choice)) = (guard.as_mut(), *solve, action)
+                if let (Some(ab), Some(t), Some(choice)) = (ab.as_mut(), *solve, action)
                     && !search.is_solved()
                     && let Some(r) = ab.search(pos, AbBudget::Time(t)).filter(|r| r.is_proven() && r.score > 0)
                     && r.action != choice
@@ -286,12 +295,11 @@ impl<G: Evaluate> Player<G> {
                     action = Some(r.action);
                     replaced = true;
                 }
-                if let (Some((ab, t)), Some(choice)) = (guard, action)
-                    && !t.is_zero()
+                if let (Some(ab), Some(t), Some(choice)) = (ab, *guard, action)
                     && !replaced
                 {
                     let ranked: Vec<_> = search.ranked().into_iter().take(4).collect();
-                    if let Some(other) = first_unrefuted(ab, pos, &ranked, started + *t).filter(|&o| o != choice) {
+                    if let Some(other) = first_unrefuted(ab, pos, &ranked, started + t).filter(|&o| o != choice) {
                         action = Some(other);
                         replaced = true;
                     }
@@ -304,7 +312,7 @@ impl<G: Evaluate> Player<G> {
     }
 
     fn advance(&mut self, action: G::Action) {
-        if let Player::Search(search, ..) = self {
+        if let Player::Search { search, .. } = self {
             search.advance(action);
         }
     }
@@ -353,7 +361,8 @@ pub fn arena<G: Evaluate>(
     let mut endings = std::collections::BTreeMap::new();
     for game in 0..games {
         let game_seed = game_seed(seed, game);
-        let mut pos = G::new(&G::random_setup(setup_seed(seed, game)));
+        let start = G::new(&G::random_setup(setup_seed(seed, game)));
+        let mut pos = start.clone();
         let mut played = Vec::new();
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
@@ -400,8 +409,7 @@ pub fn arena<G: Evaluate>(
                     None => "drawn".to_owned(),
                 },
                 outcome.reason.name(),
-                Record::<G> { setup: G::new(&G::random_setup(setup_seed(seed, game))).setup(), actions: played }
-                    .to_text()
+                Record::<G> { setup: start.setup(), actions: played }.to_text()
             );
             let file = dir.join(format!("{}-seed{seed}-{game}.txt", G::KIND.name()));
             std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;

@@ -64,6 +64,21 @@ enum Command {
         #[arg(long, default_value_t = 1000)]
         time_ms: u64,
     },
+    /// Read a record on stdin; print the first move of a forced win of the side to move along
+    /// forcing lines (each of its moves leaves few answers that do not lose at once), if it
+    /// finds one, and the positions it looked at.
+    Forcing {
+        game: GameKind,
+        /// The most moves of the side to move, the winning one included.
+        #[arg(long, default_value_t = 4)]
+        depth: u32,
+        /// Give up after looking at this many positions.
+        #[arg(long, default_value_t = 1_000_000)]
+        limit: u32,
+        /// The most answers each move may leave the defender that do not lose at once.
+        #[arg(long, default_value_t = 1)]
+        replies: usize,
+    },
     /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS), alternating sides.
     Arena {
         game: GameKind,
@@ -119,6 +134,9 @@ fn main() -> ExitCode {
         }
         Command::Absearch { game, time_ms } => {
             read_stdin().and_then(|text| with_game!(game, G => ai::absearch::<G>(&text, time_ms)))
+        }
+        Command::Forcing { game, depth, limit, replies } => {
+            read_stdin().and_then(|text| with_game!(game, G => ai::forcing::<G>(&text, depth, limit, replies)))
         }
         Command::Arena { game, a, b, games, seed, time_ms, records } => {
             with_game!(game, G => ai::arena::<G>(&a, &b, games, seed, time_ms, records.as_deref()))
