@@ -649,29 +649,40 @@ fn forcing_lines_are_forced_wins() {
 #[test]
 fn a_tree_with_forcing_lines_proves_their_wins() {
     // Positions with a forced win five moves deep and none in three: Hard with the forcing-line
-    // search at a node's second visit proves the root within a few hundred iterations (without
-    // it, the tree alone does not), and the action it proves leaves the opponent only replies
-    // that lose along forcing lines.
-    on_test_positions(45, (10, 24), 4, |pos: &oxono::Position, attempt| {
-        if ForcingSearch::new(u32::MAX, 12).winning_action(pos, 3).is_some()
-            || ForcingSearch::new(50_000, 8).winning_action(pos, 5).is_none()
-        {
-            return false;
-        }
-        let config = SearchConfig { forcing: Some(2), ..Level::Hard.config(GameKind::Oxono) };
-        let mut search = Mcts::new(pos.clone(), config, attempt);
-        search.think(500);
-        let s = search.suggestion().expect("a move");
-        assert!(s.proven && s.win_probability == 1.0 && search.is_solved(), "{s:?} in\n{pos:?}");
-        let mut next = pos.clone();
-        next.play(s.action).unwrap();
-        for reply in next.legal_actions() {
-            let mut after = next.clone();
-            after.play_unchecked(reply);
-            let lost = after.outcome().is_some_and(|o| o.winner == Some(pos.to_move()))
-                || ForcingSearch::new(1_000_000, 8).winning_action(&after, 6).is_some();
-            assert!(lost, "{reply} answers {} in\n{pos:?}", s.action);
-        }
-        true
-    });
+    // search at a node's second visit proves the root within a few hundred iterations where the
+    // tree alone does not, through Yoxii's stage nodes too, and the action it proves
+    // leaves the opponent only replies that lose along forcing lines.
+    fn check<G: Evaluate>(plies: (usize, usize), seed: u64) {
+        on_test_positions(seed, plies, 4, |pos: &G, attempt| {
+            if ForcingSearch::new(u32::MAX, 12).winning_action(pos, 3).is_some()
+                || ForcingSearch::new(50_000, 8).winning_action(pos, 5).is_none()
+            {
+                return false;
+            }
+            // Only where the tree alone does not prove it.
+            let mut plain = Mcts::new(pos.clone(), Level::Hard.config(G::KIND), attempt);
+            plain.think(500);
+            if plain.is_solved() {
+                return false;
+            }
+            let config = SearchConfig { forcing: Some(2), ..Level::Hard.config(G::KIND) };
+            let mut search = Mcts::new(pos.clone(), config, attempt);
+            search.think(500);
+            let s = search.suggestion().expect("a move");
+            assert!(s.proven && s.win_probability == 1.0 && search.is_solved(), "{s:?} in\n{pos:?}");
+            let mut next = pos.clone();
+            next.play(s.action).unwrap();
+            for reply in next.legal_actions() {
+                let mut after = next.clone();
+                after.play_unchecked(reply);
+                let lost = after.outcome().is_some_and(|o| o.winner == Some(pos.to_move()))
+                    || ForcingSearch::new(1_000_000, 8).winning_action(&after, 6).is_some();
+                assert!(lost, "{reply} answers {} in\n{pos:?}", s.action);
+            }
+            true
+        });
+    }
+    check::<oxono::Position>((10, 24), 45);
+    check::<yoxii::Position>((16, 30), 46);
+    check::<kamon::Position>((14, 34), 47);
 }

@@ -364,20 +364,32 @@ impl<G: Evaluate> Mcts<G> {
     }
 
     /// The forcing-line search at `node` (at `pos`): a forced win for the side to move there
-    /// becomes a proven child, and the solver takes it up the tree. Nodes whose children are
-    /// stages, or not yet listed, are left alone.
+    /// becomes a proven child (below its stage node where the first parts are stages), and the
+    /// solver takes it up the tree. Nodes not yet listed, and stage nodes, are left alone.
     fn look_for_forced_win(&mut self, node: u32, pos: &G) {
+        // A stage node's position is its parent's, which has its own turn at this.
         let n = &self.nodes[node as usize];
-        if !self.config.solver || !n.expanded || n.children.iter().any(|&c| self.nodes[c as usize].stage) {
+        if !self.config.solver || !n.expanded || n.stage {
             return;
         }
         let Some(win) = ForcingSearch::new(FORCING_LIMIT, FORCING_REPLIES).winning_action(pos, FORCING_DEPTH) else {
             return;
         };
-        let known = n.children.iter().copied().find(|&c| self.nodes[c as usize].action == Some(win));
+        let children = &self.nodes[node as usize].children;
+        let stage = children.iter().copied().find(|&c| {
+            let n = &self.nodes[c as usize];
+            n.stage && n.action.and_then(G::stage_key) == G::stage_key(win)
+        });
+        let parent = match stage {
+            Some(s) => s,
+            None if children.iter().any(|&c| self.nodes[c as usize].stage) => return,
+            None => node,
+        };
+        let known =
+            self.nodes[parent as usize].children.iter().copied().find(|&c| self.nodes[c as usize].action == Some(win));
         let child = known.unwrap_or_else(|| {
-            self.nodes[node as usize].untried.retain(|&a| a != win);
-            let child = self.add_child(node, win, pos.to_move());
+            self.nodes[parent as usize].untried.retain(|&a| a != win);
+            let child = self.add_child(parent, win, pos.to_move());
             self.nodes[child as usize].expanded = true;
             child
         });
