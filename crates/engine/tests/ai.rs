@@ -686,3 +686,35 @@ fn a_tree_with_forcing_lines_proves_their_wins() {
     check::<yoxii::Position>((16, 30), 46);
     check::<kamon::Position>((14, 34), 47);
 }
+
+#[test]
+fn a_tree_with_forcing_lines_proves_the_moves_that_allow_them_lost() {
+    // Every action the tree tried at least twice after which the opponent wins along forcing
+    // lines is proven lost at the root (Yoxii's below its stage nodes).
+    fn check<G: Evaluate>(plies: (usize, usize), seed: u64) {
+        let mut proven = 0;
+        on_test_positions(seed, plies, 6, |pos: &G, attempt| {
+            if pos.winning_action().is_some() {
+                return false;
+            }
+            let config = SearchConfig { forcing: Some(2), ..Level::Hard.config(G::KIND) };
+            let mut search = Mcts::new(pos.clone(), config, attempt);
+            search.think(3_000);
+            if search.is_solved() || search.is_lost() {
+                return false;
+            }
+            for stat in search.root_stats().into_iter().filter(|s| s.visits >= 3) {
+                let mut next = pos.clone();
+                next.play(stat.action).unwrap();
+                if ForcingSearch::new(20_000, 8).winning_action(&next, 6).is_some() {
+                    assert_eq!(stat.proven, Some(0.0), "{} lets the opponent force a win in\n{pos:?}", stat.action);
+                    proven += 1;
+                }
+            }
+            true
+        });
+        assert!(proven >= 3, "only {proven} actions proven lost");
+    }
+    check::<oxono::Position>((8, 20), 48);
+    check::<yoxii::Position>((14, 26), 49);
+}

@@ -146,6 +146,8 @@ pub struct Mcts<G: Evaluate> {
     best_try: Option<Box<Mcts<G>>>,
     /// Iterations add no nodes once the tree holds this many (see [`Mcts::think_until`]).
     node_limit: usize,
+    /// The forcing-line search has looked at the root since it became the root.
+    root_searched: bool,
 }
 
 impl<G: Evaluate> Mcts<G> {
@@ -162,6 +164,7 @@ impl<G: Evaluate> Mcts<G> {
             played: [0; 2],
             best_try: None,
             node_limit: usize::MAX,
+            root_searched: false,
         }
     }
 
@@ -254,6 +257,14 @@ impl<G: Evaluate> Mcts<G> {
         // have expanded, and from a node with untried actions it goes on among the children
         // it has.
         let full = self.nodes.len() >= self.node_limit;
+        // The root is never descended to: it has its own look, once it is listed.
+        if self.config.forcing.is_some() && !self.root_searched && self.nodes[node as usize].expanded {
+            self.root_searched = true;
+            self.look_for_forced_win(node, &pos);
+            if self.stats[node as usize].proven.is_some() {
+                return;
+            }
+        }
         loop {
             if self.stats[node as usize].proven.is_some() {
                 break;
@@ -739,6 +750,7 @@ impl<G: Evaluate> Mcts<G> {
         .and_then(|c| if self.nodes[c as usize].stage { find(c, &|n| n.action == Some(action)) } else { Some(c) });
         self.root_pos = next_pos;
         self.best_try = None;
+        self.root_searched = false;
         // A child with nothing below it has nothing to keep (one proven by a threat was never
         // expanded, and its proof is about the player who moved into it).
         match child.filter(|&c| !self.nodes[c as usize].children.is_empty()) {
