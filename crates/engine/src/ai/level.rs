@@ -52,8 +52,8 @@ pub struct SearchConfig {
     #[serde(default)]
     pub safe_draws: u8,
     /// When a node's visits reach this many, look for a forced win of the side to move there
-    /// along forcing lines (`ForcingSearch`): if there is one, its first action becomes a proven
-    /// win below the node (not for staged games' stage nodes).
+    /// along forcing lines (`ForcingSearch`; once at each root as well): if there is one, its
+    /// first action becomes a proven win below the node (below its stage node, when staged).
     #[serde(default)]
     pub forcing: Option<u32>,
     /// On a time budget, `iterations` bounds the tree's nodes (its memory) instead of the
