@@ -689,8 +689,9 @@ fn a_tree_with_forcing_lines_proves_their_wins() {
 
 #[test]
 fn a_tree_with_forcing_lines_proves_the_moves_that_allow_them_lost() {
-    // Every action the tree tried at least twice after which the opponent wins along forcing
-    // lines is proven lost at the root (Yoxii's below its stage nodes).
+    // Every action the tree tried three times or more (with `forcing: Some(2)` the search runs
+    // as a node is entered with two visits) after which the opponent wins along forcing lines
+    // is proven lost at the root (Yoxii's below its stage nodes).
     fn check<G: Evaluate>(plies: (usize, usize), seed: u64) {
         let mut proven = 0;
         on_test_positions(seed, plies, 6, |pos: &G, attempt| {
@@ -706,7 +707,10 @@ fn a_tree_with_forcing_lines_proves_the_moves_that_allow_them_lost() {
             for stat in search.root_stats().into_iter().filter(|s| s.visits >= 3) {
                 let mut next = pos.clone();
                 next.play(stat.action).unwrap();
-                if ForcingSearch::new(20_000, 8).winning_action(&next, 6).is_some() {
+                if ForcingSearch::new(ForcingSearch::LIMIT, ForcingSearch::REPLIES)
+                    .winning_action(&next, ForcingSearch::DEPTH)
+                    .is_some()
+                {
                     assert_eq!(stat.proven, Some(0.0), "{} lets the opponent force a win in\n{pos:?}", stat.action);
                     proven += 1;
                 }

@@ -15,6 +15,13 @@ pub struct ForcingSearch {
 }
 
 impl ForcingSearch {
+    /// What the tree's search at a node uses (`SearchConfig::forcing`): the attacker's moves it
+    /// reads (the win included), the most answers each may leave, and the positions it may look
+    /// at (a millisecond or so on Oxono and Yoxii).
+    pub const DEPTH: u32 = 6;
+    pub const REPLIES: usize = 8;
+    pub const LIMIT: u32 = 20_000;
+
     /// A search that gives up (finding nothing) after `limit` positions, where each attacker
     /// move leaves at most `replies` answers that do not lose at once.
     pub fn new(limit: u32, replies: usize) -> ForcingSearch {

@@ -11,13 +11,6 @@ use crate::{EngineRng, rng_from_seed};
 
 const NONE: u32 = u32::MAX;
 
-/// The forcing-line search at a node (`SearchConfig::forcing`): the attacker's moves it reads
-/// (the win included), the most answers each may leave, and the positions it may look at
-/// (about a millisecond).
-const FORCING_DEPTH: u32 = 6;
-const FORCING_REPLIES: usize = 8;
-const FORCING_LIMIT: u32 = 20_000;
-
 /// A node's place in the tree. What selection and backups read of every child is in its
 /// [`Stats`], kept in a vector of their own, so scanning a node's children (UCT, RAVE) touches
 /// one small record per child.
@@ -383,7 +376,9 @@ impl<G: Evaluate> Mcts<G> {
         if !self.config.solver || !n.expanded || n.stage {
             return;
         }
-        let Some(win) = ForcingSearch::new(FORCING_LIMIT, FORCING_REPLIES).winning_action(pos, FORCING_DEPTH) else {
+        let Some(win) =
+            ForcingSearch::new(ForcingSearch::LIMIT, ForcingSearch::REPLIES).winning_action(pos, ForcingSearch::DEPTH)
+        else {
             return;
         };
         let children = &self.nodes[node as usize].children;

@@ -121,6 +121,7 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "full" => config.think_when_full = switch()?,
             "safe" => config.safe_draws = value.parse().map_err(|_| bad())?,
             "forcing" if value == "off" => config.forcing = None,
+            // A node's actions are listed on its second visit: no search can come earlier.
             "forcing" => config.forcing = Some(value.parse::<u32>().map_err(|_| bad())?.max(2)),
             "minimax" if value == "off" => config.minimax = None,
             "minimax" => config.minimax = Some(value.parse().map_err(|_| bad())?),

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use tabletrio_engine::ai::ForcingSearch;
 use tabletrio_engine::perft::perft;
 use tabletrio_engine::playout::selfplay;
 use tabletrio_engine::{Game, GameKind, kamon, oxono, replay, yoxii};
@@ -69,14 +70,14 @@ enum Command {
     /// finds one, and the positions it looked at.
     Forcing {
         game: GameKind,
-        /// The most moves of the side to move, the winning one included.
-        #[arg(long, default_value_t = 4)]
+        /// The most moves of the side to move, the winning one included (default: the tree's).
+        #[arg(long, default_value_t = ForcingSearch::DEPTH)]
         depth: u32,
         /// Give up after looking at this many positions.
-        #[arg(long, default_value_t = 1_000_000)]
+        #[arg(long, default_value_t = ForcingSearch::LIMIT)]
         limit: u32,
         /// The most answers each move may leave the defender that do not lose at once.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = ForcingSearch::REPLIES)]
         replies: usize,
     },
     /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS), alternating sides.
