@@ -688,6 +688,30 @@ fn a_tree_with_forcing_lines_proves_their_wins() {
 }
 
 #[test]
+fn expert_reads_forcing_lines_on_oxono() {
+    // Oxono positions with a forced win along forcing lines within the tree's depth and none
+    // in three moves: Expert's trees search their root for such lines at once, so two trees of
+    // 100 iterations prove it where Hard's settings alone do not.
+    let oxono = GameKind::Oxono;
+    on_test_positions(50, (10, 24), 4, |pos: &oxono::Position, attempt| {
+        if ForcingSearch::new(u32::MAX, 12).winning_action(pos, 3).is_some()
+            || ForcingSearch::new(ForcingSearch::LIMIT, ForcingSearch::REPLIES)
+                .winning_action(pos, ForcingSearch::DEPTH)
+                .is_none()
+        {
+            return false;
+        }
+        let hard = parallel_suggestion(pos, &Level::Hard.config(oxono), attempt, 2, 100).expect("a move");
+        if hard.proven {
+            return false;
+        }
+        let s = parallel_suggestion(pos, &Level::Expert.config(oxono), attempt, 2, 100).expect("a move");
+        assert!(s.proven && s.win_probability == 1.0, "{s:?} in\n{pos:?}");
+        true
+    });
+}
+
+#[test]
 fn a_tree_with_forcing_lines_proves_the_moves_that_allow_them_lost() {
     // Every action the tree tried three times or more (with `forcing: Some(2)` the search runs
     // as a node is entered with two visits) after which the opponent wins along forcing lines
