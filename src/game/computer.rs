@@ -92,17 +92,13 @@ pub struct Hint {
 #[derive(Resource, Default, Debug)]
 pub struct SearchTime(pub Duration);
 
-/// Runs the search until `budget` iterations or the time slice is used.
+/// Runs the search until `budget` iterations or the time slice is used (moving the tree down
+/// to a new position first, in the same small steps).
 fn slice(search: &mut AnySearch, budget: u32, spent: &mut SearchTime) -> bool {
     let start = Instant::now();
-    while search.root_visits() < budget && !search.is_solved() {
-        search.think(32);
-        if start.elapsed() >= SLICE {
-            break;
-        }
-    }
+    let done = search.think_slice(budget, &mut || start.elapsed() >= SLICE);
     spent.0 += start.elapsed();
-    search.root_visits() >= budget || search.is_solved()
+    done
 }
 
 /// Reuses the tree across moves where it can (tree reuse), else starts a new one.
@@ -227,7 +223,8 @@ fn timed_move(
             Some(budget) => thinking.elapsed >= budget.as_secs_f32(),
             None => level.time_cap().is_some_and(|cap| thinking.searched >= cap),
         };
-        ((done || out_of_time) && waited).then(|| search.choose()).flatten()
+        // Never while the tree is still being moved down: choosing would finish it at once.
+        ((done || out_of_time && search.is_settled()) && waited).then(|| search.choose()).flatten()
     }
 }
 

@@ -531,6 +531,68 @@ fn parallel_searches_keep_their_trees_from_move_to_move() {
 }
 
 #[test]
+fn a_tree_moved_down_in_steps_is_the_tree_moved_down_at_once() {
+    fn check<G: Evaluate>() {
+        let pos = G::new(&G::random_setup(5));
+        let config = SearchConfig { iterations: 20_000, ..Level::Hard.config(G::KIND) };
+        let mut at_once = Mcts::new(pos.clone(), config.clone(), 4);
+        at_once.think(6_000);
+        let mut in_steps = Mcts::new(pos.clone(), config, 4);
+        in_steps.think(6_000);
+        // Two actions at once, as the app does after a person's reply: the tree's best ones.
+        let first = at_once.suggestion().expect("a move").action;
+        at_once.advance(first);
+        let reply = at_once.suggestion().expect("a move").action;
+        at_once.advance(reply);
+        in_steps.advance_in_steps(&[first, reply]);
+        // The root's own statistics are there at once; the rest comes a few nodes a step.
+        assert_eq!(in_steps.root_visits(), at_once.root_visits(), "{}", G::KIND);
+        let mut steps = 0;
+        while !in_steps.settle(7) {
+            steps += 1;
+        }
+        assert!(in_steps.is_settled());
+        assert!(steps > at_once.tree_size() / 7, "{}: {steps} steps for {} nodes", G::KIND, at_once.tree_size());
+        assert_eq!(in_steps.tree_size(), at_once.tree_size(), "{}", G::KIND);
+        // The same tree: the same statistics, and the same search from here.
+        let stats = |s: &Mcts<G>| s.root_stats().iter().map(|r| (r.action, r.visits, r.total)).collect::<Vec<_>>();
+        assert_eq!(stats(&in_steps), stats(&at_once), "{}", G::KIND);
+        at_once.think(2_000);
+        in_steps.think(2_000);
+        assert_eq!(stats(&in_steps), stats(&at_once), "{}", G::KIND);
+        assert_eq!(in_steps.choose(), at_once.choose(), "{}", G::KIND);
+    }
+    check::<yoxii::Position>();
+    check::<oxono::Position>();
+    check::<kamon::Position>();
+}
+
+#[test]
+fn a_slice_moves_the_tree_down_before_it_thinks_and_never_answers_halfway() {
+    let pos = kamon::Position::new(&kamon::Position::random_setup(6));
+    let config = SearchConfig { iterations: 4_000, ..Level::Hard.config(GameKind::Kamon) };
+    let mut search = ParallelSearch::new(pos.clone(), config, 3, 1);
+    search.think(Budget::Iterations(30_000), None);
+    let best = search.suggestion().expect("a move").action;
+    search.advance_in_steps(&[best]);
+    assert!(!search.is_settled());
+    let kept = search.root_visits();
+    assert!(kept > 4_000, "the kept root already holds the budget: {kept}");
+    // Out of time after every step: each slice takes one step, and none answers before the
+    // tree is whole, although the root already holds the iterations asked for.
+    let mut slices = 0;
+    while !search.think_slice(4_000, &mut || true) {
+        slices += 1;
+        assert!(!search.is_settled(), "a whole tree with its iterations is done");
+    }
+    assert!(search.is_settled() && slices > 0);
+    assert_eq!(search.root_visits(), kept, "no thinking was needed");
+    // A slice with time thinks on to the iterations asked for.
+    assert!(search.think_slice(kept + 500, &mut || false));
+    assert!(search.root_visits() >= kept + 500);
+}
+
+#[test]
 fn a_time_budget_stops_at_the_iteration_cap_of_all_trees_together() {
     let pos = oxono::Position::new(&oxono::Position::random_setup(4));
     let config = SearchConfig { iterations: 2_000, think_when_full: false, ..Level::Expert.config(GameKind::Oxono) };

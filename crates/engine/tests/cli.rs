@@ -146,6 +146,22 @@ fn selfplay_and_show() {
 }
 
 #[test]
+fn slices_plays_a_whole_game_in_frames_and_reports_them() {
+    let out = cli(&["slices", "kamon", "--level", "medium", "--seed", "2"], "");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let frames: u32 = text
+        .split(" frames that searched")
+        .next()
+        .and_then(|head| head.rsplit(", ").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a count of frames: {text}"));
+    // Medium's 4,000 iterations fit in a slice or two a move; a game has a dozen moves or more.
+    assert!(frames >= 12, "{text}");
+    assert!(text.contains("Kamon: medium, seed 2") && text.contains("longest step"), "{text}");
+}
+
+#[test]
 fn bad_arguments_are_refused_by_name() {
     let out = cli(&["legal", "chess"], "");
     assert_eq!(out.status.code(), Some(2));

@@ -36,6 +36,7 @@ impl AnySearch {
 
     /// `old` moved down to `pos` along the actions of `history` it has not seen (tree reuse),
     /// when it searches with this config on this many threads; else a new search from `seed`.
+    /// The move down is carried out in steps (see [`AnySearch::settle`]; thinking finishes it).
     pub fn reuse(
         old: Option<AnySearch>,
         pos: &AnyPosition,
@@ -52,12 +53,11 @@ impl AnySearch {
             if search.is_at(pos) {
                 return search;
             }
-            if seen < history.len()
-                && pos.ply() == history.len()
-                && history[seen..].iter().all(|&a| search.advance(a))
-                && search.is_at(pos)
-            {
-                return search;
+            if seen < history.len() && pos.ply() == history.len() {
+                search.advance_in_steps(&history[seen..]);
+                if search.is_at(pos) {
+                    return search;
+                }
             }
         }
         AnySearch::new(pos, config.clone(), seed, threads)
@@ -104,16 +104,38 @@ impl AnySearch {
         each_search!(self, s => s.think(budget, stop))
     }
 
-    /// Moves the root down after `action` (tree reuse); an action of another game is ignored
-    /// and returns false.
-    pub fn advance(&mut self, action: AnyAction) -> bool {
-        match (self, action) {
-            (AnySearch::Yoxii(s), AnyAction::Yoxii(a)) => s.advance(a),
-            (AnySearch::Oxono(s), AnyAction::Oxono(a)) => s.advance(a),
-            (AnySearch::Kamon(s), AnyAction::Kamon(a)) => s.advance(a),
-            _ => return false,
+    /// Moves the root down after `actions` (tree reuse), leaving the copying to `settle`; the
+    /// actions of another game are ignored.
+    pub fn advance_in_steps(&mut self, actions: &[AnyAction]) {
+        macro_rules! own {
+            ($s:ident, $variant:ident) => {{
+                let own: Vec<_> = actions
+                    .iter()
+                    .map_while(|a| if let AnyAction::$variant(a) = a { Some(*a) } else { None })
+                    .collect();
+                $s.advance_in_steps(&own)
+            }};
         }
-        true
+        match self {
+            AnySearch::Yoxii(s) => own!(s, Yoxii),
+            AnySearch::Oxono(s) => own!(s, Oxono),
+            AnySearch::Kamon(s) => own!(s, Kamon),
+        }
+    }
+
+    /// Carries a move of the root on by up to `nodes` nodes (see [`ParallelSearch::settle`]);
+    /// true once it is done. Thinking and choosing finish it at once otherwise.
+    pub fn settle(&mut self, nodes: usize) -> bool {
+        each_search!(self, s => s.settle(nodes))
+    }
+
+    pub fn is_settled(&self) -> bool {
+        each_search!(self, s => s.is_settled())
+    }
+
+    /// One slice of thinking toward `iterations` root visits (see [`ParallelSearch::think_slice`]).
+    pub fn think_slice(&mut self, iterations: u32, out_of_time: &mut dyn FnMut() -> bool) -> bool {
+        each_search!(self, s => s.think_slice(iterations, out_of_time))
     }
 
     /// The action to play (see [`ParallelSearch::choose`]).

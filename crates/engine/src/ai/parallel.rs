@@ -9,6 +9,11 @@ use std::time::{Duration, Instant};
 
 use super::{Evaluate, Mcts, SearchConfig, Suggestion};
 
+/// A slice's steps between looks at the clock (see [`ParallelSearch::think_slice`]): about a
+/// tenth of a millisecond of iterations, and well under a millisecond of copying a tree.
+const SLICE_ITERATIONS: u32 = 32;
+const SLICE_NODES: usize = 4_096;
+
 /// How long each thread searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
@@ -112,6 +117,50 @@ impl<G: Evaluate> ParallelSearch<G> {
         self.each_tree(|tree| tree.advance(action));
     }
 
+    /// Moves every tree's root down after `actions`, leaving the copying and freeing to
+    /// [`ParallelSearch::settle`] (see [`Mcts::advance_in_steps`]).
+    pub fn advance_in_steps(&mut self, actions: &[G::Action]) {
+        for tree in &mut self.trees {
+            tree.advance_in_steps(actions);
+        }
+    }
+
+    /// Carries every tree's root move on by up to `nodes` nodes; true once all are done.
+    pub fn settle(&mut self, nodes: usize) -> bool {
+        // Every tree takes its step (no short cut once one is behind).
+        let mut done = true;
+        for tree in &mut self.trees {
+            done &= tree.settle(nodes);
+        }
+        done
+    }
+
+    /// Whether no root move is under way.
+    pub fn is_settled(&self) -> bool {
+        self.trees.iter().all(Mcts::is_settled)
+    }
+
+    /// One slice of thinking for a caller that must not wait long (a frame on the web): in
+    /// small steps, asking `out_of_time` after each, it first carries a move of the root on,
+    /// then thinks until the roots hold `iterations` visits together or the root is solved.
+    /// True once that is reached (never while the root move is under way).
+    pub fn think_slice(&mut self, iterations: u32, out_of_time: &mut dyn FnMut() -> bool) -> bool {
+        let done = |s: &Self| s.root_visits() >= iterations || s.is_solved();
+        while !self.is_settled() {
+            let settled = self.settle(SLICE_NODES);
+            if out_of_time() {
+                return settled && done(self);
+            }
+        }
+        while !done(self) {
+            self.think(Budget::Iterations(SLICE_ITERATIONS), None);
+            if out_of_time() {
+                break;
+            }
+        }
+        done(self)
+    }
+
     fn each_tree(&mut self, work: impl Fn(&mut Mcts<G>) + Sync) {
         match self.trees.as_mut_slice() {
             [one] => work(one),
@@ -146,6 +195,7 @@ impl<G: Evaluate> ParallelSearch<G> {
 
     /// The action to play: one tree's choice (with its temperature), else the suggestion.
     pub fn choose(&mut self) -> Option<G::Action> {
+        self.settle(usize::MAX);
         match self.trees.as_mut_slice() {
             [one] => one.choose(),
             _ => self.suggestion().map(|s| s.action),

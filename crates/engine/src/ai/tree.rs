@@ -141,6 +141,16 @@ pub struct Mcts<G: Evaluate> {
     node_limit: usize,
     /// The forcing-line search has looked at the root since it became the root.
     root_searched: bool,
+    /// A move of the root still being carried out (see [`Mcts::advance_in_steps`]).
+    moving: Option<Box<Moving<G::Action>>>,
+}
+
+/// The old arena of a root move in steps: the nodes still to copy into the new one (depth
+/// first, each with its new parent), then what is left of it, freed a part at a time.
+struct Moving<A> {
+    old: Vec<Node<A>>,
+    old_stats: Vec<Stats>,
+    stack: Vec<(u32, u32)>,
 }
 
 impl<G: Evaluate> Mcts<G> {
@@ -158,6 +168,7 @@ impl<G: Evaluate> Mcts<G> {
             best_try: None,
             node_limit: usize::MAX,
             root_searched: false,
+            moving: None,
         }
     }
 
@@ -197,8 +208,10 @@ impl<G: Evaluate> Mcts<G> {
         self.stats[self.root as usize].proven == Some(1.0)
     }
 
-    /// Runs `iterations` more iterations (stops early once the root is solved).
+    /// Runs `iterations` more iterations (stops early once the root is solved), after
+    /// finishing a root move still under way.
     pub fn think(&mut self, iterations: u32) {
+        self.settle(usize::MAX);
         if self.root_pos.is_over() {
             return;
         }
@@ -706,6 +719,7 @@ impl<G: Evaluate> Mcts<G> {
     /// actions weighted by visits (never a proven loss when something else exists, always a
     /// proven win).
     pub fn choose(&mut self) -> Option<G::Action> {
+        self.settle(usize::MAX);
         let best = self.suggestion()?;
         if self.config.temperature <= 0.0 || best.proven && best.win_probability == 1.0 {
             return Some(best.action);
@@ -732,24 +746,47 @@ impl<G: Evaluate> Mcts<G> {
     /// Moves the root down the tree after `action` was played, keeping what was learnt below
     /// it (tree reuse). An action the tree never explored starts a fresh tree.
     pub fn advance(&mut self, action: G::Action) {
-        let mut next_pos = self.root_pos.clone();
-        if next_pos.play(action).is_err() {
+        self.advance_in_steps(&[action]);
+        self.settle(usize::MAX);
+    }
+
+    /// Moves the root down after `actions` were played, as [`Mcts::advance`] does, but leaves
+    /// the work to [`Mcts::settle`]: copying what is kept into a fresh arena and freeing the
+    /// rest take a while for big trees, and a frame on the web must not wait for them. Until
+    /// it is done, `think` and `choose` finish it first, and the root's children (`suggestion`,
+    /// `root_stats`) may be read only in part; the root's own statistics are there at once.
+    pub fn advance_in_steps(&mut self, actions: &[G::Action]) {
+        self.settle(usize::MAX);
+        let mut node = Some(self.root);
+        let mut played = false;
+        for &action in actions {
+            let mut next_pos = self.root_pos.clone();
+            if next_pos.play(action).is_err() {
+                break;
+            }
+            self.root_pos = next_pos;
+            played = true;
+            node = node.and_then(|n| self.child_after(n, action));
+        }
+        if !played {
             return;
         }
-        let find = |parent: u32, matches: &dyn Fn(&Node<G::Action>) -> bool| {
-            self.nodes[parent as usize].children.iter().copied().find(|&c| matches(&self.nodes[c as usize]))
-        };
-        let child = find(self.root, &|n| {
-            if n.stage { n.action.and_then(G::stage_key) == G::stage_key(action) } else { n.action == Some(action) }
-        })
-        .and_then(|c| if self.nodes[c as usize].stage { find(c, &|n| n.action == Some(action)) } else { Some(c) });
-        self.root_pos = next_pos;
         self.best_try = None;
         self.root_searched = false;
         // A child with nothing below it has nothing to keep (one proven by a threat was never
         // expanded, and its proof is about the player who moved into it).
-        match child.filter(|&c| !self.nodes[c as usize].children.is_empty()) {
-            Some(c) => self.compact(c),
+        match node.filter(|&c| !self.nodes[c as usize].children.is_empty()) {
+            Some(c) => {
+                let old = std::mem::take(&mut self.nodes);
+                let old_stats = std::mem::take(&mut self.stats);
+                // At most the old arena: it never grows (and is never copied) while it fills.
+                self.nodes.reserve_exact(old.len());
+                self.stats.reserve_exact(old.len());
+                self.root = 0;
+                self.moving = Some(Box::new(Moving { old, old_stats, stack: vec![(c, NONE)] }));
+                // The root first: its statistics are read while the rest is copied.
+                self.settle(1);
+            }
             None => {
                 let mover = self.root_pos.to_move().opposite();
                 self.nodes = vec![Node::new(None, NONE)];
@@ -759,40 +796,66 @@ impl<G: Evaluate> Mcts<G> {
         }
     }
 
-    /// Copies the subtree under `new_root` into a fresh arena, dropping the rest. Nodes are
-    /// numbered depth first, children in their order; each keeps its lists (renumbered in
-    /// place), and what is dropped is freed where nobody waits for it.
-    fn compact(&mut self, new_root: u32) {
-        let mut old = std::mem::take(&mut self.nodes);
-        let old_stats = std::mem::take(&mut self.stats);
-        let mut order = Vec::new();
-        let mut stack = vec![new_root];
-        while let Some(id) = stack.pop() {
-            order.push(id);
-            stack.extend(old[id as usize].children.iter().rev());
-        }
-        let mut new_id = vec![NONE; old.len()];
-        for (at, &id) in order.iter().enumerate() {
-            new_id[id as usize] = at as u32;
-        }
-        self.nodes.reserve_exact(order.len());
-        self.stats.reserve_exact(order.len());
-        for &id in &order {
-            let mut n = std::mem::replace(&mut old[id as usize], Node::new(None, NONE));
-            n.parent = if id == new_root { NONE } else { new_id[n.parent as usize] };
-            for c in &mut n.children {
-                *c = new_id[*c as usize];
+    /// The child of `parent` that `action` leads to (below its stage node where the first
+    /// parts are stages), if the tree has it.
+    fn child_after(&self, parent: u32, action: G::Action) -> Option<u32> {
+        let find = |parent: u32, matches: &dyn Fn(&Node<G::Action>) -> bool| {
+            self.nodes[parent as usize].children.iter().copied().find(|&c| matches(&self.nodes[c as usize]))
+        };
+        find(parent, &|n| {
+            if n.stage { n.action.and_then(G::stage_key) == G::stage_key(action) } else { n.action == Some(action) }
+        })
+        .and_then(|c| if self.nodes[c as usize].stage { find(c, &|n| n.action == Some(action)) } else { Some(c) })
+    }
+
+    /// Whether no root move is under way.
+    pub fn is_settled(&self) -> bool {
+        self.moving.is_none()
+    }
+
+    /// Carries a root move begun by [`Mcts::advance_in_steps`] on by up to `nodes` nodes
+    /// copied, then by up to `nodes` nodes of the rest freed; true once it is done. The new
+    /// arena numbers the kept nodes depth first, children in their order.
+    pub fn settle(&mut self, nodes: usize) -> bool {
+        let Some(moving) = self.moving.as_mut() else { return true };
+        let mut left = nodes;
+        while left > 0
+            && let Some((id, parent)) = moving.stack.pop()
+        {
+            let at = self.nodes.len() as u32;
+            let mut n = std::mem::replace(&mut moving.old[id as usize], Node::new(None, NONE));
+            let mut stats = moving.old_stats[id as usize];
+            moving.stack.extend(n.children.iter().rev().map(|&c| (c, at)));
+            // Refilled as the children are copied, in the same order.
+            n.children.clear();
+            n.parent = parent;
+            if parent == NONE {
+                n.action = None;
+                stats.key = None;
+            } else {
+                self.nodes[parent as usize].children.push(at);
             }
             self.nodes.push(n);
-            self.stats.push(old_stats[id as usize]);
+            self.stats.push(stats);
+            left -= 1;
         }
-        // Freeing a big tree's leftovers takes a while; a thread costs more than a small one.
-        if old.len() > 1 << 16 {
-            super::drop_off_the_clock(old);
+        if !moving.stack.is_empty() {
+            return false;
         }
-        self.root = 0;
-        self.nodes[0].action = None;
-        self.stats[0].key = None;
+        if nodes < usize::MAX {
+            let keep = moving.old.len().saturating_sub(left);
+            moving.old.truncate(keep);
+            if keep > 0 {
+                return false;
+            }
+        }
+        // Freeing a big tree's leftovers (or the emptied arena: giving a big block back to the
+        // system) takes a while; a thread costs more than a small one.
+        let moving = self.moving.take().expect("under way");
+        if moving.old.capacity() > 1 << 16 {
+            super::drop_off_the_clock(moving);
+        }
+        true
     }
 }
 

@@ -2,13 +2,14 @@
 
 mod ai;
 mod legal;
+mod slices;
 
 use std::io::Read;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
-use tabletrio_engine::ai::ForcingSearch;
+use tabletrio_engine::ai::{ForcingSearch, Level};
 use tabletrio_engine::perft::perft;
 use tabletrio_engine::playout::selfplay;
 use tabletrio_engine::{Game, GameKind, kamon, oxono, replay, yoxii};
@@ -80,6 +81,25 @@ enum Command {
         #[arg(long, default_value_t = ForcingSearch::REPLIES)]
         replies: usize,
     },
+    /// Play one game, both sides at a level, the way the web build runs the search (one thread,
+    /// a slice of it each frame); print how long a frame's share of the search takes.
+    Slices {
+        game: GameKind,
+        #[arg(long, default_value_t = Level::Expert)]
+        level: Level,
+        /// Also the random setup's seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Search time a frame (the app's `SLICE`).
+        #[arg(long, default_value_t = 6.0)]
+        slice_ms: f64,
+        /// How long a frame lasts when the slice is shorter (60 Hz).
+        #[arg(long, default_value_t = 16.7)]
+        frame_ms: f64,
+        /// A level on time thinks until this has passed on the clock (Expert's budget).
+        #[arg(long, default_value_t = Level::EXPERT_TIME.as_millis() as u64)]
+        budget_ms: u64,
+    },
     /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS), alternating sides.
     Arena {
         game: GameKind,
@@ -138,6 +158,11 @@ fn main() -> ExitCode {
         }
         Command::Forcing { game, depth, limit, replies } => {
             read_stdin().and_then(|text| with_game!(game, G => ai::forcing::<G>(&text, depth, limit, replies)))
+        }
+        Command::Slices { game, level, seed, slice_ms, frame_ms, budget_ms } => {
+            let ms = |x: f64| Duration::from_secs_f64(x.max(0.0) / 1000.0);
+            with_game!(game, G => slices::run::<G>(level, seed, ms(slice_ms), ms(frame_ms), Duration::from_millis(budget_ms)));
+            Ok(())
         }
         Command::Arena { game, a, b, games, seed, time_ms, records } => {
             with_game!(game, G => ai::arena::<G>(&a, &b, games, seed, time_ms, records.as_deref()))
