@@ -664,6 +664,30 @@ fn any_search_is_reused_along_the_history_only_when_it_fits() {
 }
 
 #[test]
+fn a_search_that_is_not_reused_is_freed_in_the_new_ones_slices() {
+    let start = AnyPosition::Kamon(kamon::Position::new(&kamon::Position::random_setup(7)));
+    let config = Level::Hard.config(GameKind::Kamon);
+    let mut search = AnySearch::new(&start, config.clone(), 2, 1);
+    search.think(20_000);
+    let (best, _) = search.suggestion().expect("a move");
+    let mut pos = start.clone();
+    pos.play(best).expect("legal");
+    let search = AnySearch::reuse(Some(search), &pos, &[best], &config, 1, 5);
+    // A take-back: the old tree is not on the way, so a new search starts at once, and the old
+    // one is freed a step at a time in its slices before it thinks.
+    let mut fresh = AnySearch::reuse(Some(search), &start, &[], &config, 1, 5);
+    assert!(fresh.is_at(&start) && fresh.root_visits() == 0);
+    assert!(!fresh.is_settled());
+    let mut slices = 0;
+    while !fresh.is_settled() {
+        assert!(!fresh.think_slice(config.iterations, &mut || true));
+        slices += 1;
+    }
+    assert!(slices > 1, "{slices} slices");
+    assert!(fresh.think_slice(500, &mut || false) && fresh.root_visits() >= 500);
+}
+
+#[test]
 fn forcing_lines_find_exactly_the_wins_in_two() {
     // With any number of answers allowed, two moves deep is the whole search for a win in two.
     fn check<G: Evaluate>(plies: (usize, usize), seed: u64) {

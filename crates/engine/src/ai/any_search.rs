@@ -36,7 +36,8 @@ impl AnySearch {
 
     /// `old` moved down to `pos` along the actions of `history` it has not seen (tree reuse),
     /// when it searches with this config on this many threads; else a new search from `seed`.
-    /// The move down is carried out in steps (see [`AnySearch::settle`]; thinking finishes it).
+    /// The move down is carried out in steps (see [`AnySearch::settle`]; thinking finishes it),
+    /// and so is freeing an old search that is not reused.
     pub fn reuse(
         old: Option<AnySearch>,
         pos: &AnyPosition,
@@ -45,22 +46,31 @@ impl AnySearch {
         threads: usize,
         seed: u64,
     ) -> AnySearch {
-        if let Some(mut search) = old
-            && search.config() == config
-            && search.threads() == threads.max(1)
-        {
-            let seen = search.ply();
-            if search.is_at(pos) {
-                return search;
-            }
-            if seen < history.len() && pos.ply() == history.len() {
-                search.advance_in_steps(&history[seen..]);
+        let old = match old {
+            Some(mut search) if search.config() == config && search.threads() == threads.max(1) => {
+                let seen = search.ply();
                 if search.is_at(pos) {
                     return search;
                 }
+                if seen < history.len() && pos.ply() == history.len() {
+                    search.advance_in_steps(&history[seen..]);
+                    if search.is_at(pos) {
+                        return search;
+                    }
+                }
+                Some(search)
             }
+            other => other,
+        };
+        let mut search = AnySearch::new(pos, config.clone(), seed, threads);
+        // The old trees are freed in the new search's steps (a take-back, another level).
+        match (&mut search, old) {
+            (AnySearch::Yoxii(new), Some(AnySearch::Yoxii(old))) => new.free_in_steps(old),
+            (AnySearch::Oxono(new), Some(AnySearch::Oxono(old))) => new.free_in_steps(old),
+            (AnySearch::Kamon(new), Some(AnySearch::Kamon(old))) => new.free_in_steps(old),
+            (_, old) => super::drop_off_the_clock(old),
         }
-        AnySearch::new(pos, config.clone(), seed, threads)
+        search
     }
 
     /// Whether the search's root is this position.
@@ -129,6 +139,7 @@ impl AnySearch {
         each_search!(self, s => s.settle(nodes))
     }
 
+    /// Whether nothing is left to copy or free (see `settle`).
     pub fn is_settled(&self) -> bool {
         each_search!(self, s => s.is_settled())
     }

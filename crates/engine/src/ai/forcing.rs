@@ -17,10 +17,12 @@ pub struct ForcingSearch {
 impl ForcingSearch {
     /// What the tree's search at a node uses (`SearchConfig::forcing`): the attacker's moves it
     /// reads (the win included), the most answers each may leave, and the positions it may look
-    /// at (a millisecond or so on Oxono and Yoxii).
+    /// at (a millisecond or so on Oxono and Yoxii). On the web a quarter of them: there the
+    /// search runs inside a frame's slice, and one that reads 20,000 positions holds the frame
+    /// for up to 15 ms (docs/performance.md, eleventh round).
     pub const DEPTH: u32 = 6;
     pub const REPLIES: usize = 8;
-    pub const LIMIT: u32 = 20_000;
+    pub const LIMIT: u32 = if cfg!(target_arch = "wasm32") { 5_000 } else { 20_000 };
 
     /// A search that gives up (finding nothing) after `limit` positions, where each attacker
     /// move leaves at most `replies` answers that do not lose at once.

@@ -6,6 +6,8 @@
 
 pub mod alphabeta;
 mod any_search;
+#[cfg(any(target_arch = "wasm32", test))]
+mod blocks;
 mod eval;
 mod forcing;
 mod level;

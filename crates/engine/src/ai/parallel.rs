@@ -10,9 +10,10 @@ use std::time::{Duration, Instant};
 use super::{Evaluate, Mcts, SearchConfig, Suggestion};
 
 /// A slice's steps between looks at the clock (see [`ParallelSearch::think_slice`]): about a
-/// tenth of a millisecond of iterations, and well under a millisecond of copying a tree.
+/// tenth of a millisecond of iterations natively (a fifth on the web), and of copying a tree
+/// and freeing what it leaves about a millisecond on the web at most.
 const SLICE_ITERATIONS: u32 = 32;
-const SLICE_NODES: usize = 4_096;
+const SLICE_NODES: usize = 1_024;
 
 /// How long each thread searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,6 +126,16 @@ impl<G: Evaluate> ParallelSearch<G> {
         }
     }
 
+    /// Takes `old`'s trees along to free them in steps (see [`Mcts::free_in_steps`]); those
+    /// beyond this search's own number of trees are freed off the clock.
+    pub fn free_in_steps(&mut self, old: ParallelSearch<G>) {
+        let mut old = old.trees.into_iter();
+        for (tree, gone) in self.trees.iter_mut().zip(&mut old) {
+            tree.free_in_steps(gone);
+        }
+        super::drop_off_the_clock(old.collect::<Vec<_>>());
+    }
+
     /// Carries every tree's root move on by up to `nodes` nodes; true once all are done.
     pub fn settle(&mut self, nodes: usize) -> bool {
         // Every tree takes its step (no short cut once one is behind).
@@ -135,7 +146,7 @@ impl<G: Evaluate> ParallelSearch<G> {
         done
     }
 
-    /// Whether no root move is under way.
+    /// Whether nothing is left to copy or free (see `settle`).
     pub fn is_settled(&self) -> bool {
         self.trees.iter().all(Mcts::is_settled)
     }

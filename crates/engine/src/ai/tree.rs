@@ -11,6 +11,15 @@ use crate::{EngineRng, rng_from_seed};
 
 const NONE: u32 = u32::MAX;
 
+/// The tree's arenas. On the web in blocks that never move: a `Vec` there copies itself whole
+/// when it grows, a frame's pause of tens of milliseconds for a big tree. Natively a `Vec`,
+/// which grows big buffers without copying them and indexes a few per cent faster. The unit
+/// tests run on blocks too (the integration tests on `Vec`).
+#[cfg(any(target_arch = "wasm32", test))]
+type Arena<T> = super::blocks::Blocks<T>;
+#[cfg(not(any(target_arch = "wasm32", test)))]
+type Arena<T> = Vec<T>;
+
 /// A node's place in the tree. What selection and backups read of every child is in its
 /// [`Stats`], kept in a vector of their own, so scanning a node's children (UCT, RAVE) touches
 /// one small record per child.
@@ -31,6 +40,13 @@ struct Node<A> {
 impl<A> Node<A> {
     fn new(action: Option<A>, parent: u32) -> Node<A> {
         Node { action, stage: false, parent, children: Vec::new(), untried: Vec::new(), expanded: false }
+    }
+}
+
+/// What fills an arena's room beyond its nodes (on the web, see `Arena`).
+impl<A> Default for Node<A> {
+    fn default() -> Node<A> {
+        Node::new(None, NONE)
     }
 }
 
@@ -58,6 +74,12 @@ struct Stats {
     average: f32,
     inv_sqrt_visits: f32,
     beta: f32,
+}
+
+impl Default for Stats {
+    fn default() -> Stats {
+        Stats::new(Side::First, None)
+    }
 }
 
 impl Stats {
@@ -124,9 +146,9 @@ pub struct RootStat<A> {
 /// A resumable Monte Carlo tree search from one position.
 pub struct Mcts<G: Evaluate> {
     root_pos: G,
-    nodes: Vec<Node<G::Action>>,
+    nodes: Arena<Node<G::Action>>,
     /// Node `i`'s statistics are `stats[i]`.
-    stats: Vec<Stats>,
+    stats: Arena<Stats>,
     root: u32,
     config: SearchConfig,
     rng: EngineRng,
@@ -148,9 +170,12 @@ pub struct Mcts<G: Evaluate> {
 /// The old arena of a root move in steps: the nodes still to copy into the new one (depth
 /// first, each with its new parent), then what is left of it, freed a part at a time.
 struct Moving<A> {
-    old: Vec<Node<A>>,
-    old_stats: Vec<Stats>,
+    old: Arena<Node<A>>,
+    old_stats: Arena<Stats>,
     stack: Vec<(u32, u32)>,
+    /// More arenas to free after `old` (those of a search given up while its own root move
+    /// was under way).
+    more: Vec<(Arena<Node<A>>, Arena<Stats>)>,
 }
 
 impl<G: Evaluate> Mcts<G> {
@@ -158,8 +183,8 @@ impl<G: Evaluate> Mcts<G> {
         let mover = pos.to_move().opposite();
         Mcts {
             root_pos: pos,
-            nodes: vec![Node::new(None, NONE)],
-            stats: vec![Stats::new(mover, None)],
+            nodes: Arena::from_iter([Node::new(None, NONE)]),
+            stats: Arena::from_iter([Stats::new(mover, None)]),
             root: 0,
             config,
             rng: rng_from_seed(seed),
@@ -779,21 +804,32 @@ impl<G: Evaluate> Mcts<G> {
             Some(c) => {
                 let old = std::mem::take(&mut self.nodes);
                 let old_stats = std::mem::take(&mut self.stats);
-                // At most the old arena: it never grows (and is never copied) while it fills.
-                self.nodes.reserve_exact(old.len());
-                self.stats.reserve_exact(old.len());
                 self.root = 0;
-                self.moving = Some(Box::new(Moving { old, old_stats, stack: vec![(c, NONE)] }));
+                self.moving = Some(Box::new(Moving { old, old_stats, stack: vec![(c, NONE)], more: Vec::new() }));
                 // The root first: its statistics are read while the rest is copied.
                 self.settle(1);
             }
             None => {
                 let mover = self.root_pos.to_move().opposite();
-                self.nodes = vec![Node::new(None, NONE)];
-                self.stats = vec![Stats::new(mover, None)];
+                self.nodes = Arena::from_iter([Node::new(None, NONE)]);
+                self.stats = Arena::from_iter([Stats::new(mover, None)]);
                 self.root = 0;
             }
         }
+    }
+
+    /// Takes `old`'s arenas along to free them in steps (`settle`), as a root move frees what
+    /// it leaves: dropping a big tree at once holds a frame on the web. A root move under way
+    /// here is finished first.
+    pub fn free_in_steps(&mut self, old: Mcts<G>) {
+        self.settle(usize::MAX);
+        let Mcts { nodes, stats, moving, .. } = old;
+        let mut more = Vec::new();
+        if let Some(m) = moving {
+            more.push((m.old, m.old_stats));
+            more.extend(m.more);
+        }
+        self.moving = Some(Box::new(Moving { old: nodes, old_stats: stats, stack: Vec::new(), more }));
     }
 
     /// The child of `parent` that `action` leads to (below its stage node where the first
@@ -808,7 +844,7 @@ impl<G: Evaluate> Mcts<G> {
         .and_then(|c| if self.nodes[c as usize].stage { find(c, &|n| n.action == Some(action)) } else { Some(c) })
     }
 
-    /// Whether no root move is under way.
+    /// Whether nothing is left to copy or free (see `settle`).
     pub fn is_settled(&self) -> bool {
         self.moving.is_none()
     }
@@ -843,16 +879,26 @@ impl<G: Evaluate> Mcts<G> {
             return false;
         }
         if nodes < usize::MAX {
-            let keep = moving.old.len().saturating_sub(left);
-            moving.old.truncate(keep);
-            if keep > 0 {
-                return false;
+            loop {
+                let keep = moving.old.len().saturating_sub(left);
+                left -= moving.old.len() - keep;
+                moving.old.truncate(keep);
+                moving.old_stats.truncate(keep);
+                if keep > 0 {
+                    return false;
+                }
+                let Some((next, next_stats)) = moving.more.pop() else { break };
+                moving.old = next;
+                moving.old_stats = next_stats;
+                if left == 0 {
+                    return false;
+                }
             }
         }
         // Freeing a big tree's leftovers (or the emptied arena: giving a big block back to the
         // system) takes a while; a thread costs more than a small one.
         let moving = self.moving.take().expect("under way");
-        if moving.old.capacity() > 1 << 16 {
+        if moving.old.len() > 1 << 16 || !moving.more.is_empty() {
             super::drop_off_the_clock(moving);
         }
         true
@@ -865,5 +911,40 @@ fn rank(n: &Stats) -> f64 {
         Some(1.0) => f64::MAX,
         Some(0.0) => -1.0 + f64::from(n.visits) * 1e-12,
         _ => f64::from(n.visits) + n.mean() * 1e-3,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::{kamon, oxono, yoxii};
+
+    /// Whole games on the web's arena, each move's tree kept: one tree moved down at once, one
+    /// in steps of a few nodes; they stay the same tree and play legal actions.
+    fn play_a_game_on_blocks<G: Evaluate>() {
+        let mut pos = G::new(&G::random_setup(8));
+        let config = SearchConfig { iterations: 3_000, ..Level::Hard.config(G::KIND) };
+        let mut at_once = Mcts::new(pos.clone(), config.clone(), 2);
+        let mut in_steps = Mcts::new(pos.clone(), config, 2);
+        while !pos.is_over() {
+            at_once.think(3_000);
+            in_steps.think(3_000);
+            assert_eq!(at_once.root_stats(), in_steps.root_stats(), "{}", G::KIND);
+            let action = at_once.choose().expect("an action while the game runs");
+            assert_eq!(in_steps.choose(), Some(action));
+            pos.play(action).expect("a legal action");
+            at_once.advance(action);
+            in_steps.advance_in_steps(&[action]);
+            while !in_steps.settle(5) {}
+            assert_eq!(at_once.tree_size(), in_steps.tree_size());
+        }
+    }
+
+    #[test]
+    fn trees_on_blocks_play_whole_games_moved_down_at_once_or_in_steps() {
+        play_a_game_on_blocks::<yoxii::Position>();
+        play_a_game_on_blocks::<oxono::Position>();
+        play_a_game_on_blocks::<kamon::Position>();
     }
 }

@@ -99,6 +99,9 @@ enum Command {
         /// A level on time thinks until this has passed on the clock (Expert's budget).
         #[arg(long, default_value_t = Level::EXPERT_TIME.as_millis() as u64)]
         budget_ms: u64,
+        /// Stop after this many moves (as a take-back or a new game would).
+        #[arg(long, default_value_t = u32::MAX)]
+        moves: u32,
     },
     /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS), alternating sides.
     Arena {
@@ -159,9 +162,9 @@ fn main() -> ExitCode {
         Command::Forcing { game, depth, limit, replies } => {
             read_stdin().and_then(|text| with_game!(game, G => ai::forcing::<G>(&text, depth, limit, replies)))
         }
-        Command::Slices { game, level, seed, slice_ms, frame_ms, budget_ms } => {
+        Command::Slices { game, level, seed, slice_ms, frame_ms, budget_ms, moves } => {
             let ms = |x: f64| Duration::from_secs_f64(x.max(0.0) / 1000.0);
-            with_game!(game, G => slices::run::<G>(level, seed, ms(slice_ms), ms(frame_ms), Duration::from_millis(budget_ms)));
+            with_game!(game, G => slices::run::<G>(level, seed, ms(slice_ms), ms(frame_ms), Duration::from_millis(budget_ms), moves));
             Ok(())
         }
         Command::Arena { game, a, b, games, seed, time_ms, records } => {

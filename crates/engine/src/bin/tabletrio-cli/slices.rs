@@ -17,8 +17,9 @@ struct Frame {
 /// Plays one game, both sides at `level` and one search moved down its tree from move to move
 /// in steps, as the app does; each move thinks in slices of `slice` a frame until the level's
 /// iterations or, for a level on time, until `budget` has passed on the clock (a frame lasts
-/// `frame`, or the slice's time if longer). Prints the frames' search work.
-pub fn run<G: Evaluate>(level: Level, seed: u64, slice: Duration, frame: Duration, budget: Duration) {
+/// `frame`, or the slice's time if longer), for at most `most_moves` moves. Prints the frames'
+/// search work, and how long freeing the tree took at the end.
+pub fn run<G: Evaluate>(level: Level, seed: u64, slice: Duration, frame: Duration, budget: Duration, most_moves: u32) {
     let mut pos = G::new(&G::random_setup(seed));
     let config = level.config(G::KIND);
     let on_time = level.time_budget().is_some();
@@ -26,7 +27,7 @@ pub fn run<G: Evaluate>(level: Level, seed: u64, slice: Duration, frame: Duratio
     let mut search = ParallelSearch::new(pos.clone(), config.clone(), seed, 1);
     let mut frames = Vec::new();
     let mut moves = 0;
-    while !pos.is_over() {
+    while !pos.is_over() && moves < most_moves {
         let mut clock = Duration::ZERO;
         let mut searched = Duration::ZERO;
         loop {
@@ -54,6 +55,13 @@ pub fn run<G: Evaluate>(level: Level, seed: u64, slice: Duration, frame: Duratio
         moves += 1;
     }
     report::<G>(level, seed, moves, &frames);
+    // What a take-back or a new game costs the frame that drops the search (on the web, where
+    // nothing frees it elsewhere).
+    search.settle(usize::MAX);
+    let nodes = search.tree_size();
+    let start = Instant::now();
+    drop(search);
+    println!("  freeing the last tree ({nodes} nodes) took {:.2} ms", start.elapsed().as_secs_f64() * 1000.0);
 }
 
 fn report<G: Evaluate>(level: Level, seed: u64, moves: u32, frames: &[Frame]) {
