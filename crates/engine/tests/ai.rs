@@ -6,7 +6,7 @@ use tabletrio_engine::ai::{
     AbBudget, AlphaBeta, AnySearch, Budget, Evaluate, ForcingSearch, Level, Mcts, ParallelSearch, SearchConfig,
     Suggestion, best_action,
 };
-use tabletrio_engine::{AnyPosition, EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
+use tabletrio_engine::{AnyAction, AnyPosition, EngineRng, Game, GameKind, kamon, oxono, rng_from_seed, yoxii};
 
 /// A fresh search on `threads` threads, `iterations` per thread, and its suggestion.
 fn parallel_suggestion<G: Evaluate>(
@@ -637,16 +637,24 @@ fn a_full_tree_thinks_on_without_growing_until_the_time_is_up() {
     check::<kamon::Position>();
 }
 
+/// A search of `start` after `iterations`, the position after its best action, and the action.
+fn searched_then_played(
+    start: &AnyPosition,
+    config: &SearchConfig,
+    iterations: u32,
+) -> (AnySearch, AnyPosition, AnyAction) {
+    let mut search = AnySearch::new(start, config.clone(), 2, 1);
+    search.think(iterations);
+    let (best, _) = search.suggestion().expect("a move");
+    let mut pos = start.clone();
+    pos.play(best).expect("legal");
+    (search, pos, best)
+}
+
 #[test]
 fn any_search_is_reused_along_the_history_only_when_it_fits() {
-    let start = oxono::Position::default();
-    let any = AnyPosition::Oxono(start.clone());
     let config = Level::Medium.config(GameKind::Oxono);
-    let mut search = AnySearch::new(&any, config.clone(), 2, 1);
-    search.think(3_000);
-    let (best, _) = search.suggestion().expect("a move");
-    let mut pos = any.clone();
-    pos.play(best).expect("legal");
+    let (search, pos, best) = searched_then_played(&AnyPosition::Oxono(oxono::Position::default()), &config, 3_000);
     let history = vec![best];
     let kept = AnySearch::reuse(Some(search), &pos, &history, &config, 1, 5);
     assert!(kept.is_at(&pos));
@@ -667,11 +675,7 @@ fn any_search_is_reused_along_the_history_only_when_it_fits() {
 fn a_search_that_is_not_reused_is_freed_in_the_new_ones_slices() {
     let start = AnyPosition::Kamon(kamon::Position::new(&kamon::Position::random_setup(7)));
     let config = Level::Hard.config(GameKind::Kamon);
-    let mut search = AnySearch::new(&start, config.clone(), 2, 1);
-    search.think(20_000);
-    let (best, _) = search.suggestion().expect("a move");
-    let mut pos = start.clone();
-    pos.play(best).expect("legal");
+    let (search, pos, best) = searched_then_played(&start, &config, 20_000);
     let search = AnySearch::reuse(Some(search), &pos, &[best], &config, 1, 5);
     // A take-back: the old tree is not on the way, so a new search starts at once, and the old
     // one is freed a step at a time in its slices before it thinks.
