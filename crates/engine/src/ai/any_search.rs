@@ -36,8 +36,8 @@ impl AnySearch {
 
     /// `old` moved down to `pos` along the actions of `history` it has not seen (tree reuse),
     /// when it searches with this config on this many threads; else a new search from `seed`.
-    /// The move down is carried out in steps (see [`AnySearch::settle`]; thinking finishes it),
-    /// and so is freeing an old search that is not reused.
+    /// The move down is carried out in steps (see [`AnySearch::think_slice`]; thinking
+    /// otherwise finishes it at once), and so is freeing an old search that is not reused.
     pub fn reuse(
         old: Option<AnySearch>,
         pos: &AnyPosition,
@@ -114,9 +114,9 @@ impl AnySearch {
         each_search!(self, s => s.think(budget, stop))
     }
 
-    /// Moves the root down after `actions` (tree reuse), leaving the copying to `settle`; the
-    /// actions of another game are ignored.
-    pub fn advance_in_steps(&mut self, actions: &[AnyAction]) {
+    /// Moves the root down after `actions` (tree reuse), leaving the copying for later steps;
+    /// the actions of another game are ignored.
+    fn advance_in_steps(&mut self, actions: &[AnyAction]) {
         macro_rules! own {
             ($s:ident, $variant:ident) => {{
                 let own: Vec<_> = actions
@@ -133,13 +133,7 @@ impl AnySearch {
         }
     }
 
-    /// Carries a move of the root on by up to `nodes` nodes (see [`ParallelSearch::settle`]);
-    /// true once it is done. Thinking and choosing finish it at once otherwise.
-    pub fn settle(&mut self, nodes: usize) -> bool {
-        each_search!(self, s => s.settle(nodes))
-    }
-
-    /// Whether nothing is left to copy or free (see `settle`).
+    /// Whether nothing is left to copy or free (see [`ParallelSearch::settle`]).
     pub fn is_settled(&self) -> bool {
         each_search!(self, s => s.is_settled())
     }

@@ -849,9 +849,11 @@ impl<G: Evaluate> Mcts<G> {
         self.moving.is_none()
     }
 
-    /// Carries a root move begun by [`Mcts::advance_in_steps`] on by up to `nodes` nodes
-    /// copied, then by up to `nodes` nodes of the rest freed; true once it is done. The new
-    /// arena numbers the kept nodes depth first, children in their order.
+    /// Carries a root move begun by [`Mcts::advance_in_steps`] (or arenas taken along by
+    /// [`Mcts::free_in_steps`]) on by up to `nodes` nodes copied, then by up to `nodes` nodes
+    /// of the rest freed; true once it is done. `usize::MAX` finishes at once and frees a big
+    /// rest off the clock. The new arena numbers the kept nodes depth first, children in their
+    /// order.
     pub fn settle(&mut self, nodes: usize) -> bool {
         let Some(moving) = self.moving.as_mut() else { return true };
         let mut left = nodes;
