@@ -280,6 +280,61 @@ fn a_lost_position_still_gets_a_best_try() {
 }
 
 #[test]
+fn a_drawn_position_gets_a_draw_try_that_still_draws() {
+    // Positions a full search proves drawn where some action loses: with the draw try the
+    // search thinks on after its proof and plays an action that draws (never one that loses),
+    // on one tree and on two; without it the proof ends the thinking.
+    fn check<G: Evaluate>(min_ply: usize, max_legal: usize, seed: u64) {
+        let mut rng = rng_from_seed(seed);
+        let mut found = 0;
+        for attempt in 0..50_000u64 {
+            let Some(pos) = random_position::<G>(&mut rng, min_ply + (attempt as usize % 4)) else { continue };
+            let after = |a: G::Action| {
+                let mut next = pos.clone();
+                next.play_unchecked(a);
+                exact(&next)
+            };
+            if pos.legal_actions().len() > max_legal
+                || exact(&pos) != 0.5
+                || !pos.legal_actions().into_iter().any(|a| after(a) == 1.0)
+            {
+                continue;
+            }
+            let hard = SearchConfig { iterations: 20_000, ..Level::Hard.config(G::KIND) };
+            let mut plain = Mcts::new(pos.clone(), SearchConfig { draw_try: false, ..hard.clone() }, attempt);
+            plain.think(20_000);
+            if !plain.is_solved() {
+                continue;
+            }
+            let config = SearchConfig { draw_try: true, ..hard };
+            let mut search = Mcts::new(pos.clone(), config.clone(), attempt);
+            // Up to the proof one iteration at a time, then a short try, whose favourite
+            // would often be a loss if the proof did not rule those out.
+            while !search.tries() && search.root_visits() < 20_000 {
+                search.think(1);
+            }
+            assert!(search.tries() && !search.is_solved(), "a proven draw is not the end of thinking");
+            let before = search.root_visits();
+            search.think(3);
+            assert!(search.root_visits() > before, "the draw try uses the iterations");
+            let s = search.suggestion().expect("a move");
+            assert!(s.proven && s.win_probability == 0.5, "{s:?}");
+            assert_eq!(after(s.action), 0.5, "{} does not draw in\n{pos:?}", s.action);
+            let s = parallel_suggestion(&pos, &config, attempt, 2, 20_000).expect("a move");
+            assert_eq!(after(s.action), 0.5, "two trees: {} does not draw in\n{pos:?}", s.action);
+            found += 1;
+            if found == 12 {
+                return;
+            }
+        }
+        panic!("only {found} drawn positions found ({})", G::KIND);
+    }
+    check::<kamon::Position>(28, 12, 31);
+    check::<oxono::Position>(26, 40, 32);
+    check::<yoxii::Position>(28, 12, 33);
+}
+
+#[test]
 fn a_staged_search_plays_legal_games_and_keeps_its_tree() {
     // Totem moves chosen as a step of their own (Yoxii): whole self-play games stay legal,
     // the tree below the played action survives the move, and the seed replays the game.

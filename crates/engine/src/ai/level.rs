@@ -60,6 +60,11 @@ pub struct SearchConfig {
     /// root's visits: a full tree stops growing and thinks on until the time is up.
     #[serde(default)]
     pub think_when_full: bool,
+    /// Once the solver proves the root a draw, search on without the solver (as the best try
+    /// of a lost root does) and play, among the actions proven to draw, the one that search
+    /// likes best: a fallible opponent may still go wrong after it.
+    #[serde(default)]
+    pub draw_try: bool,
 }
 
 impl SearchConfig {
@@ -80,6 +85,7 @@ impl SearchConfig {
             safe_draws: 0,
             forcing: None,
             think_when_full: false,
+            draw_try: false,
         }
     }
 }

@@ -81,6 +81,11 @@ impl<G: Evaluate> ParallelSearch<G> {
         (self.config().iterations / self.trees.len() as u32).max(1)
     }
 
+    /// Whether a tree proved that every action loses against perfect play.
+    pub fn is_lost(&self) -> bool {
+        self.trees.iter().any(Mcts::is_lost)
+    }
+
     /// Whether more thinking changes nothing (a tree proved a win or a draw: so would all).
     pub fn is_solved(&self) -> bool {
         self.trees.iter().any(Mcts::is_solved)
@@ -233,9 +238,10 @@ fn merge<G: Evaluate>(searches: &[Mcts<G>]) -> Option<Suggestion<G::Action>> {
     if searches.len() == 1 {
         return first.suggestion();
     }
-    // A lost root is lost in every tree; the first tree's best try is as good as any.
-    if searches.iter().any(Mcts::is_lost) {
-        return first.suggestion();
+    // A root proven lost (or drawn, with a draw try) is so whatever the other trees have seen:
+    // the best try of the first tree that proved it answers.
+    if let Some(trying) = searches.iter().find(|s| s.tries()) {
+        return trying.suggestion();
     }
     if let Some(won) = searches.iter().flat_map(Mcts::root_stats).find(|s| s.proven == Some(1.0)) {
         return Some(Suggestion { action: won.action, win_probability: 1.0, visits: won.visits, proven: true });
@@ -290,7 +296,7 @@ mod tests {
     fn a_proof_in_one_tree_ends_the_others_time() {
         let config = Level::Expert.config(GameKind::Oxono);
         let mut search = ParallelSearch::new(oxono::Position::default(), config, 1, 2);
-        // Tree 0 has proved the start a draw (made up: nothing proves it this early), tree 1
+        // Tree 0 has proved the start a win (made up: nothing proves it this early), tree 1
         // has not: without the shared proof it would think for the whole minute.
         search.trees[0].pretend_solved();
         let started = Instant::now();

@@ -217,20 +217,27 @@ impl<G: Evaluate> Mcts<G> {
     }
 
     /// Whether more thinking changes nothing: the root is proven a win or a draw for the side
-    /// to move. A proven loss is not "solved": the best try goes on looking.
+    /// to move. A proven loss is not "solved": the best try goes on looking; nor is a proven
+    /// draw with `SearchConfig::draw_try`.
     pub fn is_solved(&self) -> bool {
-        self.stats[self.root as usize].proven.is_some() && !self.root_lost()
+        self.stats[self.root as usize].proven.is_some() && !self.tries()
     }
 
-    /// Marks the root a proven draw, for tests of what a proof ends.
+    /// Marks the root a proven win for the side to move, for tests of what a proof ends.
     #[cfg(test)]
     pub(super) fn pretend_solved(&mut self) {
-        self.stats[self.root as usize].proven = Some(0.5);
+        self.stats[self.root as usize].proven = Some(0.0);
     }
 
     /// The side to move loses against perfect play (root values are the opponent's).
     fn root_lost(&self) -> bool {
         self.stats[self.root as usize].proven == Some(1.0)
+    }
+
+    /// The root is proven, and a best try searches on for chances against a fallible
+    /// opponent: always in a lost position, in a drawn one with `SearchConfig::draw_try`.
+    pub fn tries(&self) -> bool {
+        self.root_lost() || self.config.draw_try && self.stats[self.root as usize].proven == Some(0.5)
     }
 
     /// Runs `iterations` more iterations (stops early once the root is solved), after
@@ -245,7 +252,7 @@ impl<G: Evaluate> Mcts<G> {
             self.iterate();
             left -= 1;
         }
-        if left > 0 && self.root_lost() {
+        if left > 0 && self.tries() {
             let config = SearchConfig { solver: false, ..self.config.clone() };
             let seed = self.rng.random();
             let root = &self.root_pos;
@@ -682,12 +689,13 @@ impl<G: Evaluate> Mcts<G> {
     }
 
     /// The best action found so far: a proven win if there is one, else the most visited
-    /// action that is not a proven loss.
+    /// action that is not a proven loss; where the best try runs (see `tries`), its choice.
     pub fn suggestion(&self) -> Option<Suggestion<G::Action>> {
-        if self.root_lost()
-            && let Some(best) = self.best_try.as_ref().and_then(|b| b.best_try_choice())
+        if self.tries()
+            && let Some(best) = self.best_try.as_ref().and_then(|b| b.best_try_choice(self))
         {
-            return Some(Suggestion { win_probability: 0.0, proven: true, ..best });
+            let value = self.stats[self.root as usize].proven.map_or(0.0, |v| 1.0 - v);
+            return Some(Suggestion { win_probability: value, proven: true, ..best });
         }
         let mut id = self.best_child(self.root)?;
         if self.nodes[id as usize].stage {
@@ -728,8 +736,13 @@ impl<G: Evaluate> Mcts<G> {
 
     /// The best-try search's pick: the most visited action after which the opponent has no
     /// win in one that the game can see cheaply (`Game::winning_action`), else the most visited.
-    fn best_try_choice(&self) -> Option<Suggestion<G::Action>> {
-        let mut children: Vec<(G::Action, &Stats)> = self.root_actions().filter(|c| c.1.visits > 0).collect();
+    /// In a drawn position (`proven` is the search that proved it) only actions proven to draw
+    /// are played.
+    fn best_try_choice(&self, proven: &Mcts<G>) -> Option<Suggestion<G::Action>> {
+        let draws: Vec<G::Action> = proven.root_actions().filter(|c| c.1.proven == Some(0.5)).map(|c| c.0).collect();
+        let drawn = !proven.root_lost();
+        let mut children: Vec<(G::Action, &Stats)> =
+            self.root_actions().filter(|c| c.1.visits > 0 && (!drawn || draws.contains(&c.0))).collect();
         children.sort_by(|a, b| rank(b.1).partial_cmp(&rank(a.1)).expect("finite ranks"));
         let safe = children.iter().find(|&&(a, _)| {
             let mut next = self.root_pos.clone();

@@ -30,6 +30,9 @@ enum Kind {
         guard: Option<Duration>,
         /// After the tree's search, the alpha-beta search looks for a forced win this long.
         solve: Option<Duration>,
+        /// Where the tree proved every action lost, the alpha-beta search chooses instead,
+        /// thinking this long: the loss it puts off longest.
+        lost: Option<Duration>,
     },
     AlphaBeta(Duration),
 }
@@ -55,7 +58,8 @@ impl std::str::FromStr for Contender {
 /// after the move's start, the alpha-beta search vets the tree's best actions in turn and the
 /// first it cannot refute is played (`first_unrefuted`), and `solve=<ms>`: after the tree's
 /// search, the alpha-beta search looks that long for a forced win at the root and plays it
-/// (experiments from the eighth round, docs/ai.md; no level uses them).
+/// (experiments from the eighth round, docs/ai.md; no level uses them), and `lost=<ms>`: where
+/// the tree proved the root lost, the alpha-beta search's choice after that long is played.
 fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     if let Some(ms) = s.strip_prefix("ab@") {
         let ms: u64 = ms.parse().map_err(|_| format!("{s:?}: expected ab@<milliseconds>"))?;
@@ -68,10 +72,12 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     let mut rest = Vec::new();
     let mut guard = None;
     let mut solve = None;
+    let mut lost = None;
     let millis = |part: &str, v: &str| v.parse().map(Duration::from_millis).map_err(|_| format!("{part:?}: bad value"));
     for part in s.split(',') {
         match part.split_once('=') {
             Some(("solve", v)) => solve = Some(millis(part, v)?),
+            Some(("lost", v)) => lost = Some(millis(part, v)?),
             Some(("guard", v)) => guard = Some(millis(part, v)?),
             Some(("ms", v)) => time = Some(millis(part, v)?),
             Some(("cap", "off")) => cap = None,
@@ -81,12 +87,12 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
         }
     }
     let config = parse_config(&rest.join(","), game)?;
-    Ok(Kind::Mcts { config, time, threads: threads.max(1), cap, guard, solve })
+    Ok(Kind::Mcts { config, time, threads: threads.max(1), cap, guard, solve, lost })
 }
 
 /// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
 /// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
-/// `rave` (k, or `off`), `decisive`, `solver`, `staged`, `ends` and `full` (`on`/`off`),
+/// `rave` (k, or `off`), `decisive`, `solver`, `staged`, `ends`, `full` and `drawtry` (`on`/`off`),
 /// `iterations`.
 fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
     let mut parts = s.split(',');
@@ -119,6 +125,7 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "ends" => config.scan_ends = switch()?,
             "threats" => config.threats = switch()?,
             "full" => config.think_when_full = switch()?,
+            "drawtry" => config.draw_try = switch()?,
             "safe" => config.safe_draws = value.parse().map_err(|_| bad())?,
             "forcing" if value == "off" => config.forcing = None,
             // A node's actions are listed on its second visit: no search can come earlier.
@@ -130,7 +137,7 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
             _ => {
                 return Err(format!(
-                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, iterations, ms, threads)"
+                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, drawtry, iterations, ms, threads)"
                 ));
             }
         }
@@ -261,6 +268,7 @@ enum Player<G: Evaluate> {
         ab: Option<Box<AlphaBeta<G>>>,
         guard: Option<Duration>,
         solve: Option<Duration>,
+        lost: Option<Duration>,
     },
     AlphaBeta(Box<AlphaBeta<G>>, Duration),
 }
@@ -268,11 +276,11 @@ enum Player<G: Evaluate> {
 impl<G: Evaluate> Player<G> {
     fn new(kind: Kind, pos: &G, seed: u64, time_ms: Option<u64>) -> Player<G> {
         match kind {
-            Kind::Mcts { config, time, threads, cap, guard, solve } => {
+            Kind::Mcts { config, time, threads, cap, guard, solve, lost } => {
                 let (config, time) = with_time(G::KIND, config, time, time_ms);
-                let ab = (guard.is_some() || solve.is_some()).then(Box::default);
+                let ab = (guard.is_some() || solve.is_some() || lost.is_some()).then(Box::default);
                 let search = Box::new(ParallelSearch::new(pos.clone(), config, seed, threads));
-                Player::Search { search, time, cap, ab, guard, solve }
+                Player::Search { search, time, cap, ab, guard, solve, lost }
             }
             Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
         }
@@ -283,7 +291,7 @@ impl<G: Evaluate> Player<G> {
     fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>, bool) {
         let mut replaced = false;
         let (action, searched) = match self {
-            Player::Search { search, time, cap, ab, guard, solve } => {
+            Player::Search { search, time, cap, ab, guard, solve, lost } => {
                 let started = Instant::now();
                 think_one_move(search, *time, *cap);
                 let searched = (search.root_visits(), search.tree_size(), search.is_at_cap());
@@ -291,6 +299,14 @@ impl<G: Evaluate> Player<G> {
                 if let (Some(ab), Some(t), Some(choice)) = (ab.as_mut(), *solve, action)
                     && !search.is_solved()
                     && let Some(r) = ab.search(pos, AbBudget::Time(t)).filter(|r| r.is_proven() && r.score > 0)
+                    && r.action != choice
+                {
+                    action = Some(r.action);
+                    replaced = true;
+                }
+                if let (Some(ab), Some(t), Some(choice)) = (ab.as_mut(), *lost, action)
+                    && search.is_lost()
+                    && let Some(r) = ab.search(pos, AbBudget::Time(t))
                     && r.action != choice
                 {
                     action = Some(r.action);
