@@ -281,9 +281,9 @@ fn a_lost_position_still_gets_a_best_try() {
 
 #[test]
 fn a_drawn_position_gets_a_draw_try_that_still_draws() {
-    // Positions a full search proves drawn where some action loses: with the draw try the
-    // search thinks on after its proof and plays an action that draws (never one that loses),
-    // on one tree and on two; without it the proof ends the thinking.
+    // Positions a full search proves drawn where some action loses, and whose proof ends the
+    // plain search's thinking: with the draw try the search thinks on after its proof and
+    // plays an action that draws (never one that loses), on one tree and on two.
     fn check<G: Evaluate>(min_ply: usize, max_legal: usize, seed: u64) {
         let mut rng = rng_from_seed(seed);
         let mut found = 0;

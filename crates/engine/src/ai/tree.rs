@@ -739,10 +739,14 @@ impl<G: Evaluate> Mcts<G> {
     /// In a drawn position (`proven` is the search that proved it) only actions proven to draw
     /// are played.
     fn best_try_choice(&self, proven: &Mcts<G>) -> Option<Suggestion<G::Action>> {
-        let draws: Vec<G::Action> = proven.root_actions().filter(|c| c.1.proven == Some(0.5)).map(|c| c.0).collect();
-        let drawn = !proven.root_lost();
+        // Empty for a lost root, where every action loses alike.
+        let draws: Vec<G::Action> = if proven.root_lost() {
+            Vec::new()
+        } else {
+            proven.root_actions().filter(|c| c.1.proven == Some(0.5)).map(|c| c.0).collect()
+        };
         let mut children: Vec<(G::Action, &Stats)> =
-            self.root_actions().filter(|c| c.1.visits > 0 && (!drawn || draws.contains(&c.0))).collect();
+            self.root_actions().filter(|c| c.1.visits > 0 && (proven.root_lost() || draws.contains(&c.0))).collect();
         children.sort_by(|a, b| rank(b.1).partial_cmp(&rank(a.1)).expect("finite ranks"));
         let safe = children.iter().find(|&&(a, _)| {
             let mut next = self.root_pos.clone();
