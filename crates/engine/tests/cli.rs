@@ -234,12 +234,20 @@ fn the_arena_writes_records_that_replay() {
         "",
     );
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // Each side's first proof at its root: medium, the stronger, knew first in both games.
+    let summary = String::from_utf8_lossy(&out.stdout);
+    assert!(summary.contains("medium: its root proven in 2 games"), "{summary}");
+    assert!(summary.contains("it had its proof first in 2"), "{summary}");
     for game in 0..2 {
         let text = std::fs::read_to_string(dir.join(format!("oxono-seed3-{game}.txt"))).expect("a record per game");
-        // The header names who moved first, then the result; the record plays to its end.
+        // The header names who moved first, then the result and each side's first proof; the
+        // record plays to its end.
         let first = if game == 0 { "easy (first) vs medium (second)" } else { "medium (first) vs easy (second)" };
         assert!(text.lines().next().unwrap().contains(first), "{text}");
         assert!(text.lines().nth(1).unwrap().contains(" by "), "{text}");
+        let proofs = text.lines().nth(2).unwrap();
+        assert!(proofs.starts_with("# first proofs at the root: easy proved "), "{text}");
+        assert!(proofs.contains("; medium proved a win at ply "), "{text}");
         let shown = cli(&["show", "oxono"], &text);
         assert!(shown.status.success() && String::from_utf8_lossy(&shown.stdout).contains("won"), "{text}");
     }

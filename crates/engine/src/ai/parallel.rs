@@ -86,6 +86,12 @@ impl<G: Evaluate> ParallelSearch<G> {
         self.trees.iter().any(Mcts::is_lost)
     }
 
+    /// The root's exact value for the side to move, once any tree has proved it (proofs are
+    /// exact, so the trees that have one agree): 1 a win, 0.5 a draw, 0 a loss.
+    pub fn proven_value(&self) -> Option<f64> {
+        self.trees.iter().find_map(Mcts::proven_value)
+    }
+
     /// Whether more thinking changes nothing (a tree proved a win or a draw: so would all).
     pub fn is_solved(&self) -> bool {
         self.trees.iter().any(Mcts::is_solved)

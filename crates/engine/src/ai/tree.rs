@@ -723,6 +723,12 @@ impl<G: Evaluate> Mcts<G> {
         self.root_lost()
     }
 
+    /// The root's exact value for the side to move, once the solver has proved it: 1 a win,
+    /// 0.5 a draw, 0 a loss.
+    pub fn proven_value(&self) -> Option<f64> {
+        self.stats[self.root as usize].proven.map(|v| 1.0 - v)
+    }
+
     /// The best-ranked child, skipping stage nodes with no action explored below them yet.
     fn best_child(&self, node: u32) -> Option<u32> {
         let rank_of = |c: &u32| rank(&self.stats[*c as usize]);

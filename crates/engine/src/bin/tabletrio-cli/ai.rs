@@ -256,6 +256,17 @@ fn think_one_move<G: Evaluate>(search: &mut ParallelSearch<G>, time: Option<Dura
     }
 }
 
+/// What a tree search showed on one move, for the arena's figures.
+struct Searched {
+    /// Visits at its root (with what it kept from earlier moves).
+    visits: u32,
+    nodes: usize,
+    /// Whether it reached its iterations.
+    at_cap: bool,
+    /// The root's value for the mover, where the solver proved it.
+    proven: Option<f64>,
+}
+
 /// One side of an arena game, with what it keeps between its moves.
 enum Player<G: Evaluate> {
     /// A tree search on its threads, its trees kept from move to move, with its time per move
@@ -286,15 +297,20 @@ impl<G: Evaluate> Player<G> {
         }
     }
 
-    /// The action to play, and for a tree search the visits its root then held (with what it
-    /// kept from earlier moves), its nodes, and whether it reached its iterations.
-    fn choose(&mut self, pos: &G) -> (G::Action, Option<(u32, usize, bool)>, bool) {
+    /// The action to play, what a tree search showed while it chose, and whether an
+    /// alpha-beta switch replaced the tree's choice.
+    fn choose(&mut self, pos: &G) -> (G::Action, Option<Searched>, bool) {
         let mut replaced = false;
         let (action, searched) = match self {
             Player::Search { search, time, cap, ab, guard, solve, lost } => {
                 let started = Instant::now();
                 think_one_move(search, *time, *cap);
-                let searched = (search.root_visits(), search.tree_size(), search.is_at_cap());
+                let searched = Searched {
+                    visits: search.root_visits(),
+                    nodes: search.tree_size(),
+                    at_cap: search.is_at_cap(),
+                    proven: search.proven_value(),
+                };
                 let mut action = search.choose();
                 if let (Some(ab), Some(t), Some(choice)) = (ab.as_mut(), *solve, action)
                     && !search.is_solved()
@@ -332,6 +348,17 @@ impl<G: Evaluate> Player<G> {
         if let Player::Search { search, .. } = self {
             search.advance(action);
         }
+    }
+}
+
+/// A proven root value for the mover, in words.
+fn proof_name(value: f64) -> &'static str {
+    if value == 1.0 {
+        "a win"
+    } else if value == 0.0 {
+        "a loss"
+    } else {
+        "a draw"
     }
 }
 
@@ -376,6 +403,9 @@ pub fn arena<G: Evaluate>(
     let mut pair_points = 0;
     // How A's games ended: (won, drew or lost, the ending's name) and how often.
     let mut endings = std::collections::BTreeMap::new();
+    // For A and B: the games in which its root was proven, the sum of the plies of those
+    // first proofs, and the games in which it had its proof first.
+    let mut proofs = [(0u64, 0u64, 0u64); 2];
     for game in 0..games {
         let game_seed = game_seed(seed, game);
         let start = G::new(&G::random_setup(setup_seed(seed, game)));
@@ -383,6 +413,8 @@ pub fn arena<G: Evaluate>(
         let mut played = Vec::new();
         // Even games: A moves first.
         let a_side = if game % 2 == 0 { Side::First } else { Side::Second };
+        // The ply and value of each contender's first proof at its root in this game.
+        let mut first_proof: [Option<(usize, f64)>; 2] = [None; 2];
         let mut players = [
             Player::new(a.kind(G::KIND), &pos, game_seed ^ 1, time_ms),
             Player::new(b.kind(G::KIND), &pos, game_seed ^ 2, time_ms),
@@ -393,10 +425,13 @@ pub fn arena<G: Evaluate>(
             let (action, searched, replaced) = players[who].choose(&pos);
             vetoed[who] += u64::from(replaced);
             time[who] += started.elapsed();
-            if let Some((v, n, c)) = searched {
-                visits[who] += u64::from(v);
-                nodes[who] += n as u64;
-                capped[who] += u64::from(c);
+            if let Some(s) = searched {
+                visits[who] += u64::from(s.visits);
+                nodes[who] += s.nodes as u64;
+                capped[who] += u64::from(s.at_cap);
+                if first_proof[who].is_none() {
+                    first_proof[who] = s.proven.map(|v| (pos.ply(), v));
+                }
             }
             longest[who] = longest[who].max(started.elapsed());
             moves[who] += 1;
@@ -413,10 +448,22 @@ pub fn arena<G: Evaluate>(
             None => 1,
         };
         by_side[usize::from(a_side != Side::First)][result] += 1;
+        for (who, proof) in first_proof.iter().enumerate() {
+            if let Some((ply, _)) = proof {
+                proofs[who].0 += 1;
+                proofs[who].1 += *ply as u64;
+                let other = first_proof[1 - who].map_or(usize::MAX, |p| p.0);
+                proofs[who].2 += u64::from(*ply < other);
+            }
+        }
         if let Some(dir) = records {
             let [first, second] = if a_side == Side::First { [a, b] } else { [b, a] };
+            let proved = |who: usize| match first_proof[who] {
+                Some((ply, v)) => format!("{} proved {} at ply {ply}", [a, b][who].name, proof_name(v)),
+                None => format!("{} proved nothing", [a, b][who].name),
+            };
             let text = format!(
-                "# {}: {} (first) vs {} (second), arena seed {seed}, game {game}\n# {}, by {}\n{}",
+                "# {}: {} (first) vs {} (second), arena seed {seed}, game {game}\n# {}, by {}\n# first proofs at the root: {}; {}\n{}",
                 G::KIND,
                 first.name,
                 second.name,
@@ -426,6 +473,8 @@ pub fn arena<G: Evaluate>(
                     None => "drawn".to_owned(),
                 },
                 outcome.reason.name(),
+                proved(0),
+                proved(1),
                 Record::<G> { setup: start.setup(), actions: played }.to_text()
             );
             let file = dir.join(format!("{}-seed{seed}-{game}.txt", G::KIND.name()));
@@ -501,6 +550,14 @@ pub fn arena<G: Evaluate>(
                 capped[i],
                 moves[i]
             );
+            let (n, plies, first) = proofs[i];
+            if n > 0 {
+                println!(
+                    "  {}: its root proven in {n} games, first at ply {:.1} on average; it had its proof first in {first}",
+                    c.name,
+                    plies as f64 / n as f64
+                );
+            }
             if vetoed[i] > 0 {
                 println!("  {}: its alpha-beta switches replaced {} of its choices", c.name, vetoed[i]);
             }
