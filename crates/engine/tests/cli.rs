@@ -195,6 +195,8 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
     assert_eq!((points.len(), points.iter().sum::<u64>()), (5, 1), "{setups}");
     let visits = |who: &str| text.lines().any(|l| l.starts_with(&format!("  {who}: ")) && l.contains("root visits"));
     assert!(visits("easy") && !visits("ab@10"), "{text}");
+    // Alpha-beta's forced wins and losses count as proofs too.
+    assert!(text.contains("ab@10: proved the result in 2 games"), "{text}");
     // The alpha-beta switches of a tree search (arena experiments) play whole games too.
     for a in ["easy,guard=30", "easy,solve=20", "easy,forcing=2", "hard,cap=x", "hard,forcing=x"] {
         let out = cli(&["arena", "oxono", "--a", a, "--b", "easy", "--games", "2", "--seed", "3"], "");
@@ -236,7 +238,7 @@ fn the_arena_writes_records_that_replay() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     // Each side's first proof at its root: medium, the stronger, knew first in both games.
     let summary = String::from_utf8_lossy(&out.stdout);
-    assert!(summary.contains("medium: its root proven in 2 games"), "{summary}");
+    assert!(summary.contains("medium: proved the result in 2 games"), "{summary}");
     assert!(summary.contains("it had its proof first in 2"), "{summary}");
     for game in 0..2 {
         let text = std::fs::read_to_string(dir.join(format!("oxono-seed3-{game}.txt"))).expect("a record per game");
@@ -246,7 +248,7 @@ fn the_arena_writes_records_that_replay() {
         assert!(text.lines().next().unwrap().contains(first), "{text}");
         assert!(text.lines().nth(1).unwrap().contains(" by "), "{text}");
         let proofs = text.lines().nth(2).unwrap();
-        assert!(proofs.starts_with("# first proofs at the root: easy proved "), "{text}");
+        assert!(proofs.starts_with("# first proofs: easy proved "), "{text}");
         assert!(proofs.contains("; medium proved a win at ply "), "{text}");
         let shown = cli(&["show", "oxono"], &text);
         assert!(shown.status.success() && String::from_utf8_lossy(&shown.stdout).contains("won"), "{text}");

@@ -263,8 +263,18 @@ struct Searched {
     nodes: usize,
     /// Whether it reached its iterations.
     at_cap: bool,
-    /// The root's value for the mover, where the solver proved it.
+}
+
+/// One move of an arena player.
+struct Choice<A> {
+    action: A,
+    /// What a tree search showed while it chose.
+    searched: Option<Searched>,
+    /// The position's value for the mover where the search proved it: a tree search's solver
+    /// at its root (1 a win, 0.5 a draw, 0 a loss), or alpha-beta's forced win or loss.
     proven: Option<f64>,
+    /// An alpha-beta switch replaced the tree's choice.
+    replaced: bool,
 }
 
 /// One side of an arena game, with what it keeps between its moves.
@@ -297,20 +307,16 @@ impl<G: Evaluate> Player<G> {
         }
     }
 
-    /// The action to play, what a tree search showed while it chose, and whether an
-    /// alpha-beta switch replaced the tree's choice.
-    fn choose(&mut self, pos: &G) -> (G::Action, Option<Searched>, bool) {
+    /// The action to play, with what the search showed while it chose it.
+    fn choose(&mut self, pos: &G) -> Choice<G::Action> {
         let mut replaced = false;
-        let (action, searched) = match self {
+        let (action, searched, proven) = match self {
             Player::Search { search, time, cap, ab, guard, solve, lost } => {
                 let started = Instant::now();
                 think_one_move(search, *time, *cap);
-                let searched = Searched {
-                    visits: search.root_visits(),
-                    nodes: search.tree_size(),
-                    at_cap: search.is_at_cap(),
-                    proven: search.proven_value(),
-                };
+                let searched =
+                    Searched { visits: search.root_visits(), nodes: search.tree_size(), at_cap: search.is_at_cap() };
+                let proven = search.proven_value();
                 let mut action = search.choose();
                 if let (Some(ab), Some(t), Some(choice)) = (ab.as_mut(), *solve, action)
                     && !search.is_solved()
@@ -337,11 +343,15 @@ impl<G: Evaluate> Player<G> {
                         replaced = true;
                     }
                 }
-                (action, Some(searched))
+                (action, Some(searched), proven)
             }
-            Player::AlphaBeta(search, time) => (search.search(pos, AbBudget::Time(*time)).map(|r| r.action), None),
+            Player::AlphaBeta(search, time) => {
+                let r = search.search(pos, AbBudget::Time(*time));
+                let proven = r.as_ref().filter(|r| r.is_proven()).map(|r| if r.score > 0 { 1.0 } else { 0.0 });
+                (r.map(|r| r.action), None, proven)
+            }
         };
-        (action.expect("a legal action while the game runs"), searched, replaced)
+        Choice { action: action.expect("a legal action while the game runs"), searched, proven, replaced }
     }
 
     fn advance(&mut self, action: G::Action) {
@@ -422,16 +432,16 @@ pub fn arena<G: Evaluate>(
         while !pos.is_over() {
             let who = usize::from(pos.to_move() != a_side);
             let started = Instant::now();
-            let (action, searched, replaced) = players[who].choose(&pos);
+            let Choice { action, searched, proven, replaced } = players[who].choose(&pos);
             vetoed[who] += u64::from(replaced);
+            if first_proof[who].is_none() {
+                first_proof[who] = proven.map(|v| (pos.ply(), v));
+            }
             time[who] += started.elapsed();
             if let Some(s) = searched {
                 visits[who] += u64::from(s.visits);
                 nodes[who] += s.nodes as u64;
                 capped[who] += u64::from(s.at_cap);
-                if first_proof[who].is_none() {
-                    first_proof[who] = s.proven.map(|v| (pos.ply(), v));
-                }
             }
             longest[who] = longest[who].max(started.elapsed());
             moves[who] += 1;
@@ -463,7 +473,7 @@ pub fn arena<G: Evaluate>(
                 None => format!("{} proved nothing", [a, b][who].name),
             };
             let text = format!(
-                "# {}: {} (first) vs {} (second), arena seed {seed}, game {game}\n# {}, by {}\n# first proofs at the root: {}; {}\n{}",
+                "# {}: {} (first) vs {} (second), arena seed {seed}, game {game}\n# {}, by {}\n# first proofs: {}; {}\n{}",
                 G::KIND,
                 first.name,
                 second.name,
@@ -550,17 +560,17 @@ pub fn arena<G: Evaluate>(
                 capped[i],
                 moves[i]
             );
-            let (n, plies, first) = proofs[i];
-            if n > 0 {
-                println!(
-                    "  {}: its root proven in {n} games, first at ply {:.1} on average; it had its proof first in {first}",
-                    c.name,
-                    plies as f64 / n as f64
-                );
-            }
             if vetoed[i] > 0 {
                 println!("  {}: its alpha-beta switches replaced {} of its choices", c.name, vetoed[i]);
             }
+        }
+        let (n, plies, first) = proofs[i];
+        if n > 0 {
+            println!(
+                "  {}: proved the result in {n} games, first at ply {:.1} on average; it had its proof first in {first}",
+                c.name,
+                plies as f64 / n as f64
+            );
         }
     }
     Ok(())
