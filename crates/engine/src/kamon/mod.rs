@@ -201,6 +201,9 @@ pub struct Position {
     stones: [u64; 2],
     /// The cell of the last hexagon placed (where the golden hexagon sits).
     last: Option<Cell>,
+    /// The cells whose token matches the last one (the rim but its corners before the first
+    /// move), taken or not: kept so that a playout step does not look the tokens up again.
+    reach: u64,
     ply: u8,
     /// How the game ended, if it has: worked out once after each action, since a playout asks
     /// twice a step (for the end, and through the legal cells) and the floods it takes are
@@ -243,10 +246,11 @@ impl Position {
 
     /// The cells the side to move could take if the game were not over.
     fn targets(&self) -> u64 {
-        match self.last {
-            None => FIRST_MOVE & self.free(),
-            Some(last) => self.tokens.matching(last) & self.free(),
-        }
+        self.reach & self.free()
+    }
+
+    fn reach_after(tokens: &Tokens, last: Option<Cell>) -> u64 {
+        last.map_or(FIRST_MOVE, |cell| tokens.matching(cell))
     }
 
     /// The cells the side to move may take (none once the game is over).
@@ -270,22 +274,23 @@ impl Position {
     /// a hexagon on `cell` it is the only group that can have joined two sides (any other
     /// joined them before, and the game would have ended), so one flood from `cell` does.
     fn joins_through(stones: u64, cell: Cell) -> bool {
-        if stones.count_ones() < 7 {
+        if stones.count_ones() < 7 || !SIDE_PAIRS.iter().any(|&(a, b)| stones & a != 0 && stones & b != 0) {
             return false;
         }
         let group = flood(cell.bit(), stones);
         SIDE_PAIRS.iter().any(|&(a, b)| group & a != 0 && group & b != 0)
     }
 
-    /// How the game ends here, if it does, when `joined` tells whether the last mover's
-    /// hexagons join two sides (the caller knows the cheapest way to find out).
-    fn end_with(&self, joined: bool) -> Option<EndReason> {
+    /// How the game ends here, if it does, when `joined` and `looped` tell whether the last
+    /// mover's hexagons join two sides and enclose cells (the caller knows the cheapest way to
+    /// find out; `looped` is only asked for when they do not join).
+    fn end_with(&self, joined: bool, looped: impl FnOnce(u64) -> bool) -> Option<EndReason> {
         let last = self.last?;
         let mover = self.to_move().opposite();
         debug_assert!(self.stones(mover) & last.bit() != 0);
         if joined {
             Some(EndReason::Connection)
-        } else if Position::has_loop(self.stones(mover)) {
+        } else if looped(self.stones(mover)) {
             Some(EndReason::Loop)
         } else if usize::from(self.ply) == GameKind::Kamon.max_plies() {
             Some(EndReason::Draw)
@@ -304,6 +309,24 @@ impl Position {
         }
         let others = BOARD & !stones;
         others & !flood(others & RIM, others) != 0
+    }
+
+    /// Whether `stones`, which hold `cell` and enclosed nothing without it, enclose cells now.
+    /// Only a hexagon that parts the cells around it (theirs, free, or off the board, which is
+    /// all one outside) into two or more runs can cut a group off, so most hexagons need no
+    /// flood at all.
+    fn loops_through(stones: u64, cell: Cell) -> bool {
+        // The six neighbours in turn around the cell; each touches the next.
+        const AROUND: [i8; 6] = [1, 8, 7, -1, -8, -7];
+        let open = |d: i8| crate::bits::shift(cell.bit(), d) & BOARD & stones == 0;
+        let mut runs = 0;
+        let mut before = open(AROUND[5]);
+        for d in AROUND {
+            let now = open(d);
+            runs += usize::from(now && !before);
+            before = now;
+        }
+        runs >= 2 && stones.count_ones() >= 6 && Position::has_loop(stones)
     }
 
     /// What the table shows of a won game's end: for a connection, the joining group and the
@@ -347,7 +370,8 @@ impl Position {
         if b != w && b != w + 1 {
             return Err(format!("black has {b} hexagons and white {w}: black moves first, so that cannot happen"));
         }
-        let mut pos = Position { tokens, stones, last, ply: (b + w) as u8, end: None };
+        let reach = Position::reach_after(&tokens, last);
+        let mut pos = Position { tokens, stones, last, reach, ply: (b + w) as u8, end: None };
         let last_mover = pos.to_move().opposite();
         match last {
             None if pos.ply > 0 => return Err("hexagons are on the board but no last cell is given".into()),
@@ -356,7 +380,14 @@ impl Position {
             }
             _ => {}
         }
-        pos.end = pos.end_with(Position::has_connection(pos.stones(last_mover)));
+        // Each action only looks at what its own hexagon changed, which is the whole story only
+        // if the side to move had not already won before the last action.
+        let to_move = pos.stones(pos.to_move());
+        if pos.ply > 0 && (Position::has_connection(to_move) || Position::has_loop(to_move)) {
+            let side = GameKind::Kamon.side_name(pos.to_move());
+            return Err(format!("{side} already joins two sides or encloses cells, so the game ended before"));
+        }
+        pos.end = pos.end_with(Position::has_connection(pos.stones(last_mover)), Position::has_loop);
         Ok(pos)
     }
 }
@@ -367,7 +398,7 @@ impl Game for Position {
     const KIND: GameKind = GameKind::Kamon;
 
     fn new(setup: &Setup) -> Position {
-        Position { tokens: Tokens::new(*setup), stones: [0; 2], last: None, ply: 0, end: None }
+        Position { tokens: Tokens::new(*setup), stones: [0; 2], last: None, reach: FIRST_MOVE, ply: 0, end: None }
     }
 
     fn default_setup() -> Option<Setup> {
@@ -434,8 +465,10 @@ impl Game for Position {
         let side = self.to_move().index();
         self.stones[side] |= cell.bit();
         self.last = Some(cell);
+        self.reach = self.tokens.matching(cell);
         self.ply += 1;
-        self.end = self.end_with(Position::joins_through(self.stones[side], cell));
+        let joined = Position::joins_through(self.stones[side], cell);
+        self.end = self.end_with(joined, |stones| Position::loops_through(stones, cell));
     }
 
     fn winning_action(&self) -> Option<Cell> {
@@ -445,8 +478,8 @@ impl Game for Position {
         cells(legal).find(|c| {
             let after = mine | c.bit();
             let free_after = self.free() & !c.bit();
-            Position::has_connection(after)
-                || Position::has_loop(after)
+            Position::joins_through(after, *c)
+                || Position::loops_through(after, *c)
                 || (!last_ply && self.tokens.matching(*c) & free_after == 0)
         })
     }

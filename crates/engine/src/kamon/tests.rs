@@ -218,3 +218,46 @@ fn the_end_shape_shows_the_chain_and_what_it_joins_or_encloses() {
     let p = pos("d4", &ring[..5], &["a1", "a2", "g1", "g2"], "c3");
     assert_eq!(p.end_shape(), None);
 }
+
+#[test]
+fn a_hexagon_that_parts_nothing_around_it_encloses_nothing() {
+    // For random sets of hexagons without a loop, the check around the new hexagon agrees with
+    // a flood of the whole board, for every cell the set could grow by.
+    let mut rng = crate::rng_from_seed(13);
+    let (mut checked, mut loops) = (0, 0);
+    for _ in 0..4_000 {
+        let size = rand::RngExt::random_range(&mut rng, 5..20);
+        let mut stones = 0u64;
+        while stones.count_ones() < size {
+            stones |= Cell::from_order(rand::RngExt::random_range(&mut rng, 0..37)).bit();
+        }
+        if Position::has_loop(stones) {
+            continue;
+        }
+        for c in cells(BOARD & !stones) {
+            let after = stones | c.bit();
+            assert_eq!(Position::loops_through(after, c), Position::has_loop(after), "{stones:#x} + {c}");
+            checked += 1;
+            loops += usize::from(Position::has_loop(after));
+        }
+    }
+    assert!(checked > 10_000 && loops > 100, "{checked} checked, {loops} loops");
+}
+
+#[test]
+fn a_position_whose_side_to_move_has_already_won_is_refused() {
+    // Black rings d4 and is to move after white's f1: black's loop would have ended the game
+    // before white's move.
+    let ring = ["d3", "d5", "c3", "c4", "e3", "e4"];
+    let setup = setup_with_blank("g4");
+    let white = bits(&["a1", "a2", "g1", "g2", "g3", "f1"]);
+    let err = Position::from_parts(setup, [bits(&ring), white], Some(cell("f1"))).unwrap_err();
+    assert!(err.contains("black already joins two sides or encloses cells"), "{err}");
+    let line = ["a2", "b2", "c3", "d3", "e3", "f3", "g2"];
+    let white = bits(&["a4", "b5", "c6", "d7", "e6", "f5", "b1"]);
+    let err = Position::from_parts(setup, [bits(&line), white], Some(cell("b1"))).unwrap_err();
+    assert!(err.contains("black already joins"), "{err}");
+    // The same hexagons with the winner moving last are a finished game.
+    let p = Position::from_parts(setup, [bits(&line), white & !cell("b1").bit()], Some(cell("g2"))).unwrap();
+    assert_eq!(p.outcome().map(|o| (o.winner, o.reason)), Some((Some(BLACK), EndReason::Connection)));
+}
