@@ -249,10 +249,6 @@ impl Position {
         self.reach & self.free()
     }
 
-    fn reach_after(tokens: &Tokens, last: Option<Cell>) -> u64 {
-        last.map_or(FIRST_MOVE, |cell| tokens.matching(cell))
-    }
-
     /// The cells the side to move may take (none once the game is over).
     pub fn legal_cells(&self) -> u64 {
         if self.is_over() { 0 } else { self.targets() }
@@ -370,7 +366,7 @@ impl Position {
         if b != w && b != w + 1 {
             return Err(format!("black has {b} hexagons and white {w}: black moves first, so that cannot happen"));
         }
-        let reach = Position::reach_after(&tokens, last);
+        let reach = last.map_or(FIRST_MOVE, |cell| tokens.matching(cell));
         let mut pos = Position { tokens, stones, last, reach, ply: (b + w) as u8, end: None };
         let last_mover = pos.to_move().opposite();
         match last {
