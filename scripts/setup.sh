@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages tabletrio needs, saying what it installs.
+# Installs the Debian packages tabletrio needs, saying what it installs, and the pinned Rust
+# toolchain (rust-toolchain.toml).
 #   build:  pkg-config, ALSA/udev/Wayland/xkbcommon headers (Bevy's audio, gamepad and window
 #           crates), clang + mold (fast linking, see .cargo/config.toml)
 #   --web:  also Node.js and npm (wasm-opt from the npm package binaryen, the local server)
@@ -20,6 +21,11 @@ for p in "${packages[@]}"; do
     case "$p" in nodejs) command -v node >/dev/null && continue ;; npm) command -v npm >/dev/null && continue ;; esac
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
 done
+# The Rust toolchain that rust-toolchain.toml pins (with rustfmt, clippy and the wasm target):
+# rustup installs it once, quietly.
+if command -v rustup >/dev/null; then
+    (cd "$(dirname "$0")/.." && rustup toolchain install >/dev/null 2>&1) || echo "tabletrio setup: rustup could not install the pinned toolchain" >&2
+fi
 if ((${#missing[@]})); then
     echo "tabletrio setup: installing Debian packages: ${missing[*]}"
     sudo_cmd=()

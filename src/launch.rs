@@ -4,17 +4,16 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use clap::Parser;
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
+use tabletrio_engine::ai::Level;
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 
 use crate::game::PlayerKind;
-use crate::quality::knobs::Knobs;
 use crate::settings::Quality;
 
 #[derive(Parser, Debug, Default)]
 #[command(name = "tabletrio", version, about = "Yoxii, Oxono and Kamon on a 3D table")]
 pub struct LaunchArgs {
-    /// Skip the title screen and start this game (yoxii, oxono).
-    #[arg(long)]
+    #[arg(long, value_name = "GAME", help = format!("Skip the title screen and start this game ({})", game_names()))]
     pub game: Option<GameKind>,
     /// Start from a record in the engine's notation (implies --game, default yoxii; an Oxono
     /// record without a setup line starts from X=d4 O=c3; Kamon needs one).
@@ -32,11 +31,9 @@ pub struct LaunchArgs {
     /// Window size as WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x720")]
     pub size: String,
-    /// Who moves first (Yoxii's White, Oxono's Pink): human, easy, medium or hard.
-    #[arg(long)]
+    #[arg(long, value_name = "PLAYER", help = format!("Who moves first ({}): {}", side_names(Side::First), player_names()))]
     pub first: Option<String>,
-    /// Who moves second (Yoxii's Red, Oxono's Black): human, easy, medium or hard.
-    #[arg(long)]
+    #[arg(long, value_name = "PLAYER", help = format!("Who moves second ({}): {}", side_names(Side::Second), player_names()))]
     pub second: Option<String>,
     /// Yoxii's name for --first.
     #[arg(long)]
@@ -44,14 +41,17 @@ pub struct LaunchArgs {
     /// Yoxii's name for --second.
     #[arg(long)]
     pub red: Option<String>,
-    /// The seed of the random setup (Oxono's totems); a new one each run when absent.
+    /// The seed of the random setup (Oxono's totems, Kamon's tokens); a new one each run when
+    /// absent.
     #[arg(long)]
     pub seed: Option<u64>,
     /// Measure this many frames after a warm-up, print the figures and exit.
     #[arg(long)]
     pub frame_stats: Option<u32>,
-    /// Render quality for this run: auto, low, medium or high (the saved setting otherwise).
-    #[arg(long)]
+    #[arg(long, help = format!(
+        "Render quality for this run: {} (the saved setting otherwise)",
+        Quality::ALL.map(|q| q.name().to_lowercase()).join(", ")
+    ))]
     pub quality: Option<String>,
     /// Change single render features of the preset, e.g. `msaa=1,shadows=off` (for measuring
     /// what each costs; docs/performance.md lists the names).
@@ -66,12 +66,38 @@ pub struct LaunchArgs {
     /// Log each render pass's GPU time every second (timestamp queries; Vulkan and DX12 only).
     #[arg(long, hide = true)]
     pub pass_times: bool,
-    /// Open "How to play" for this game on the title screen (for screenshots of its pages).
-    #[arg(long)]
+    #[arg(long, value_name = "GAME", help = format!(
+        "Open \"How to play\" for this game on the title screen ({}; for screenshots of its pages)",
+        game_names()
+    ))]
     pub how_to_play: Option<GameKind>,
     /// With --how-to-play: the page to open (from 1).
     #[arg(long, default_value_t = 1)]
     pub page: usize,
+}
+
+/// The games `--game` takes, as it reads them.
+fn game_names() -> String {
+    GameKind::ALL.map(GameKind::name).join(", ")
+}
+
+/// The players `--first` and `--second` take, as `PlayerKind::parse` reads them.
+fn player_names() -> String {
+    std::iter::once(PlayerKind::Human)
+        .chain(Level::ALL.map(PlayerKind::Computer))
+        .map(PlayerKind::name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Each game's name for a side ("Yoxii's White, Oxono's Pink, Kamon's Black").
+fn side_names(side: Side) -> String {
+    GameKind::ALL.map(|g| format!("{g}'s {}", capitalised(g.side_name(side)))).join(", ")
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// What the app was asked to do at start, already validated.
@@ -172,9 +198,7 @@ impl Launch {
         launch.frame_stats = args.frame_stats.map(|n| n.max(1));
         launch.quality =
             args.quality.as_deref().map(Quality::parse).transpose().map_err(|e| format!("--quality: {e}"))?;
-        if let Some(knobs) = &args.knobs {
-            Knobs::preset(Quality::High).with_overrides(knobs)?;
-        }
+        // The knobs' names are checked by `quality` (`Knobs::check`) before the window opens.
         launch.knobs = args.knobs;
         launch.continuous = args.continuous;
         launch.pass_times = args.pass_times;
@@ -249,6 +273,21 @@ mod tests {
     }
 
     #[test]
+    fn help_names_everything_the_flags_take() {
+        use clap::CommandFactory;
+        let help = LaunchArgs::command().render_long_help().to_string();
+        for game in GameKind::ALL {
+            assert!(help.contains(&format!("({}", game_names())) && help.contains(game.name()), "{help}");
+        }
+        for level in Level::ALL {
+            assert!(help.contains(level.name()), "{} missing from {help}", level.name());
+            assert!(parse(&["--first", level.name()]).is_ok(), "help names what parses");
+        }
+        assert!(help.contains("Kamon's Black") && help.contains("Kamon's tokens"), "{help}");
+        assert!(help.contains("auto, low, medium, high"), "{help}");
+    }
+
+    #[test]
     fn bad_flags_and_records_say_what_is_wrong() {
         let bad = temp("bad.txt", "setup X=c3 O=d4\nXc4:c5\nXc4:c9\n");
         let e = parse(&["--game", "oxono", "--record", &bad]).unwrap_err();
@@ -261,7 +300,6 @@ mod tests {
         assert!(parse(&["--size", "10x10"]).unwrap_err().contains("--size"));
         assert!(parse(&["--record", "/no/such/file"]).unwrap_err().contains("cannot read"));
         assert!(parse(&["--quality", "ultra"]).unwrap_err().contains("--quality"));
-        assert!(parse(&["--knobs", "msaa=3"]).unwrap_err().contains("msaa"));
         let l = parse(&["--quality", "low", "--knobs", "shadows=on"]).unwrap();
         assert_eq!((l.quality, l.knobs.as_deref()), (Some(Quality::Low), Some("shadows=on")));
     }

@@ -14,6 +14,8 @@ pub mod i18n;
 pub mod idle_stats;
 pub mod input;
 pub mod launch;
+#[cfg(test)]
+mod layers;
 pub mod quality;
 pub mod redraw;
 pub mod saves;
@@ -47,6 +49,15 @@ pub enum AppSystems {
     End,
 }
 
+/// The screen shown: a state every layer can read (as `Pause`), whose entities despawn when it
+/// is left. `screens/` holds what each screen does.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    Gameplay,
+}
+
 /// Whether the game is paused (the pause menu is open): a state every layer can read, as in
 /// bevy_new_2d. Gameplay input and the computer's search wait while it is `Pause(true)`.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -72,6 +83,7 @@ pub fn app(launch: Launch) -> App {
             })
             .set(AssetPlugin { meta_check: bevy::asset::AssetMetaCheck::Never, ..default() }),
     );
+    // (The buttons' pressed state comes from Bevy's button widget: DefaultPlugins add it.)
     app.add_plugins((MeshPickingPlugin, bevy_tweening::TweeningPlugin));
     if launch_pass_times {
         app.add_plugins((

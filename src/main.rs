@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use clap::error::ErrorKind;
 use tabletrio::launch::{Launch, LaunchArgs};
+use tabletrio::quality::Knobs;
 
 fn main() -> ExitCode {
     let args = match LaunchArgs::try_parse() {
@@ -15,7 +16,7 @@ fn main() -> ExitCode {
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => e.exit(),
         Err(e) => return refuse(&e.to_string()),
     };
-    match Launch::from_args(args) {
+    match Launch::from_args(args).and_then(|l| l.knobs.as_deref().map_or(Ok(()), Knobs::check).map(|()| l)) {
         Ok(launch) => {
             tabletrio::app(launch).run();
             ExitCode::SUCCESS

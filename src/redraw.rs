@@ -16,8 +16,8 @@ use bevy::window::{RequestRedraw, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_tweening::TweenAnim;
 
+use crate::Screen;
 use crate::launch::Launch;
-use crate::screens::Screen;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -73,7 +73,7 @@ fn count_pending(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
 /// Seconds left of drawing after a change; the pending pipelines' count and how long it has
 /// stood still.
 #[derive(Resource, Default)]
-struct Settle {
+pub struct Settle {
     left: f32,
     pending: usize,
     unchanged_for: f32,
@@ -86,11 +86,17 @@ const SETTLE_SECS: f32 = 0.5;
 /// drawing. A long single compile that outlasts this is drawn at the next input or wait.
 const STALLED_COMPILE_SECS: f32 = 3.0;
 
+impl Settle {
+    /// Draws for a moment after a change that the frames must show (a new quality preset).
+    pub fn again(&mut self) {
+        self.left = SETTLE_SECS;
+    }
+}
+
 fn settle_after_changes(
     time: Res<Time<Real>>,
     screen: Option<Res<State<Screen>>>,
     settings: Option<Res<Settings>>,
-    quality: Option<Res<crate::quality::ActiveQuality>>,
     mut resized: MessageReader<WindowResized>,
     pending: Res<PipelinesPending>,
     mut settle: ResMut<Settle>,
@@ -98,7 +104,6 @@ fn settle_after_changes(
 ) {
     let changed = screen.is_some_and(|s| s.is_changed())
         || settings.is_some_and(|s| s.is_changed())
-        || quality.is_some_and(|q| q.is_changed())
         || resized.read().count() > 0;
     if changed {
         settle.left = SETTLE_SECS;

@@ -42,7 +42,7 @@ impl SavedGame {
             players: game.players,
             start: game.position.restart(),
             actions: game.moves(),
-            date: Some(crate::transfer::today()),
+            date: Some(today()),
         }
     }
 
@@ -113,6 +113,30 @@ impl SaveStore {
         }))
     }
 
+    /// Moves an unreadable save out of the way, so that the next game does not overwrite what a
+    /// person may still mend by hand; returns where it went.
+    pub fn set_aside(&self, game: GameKind) -> Result<String, String> {
+        match self {
+            SaveStore::Off => Err("saving is off".into()),
+            #[cfg(not(target_arch = "wasm32"))]
+            SaveStore::Folder(dir) => {
+                let path = dir.join(file_name(game));
+                let aside = path.with_extension("txt.unreadable");
+                std::fs::rename(&path, &aside).map_err(|e| e.to_string())?;
+                Ok(aside.display().to_string())
+            }
+            #[cfg(target_arch = "wasm32")]
+            SaveStore::Browser => {
+                let text = crate::web::storage_get(&key(game)).ok_or("it is gone")?;
+                let aside = format!("{}.unreadable", key(game));
+                if !crate::web::storage_set(&aside, &text) || !crate::web::storage_remove(&key(game)) {
+                    return Err("the browser refused to store it".into());
+                }
+                Ok(aside)
+            }
+        }
+    }
+
     fn write(&self, game: GameKind, text: Option<&str>) -> Result<(), String> {
         match self {
             SaveStore::Off => Ok(()),
@@ -143,6 +167,34 @@ impl SaveStore {
             }
         }
     }
+}
+
+/// Today as `YYYY-MM-DD` (UTC), for the date line of a saved or exported game.
+pub fn today() -> String {
+    #[cfg(target_arch = "wasm32")]
+    return crate::web::today();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        let (y, m, d) = civil_date((secs / 86_400) as i64);
+        format!("{y:04}-{m:02}-{d:02}")
+    }
+}
+
+/// The calendar date of a day counted from 1970-01-01 (the proleptic Gregorian calendar).
+#[cfg(not(target_arch = "wasm32"))]
+fn civil_date(days: i64) -> (i64, u32, u32) {
+    // Days from 0000-03-01, in 400-year eras of 146097 days; March-based months put the leap day
+    // at the end of the year.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
 }
 
 /// The value of a `# key value` header line.
@@ -192,6 +244,15 @@ fn autosave(mut applied: MessageReader<Applied>, game: Res<Match>, store: Res<Sa
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn days_become_dates() {
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(11_016), (2000, 2, 29));
+        assert_eq!(civil_date(20_414), (2025, 11, 22));
+        assert_eq!(civil_date(-1), (1969, 12, 31));
+    }
 
     #[test]
     fn a_save_reads_back_and_bad_ones_say_why() {

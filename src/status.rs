@@ -9,10 +9,10 @@ use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use serde::Serialize;
 
+use crate::Screen;
 use crate::camera::TableView;
 use crate::game::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
-use crate::screens::Screen;
 use crate::table::PickTarget;
 use crate::ui::{MenuButton, PanelButton};
 

@@ -12,11 +12,10 @@ use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future::poll_once};
 use bevy::window::RequestRedraw;
 
-use crate::game::{Match, MatchSetup};
+use crate::Screen;
+use crate::game::{Match, MatchSetup, MatchStart, RecordFrom};
 use crate::i18n::Tr;
-use crate::launch::Launch;
 use crate::saves::SavedGame;
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Transfer>().init_resource::<TransferNote>().init_resource::<Awaiting>();
@@ -69,34 +68,6 @@ impl TransferNote {
     pub fn is_failure(&self) -> bool {
         matches!(self.0.id(), Some("transfer-cannot-import" | "transfer-nothing-to-paste"))
     }
-}
-
-/// Today as `YYYY-MM-DD` (UTC), for the header of an exported game.
-pub fn today() -> String {
-    #[cfg(target_arch = "wasm32")]
-    return crate::web::today();
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-        let (y, m, d) = civil_date((secs / 86_400) as i64);
-        format!("{y:04}-{m:02}-{d:02}")
-    }
-}
-
-/// The calendar date of a day counted from 1970-01-01 (the proleptic Gregorian calendar).
-#[cfg(not(target_arch = "wasm32"))]
-fn civil_date(days: i64) -> (i64, u32, u32) {
-    // Days from 0000-03-01, in 400-year eras of 146097 days; March-based months put the leap day
-    // at the end of the year.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(month <= 2), month, day)
 }
 
 /// The exported file's suggested name: `kamon-2026-11-23.txt`.
@@ -192,7 +163,7 @@ fn start_transfers(
 #[derive(bevy::ecs::system::SystemParam)]
 struct ImportTarget<'w> {
     setup: ResMut<'w, MatchSetup>,
-    launch: ResMut<'w, Launch>,
+    start: ResMut<'w, MatchStart>,
     screen: ResMut<'w, NextState<Screen>>,
 }
 
@@ -204,7 +175,8 @@ impl ImportTarget<'_> {
                 note.0 = Tr::new("transfer-imported").with("game", save.game.title()).with("count", save.actions.len());
                 self.setup.game = save.game;
                 self.setup.players = save.players;
-                self.launch.record = Some((save.start, save.actions));
+                *self.start =
+                    MatchStart::Record { start: save.start, actions: save.actions, from: RecordFrom::Imported };
                 // From the title, or again from a game: the table is rebuilt for the new one.
                 self.screen.set(Screen::Gameplay);
             }
@@ -269,18 +241,5 @@ fn collect_answers(
     if let Some(text) = crate::web::take_import() {
         awaiting.0 = 0.0;
         open.import(&text, &mut note);
-    }
-}
-
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod tests {
-    use super::civil_date;
-
-    #[test]
-    fn days_become_dates() {
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(11_016), (2000, 2, 29));
-        assert_eq!(civil_date(20_414), (2025, 11, 22));
-        assert_eq!(civil_date(-1), (1969, 12, 31));
     }
 }

@@ -12,25 +12,13 @@ use leafwing_input_manager::prelude::*;
 
 mod view_pointer;
 
-use crate::input::{CameraAction, Controls};
-use crate::screens::Screen;
+use crate::Screen;
+use crate::input::{CameraAction, Controls, DragGuard};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(view_pointer::plugin);
-    app.init_resource::<DragGuard>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_camera);
-    app.add_systems(
-        Update,
-        (guard_clicks, orbit).chain().in_set(crate::AppSystems::Menus).run_if(in_state(Screen::Gameplay)),
-    );
-}
-
-/// Whether the left button has dragged far enough since it went down to count as orbiting;
-/// a click at the end of such a drag picks nothing.
-#[derive(Resource, Default, Debug)]
-pub struct DragGuard {
-    pub dragged: bool,
-    travelled: f32,
+    app.add_systems(Update, orbit.in_set(crate::AppSystems::Input).run_if(in_state(Screen::Gameplay)));
 }
 
 /// Spherical coordinates around the board's centre.
@@ -114,23 +102,6 @@ fn spawn_camera(
         IsDefaultUiCamera,
         DespawnOnExit(Screen::Gameplay),
     ));
-}
-
-fn guard_clicks(
-    buttons: Res<ButtonInput<MouseButton>>,
-    controls: Single<&ActionState<CameraAction>, With<Controls>>,
-    mut guard: ResMut<DragGuard>,
-) {
-    // The motion that arrives with the press came before it (a quick move-and-click, a tap): it
-    // is not a drag.
-    if buttons.just_pressed(MouseButton::Left) {
-        *guard = DragGuard::default();
-        return;
-    }
-    guard.travelled += controls.axis_pair(&CameraAction::Drag).length();
-    if guard.travelled > 8.0 {
-        guard.dragged = true;
-    }
 }
 
 fn orbit(

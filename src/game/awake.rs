@@ -26,8 +26,8 @@ fn keep_awake(
     let (Some(game), Some(phase)) = (game, phase) else { return };
     let running = !pause.get().0;
     // A phase just entered or about to change settles in the next frame.
-    let changing =
-        phase.is_changed() || next.is_some_and(|n| matches!(*n, NextState::Pending(_) | NextState::PendingIfNeq(_)));
+    let changing = phase.is_changed()
+        || next.is_some_and(|n| matches!(*n, NextState::Pending(_) | NextState::PendingIfDifferent(_)));
     let busy = changing
         || match *phase.get() {
             TurnPhase::Animating => true,

@@ -15,9 +15,8 @@ use tabletrio_engine::ai::{AnySearch, Level, drop_off_the_clock};
 #[cfg(not(target_arch = "wasm32"))]
 use self::background::Background;
 
-use super::{Intent, Match, PlayerKind, TurnPhase};
-use crate::Pause;
-use crate::screens::Screen;
+use super::{Applied, Ask, Intent, Match, MatchSystems, PausableSystems, PlayerKind, Seat, TurnPhase};
+use crate::Screen;
 
 /// Search time allowed per frame: well inside a 60 Hz frame, whatever the level.
 pub const SLICE: Duration = Duration::from_millis(6);
@@ -34,11 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (computer_turn, think_hint)
-            .in_set(crate::AppSystems::Input)
-            .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<Match>)
-            .run_if(in_state(Pause(false))),
+        (computer_turn, think_hint).in_set(crate::AppSystems::Input).in_set(MatchSystems).in_set(PausableSystems),
     );
 }
 
@@ -129,6 +124,11 @@ fn computer_turn(
         return;
     };
     let TurnPhase::Picking(step) = *phase.get() else { return };
+    // The computer speaks for the side it plays, like any other player.
+    let seat = Seat::Player(game.to_move());
+    let mut send = |ask: Ask| {
+        intents.write(Intent::new(seat, ask));
+    };
     if let Some(action) = thinking.chosen {
         // Feed the next pick of the chosen action (the modifier goes with the last one).
         let path = action.path();
@@ -137,9 +137,9 @@ fn computer_turn(
             && path.picks()[..step] == game.picks[..]
         {
             if step + 1 == path.picks().len() && game.has_modifier() {
-                intents.write(Intent::SetModifier(path.modifier));
+                send(Ask::SetModifier(path.modifier));
             }
-            intents.write(Intent::Pick(pick));
+            send(Ask::Pick(pick));
             if step + 1 == path.picks().len() {
                 thinking.chosen = None;
             }
@@ -150,7 +150,7 @@ fn computer_turn(
     }
     if !game.picks.is_empty() {
         // A person's half-made turn before a computer took the side: start the turn afresh.
-        intents.write(Intent::Back);
+        send(Ask::Back);
         return;
     }
     thinking.active = true;
@@ -228,12 +228,21 @@ fn timed_move(
     }
 }
 
-fn think_hint(game: Res<Match>, mut hint: ResMut<Hint>, mut spent: ResMut<SearchTime>) {
+fn think_hint(
+    game: Res<Match>,
+    mut applied: MessageReader<Applied>,
+    mut hint: ResMut<Hint>,
+    mut spent: ResMut<SearchTime>,
+) {
     let ply = game.history.len();
     if hint.ply != ply {
         hint.suggestion = None;
         hint.requested = false;
         hint.ply = ply;
+    }
+    // The rules accepted a hint for this position.
+    if applied.read().any(|a| *a == Applied::HintAsked) {
+        hint.requested = true;
     }
     // A person's turn, or any position being reviewed (Evaluate).
     let wanted = game.human_to_move() || (game.review.is_some() && !game.position.is_over());

@@ -5,32 +5,56 @@
 //! Yoxii moves the totem then places; Oxono chooses a totem, moves it, then places; Kamon
 //! places one hexagon. Nothing here knows which game it is running.
 
+mod apply;
 mod awake;
 mod computer;
+mod intent;
 mod replay;
 mod rules;
+mod start;
 mod turn;
 mod typed;
 
+use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side, Step};
 
 pub use computer::{ExpertTime, Hint, SearchTime, Thinking};
+pub use intent::{Applied, Ask, Intent, Rejected, ReviewStep, Seat};
 pub use replay::{Replay, SPEEDS};
-pub use rules::{Applied, Intent, Rejected, ReviewStep};
+pub use rules::{Next, RuleOptions, Ruling};
+pub use start::{MatchStart, RecordFrom};
 pub use turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
 pub use typed::{Planned, TypedAction};
 
+use crate::Screen;
 use crate::i18n::Tr;
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
+    app.init_resource::<MatchStart>();
     app.init_resource::<BoardSpots>();
     app.add_sub_state::<TurnPhase>();
-    app.add_plugins((rules::plugin, turn::plugin, computer::plugin, replay::plugin, awake::plugin, typed::plugin));
+    // The run conditions of gameplay, said once: every system that reads the match is in
+    // `MatchSystems`, and those that wait while the pause menu is open also in `PausableSystems`.
+    for schedule in [PreUpdate.intern(), Update.intern(), PostUpdate.intern()] {
+        app.configure_sets(
+            schedule,
+            MatchSystems.run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Match>)),
+        );
+        app.configure_sets(schedule, PausableSystems.run_if(in_state(crate::Pause(false))));
+    }
+    app.add_plugins((apply::plugin, turn::plugin, computer::plugin, replay::plugin, awake::plugin, typed::plugin));
 }
+
+/// Systems that need a running match: they run on the gameplay screen while it has one.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchSystems;
+
+/// Systems that wait while the game is paused (the pause menu is open).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PausableSystems;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -175,11 +199,6 @@ impl Match {
     /// Why a move is refused while the table shows an earlier position.
     pub fn reviewing_refusal(&self) -> Tr {
         Tr::new("refuse-reviewing").with("move", self.history.len())
-    }
-
-    /// Why a person's input is refused when it is not their turn.
-    pub fn not_your_turn(&self) -> Tr {
-        Tr::new(if self.position.is_over() { "error-game-over" } else { "refuse-computer" })
     }
 
     /// The step the next pick makes, while the game runs.

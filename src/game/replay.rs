@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::{Intent, Match, ReviewStep, TurnPhase};
+use super::{Ask, Intent, Match, ReviewStep, Seat, TurnPhase};
 use crate::Pause;
 
 /// Seconds between moves, from slow to fast.
@@ -43,7 +43,7 @@ impl Replay {
             return None;
         }
         self.toggle();
-        Some(Intent::Review(ReviewStep::Start))
+        Some(Intent::new(Seat::Table, Ask::Review(ReviewStep::Start)))
     }
 
     pub fn next_speed(&mut self) {
@@ -58,11 +58,8 @@ impl Replay {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Replay>();
-    app.add_systems(
-        Update,
-        auto_play.in_set(crate::AppSystems::Input).run_if(in_state(crate::screens::Screen::Gameplay)),
-    );
-    app.add_systems(OnExit(crate::screens::Screen::Gameplay), |mut r: ResMut<Replay>| r.playing = false);
+    app.add_systems(Update, auto_play.in_set(crate::AppSystems::Input).run_if(in_state(crate::Screen::Gameplay)));
+    app.add_systems(OnExit(crate::Screen::Gameplay), |mut r: ResMut<Replay>| r.playing = false);
 }
 
 fn auto_play(
@@ -78,7 +75,7 @@ fn auto_play(
         TurnPhase::Reviewing if replay.playing && !pause.get().0 => {
             *reviewed = true;
             if replay.timer.tick(time.delta()).is_finished() {
-                intents.write(Intent::Review(ReviewStep::Forward));
+                intents.write(Intent::new(Seat::Table, Ask::Review(ReviewStep::Forward)));
                 replay.timer = Timer::from_seconds(SPEEDS[replay.speed], TimerMode::Once);
             }
         }

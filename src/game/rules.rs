@@ -1,88 +1,58 @@
-//! Intents in, applied picks and actions or rejections out. This is the only place that changes
-//! the match, for every game: each pick is checked by the engine (`AnyPosition::check_pick`),
-//! and the last pick of a turn plays the whole action.
+//! The rules of a match as one function on plain data: an intent from a seat and the turn
+//! phase in, what was applied and the next phase out, or the reason it is refused. This is the
+//! only code that changes the match, for every game and every kind of player; each pick is
+//! checked by the engine (`AnyPosition::check_pick`), and the last pick of a turn plays the
+//! whole action. A refused intent leaves the match as it was.
 
-use bevy::prelude::*;
-use tabletrio_engine::{AnyAction, Outcome, Pick, Side, Step};
+use tabletrio_engine::Step;
 
-use super::turn::{ANIMATION_SECS, AnimationClock, LIFT_SECS};
-use super::{Match, TurnPhase};
+use super::intent::{Applied, Ask, Intent, ReviewStep, Seat};
+use super::turn::{ANIMATION_SECS, LIFT_SECS};
+use super::{Match, PlayerKind, TurnPhase};
 use crate::i18n::{Tr, illegal, pick_error};
-use crate::screens::Screen;
 
-/// What a player asks for, from any input device (and from the computer player).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Intent {
-    /// The next pick of the turn: a square, or (Oxono) a totem.
-    Pick(Pick),
-    /// Take the last pick of this turn back.
-    Back,
-    /// Choose the modifier (Yoxii: the value to place).
-    SetModifier(u8),
-    /// Next (+1) or previous (-1) usable modifier.
-    CycleModifier(i8),
-    /// Take the last action back (against the computer: back to the person's previous turn).
-    TakeBack,
-    /// Play the last action taken back again.
-    Redo,
-    /// Show another position of the game on the table, without changing the game.
-    Review(ReviewStep),
-    /// While reviewing: a new game from the position shown (the moves after it are dropped).
-    PlayFromHere,
+/// The match's house rules, from the settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RuleOptions {
+    /// Take-backs are off in this game.
+    pub no_take_backs: bool,
+    /// A person's last pick of a turn waits for a confirmation (the same pick again).
+    pub confirm_moves: bool,
 }
 
-/// Where reviewing goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReviewStep {
-    Back,
-    Forward,
-    Start,
-    /// Back to the game as it stands.
-    End,
-    /// The position after this many actions.
-    To(usize),
+/// What follows an accepted intent for the turn phases.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Next {
+    /// The phase stays as it is.
+    Stay,
+    /// This phase begins at once.
+    Now(TurnPhase),
+    /// The table animates for this long (input waits), then `then` begins.
+    After { secs: f32, then: TurnPhase },
 }
 
-/// What the rules accepted; animations, HUD and sounds react to these.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Applied {
-    /// A pick that does not finish the turn (the totem chosen or moved).
-    Picked {
-        step: Step,
-        pick: Pick,
-    },
-    /// The last pick taken back.
-    Unpicked {
-        step: Step,
-        pick: Pick,
-    },
-    /// The turn's last pick: the whole action, played by `side`.
-    Played {
-        action: AnyAction,
-        side: Side,
-    },
-    GameOver(Outcome),
-    /// Actions taken back (negative) or redone (positive); the table shows the new position.
-    /// Zero: the game changed without a move (a new line from a reviewed position).
-    Rewound(i32),
-    /// The table shows a position this many plies later (earlier when negative); the game
-    /// itself did not change.
-    Reviewed(i32),
+impl Next {
+    /// The phase current once this is set (an animation: `Animating`).
+    pub fn phase(self, before: TurnPhase) -> TurnPhase {
+        match self {
+            Next::Stay => before,
+            Next::Now(phase) => phase,
+            Next::After { .. } => TurnPhase::Animating,
+        }
+    }
 }
 
-/// An intent the rules refused, with a line for the HUD.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct Rejected(pub Tr);
+/// An accepted intent: what it applied, and what the turn phases do next.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ruling {
+    pub applied: Vec<Applied>,
+    pub next: Next,
+}
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Intent>().add_message::<Applied>().add_message::<Rejected>();
-    app.add_systems(
-        Update,
-        apply_intents
-            .in_set(crate::AppSystems::Rules)
-            .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<Match>),
-    );
+impl Ruling {
+    fn quiet() -> Ruling {
+        Ruling { applied: Vec::new(), next: Next::Stay }
+    }
 }
 
 /// How long the table takes to show a step.
@@ -90,221 +60,497 @@ fn secs(step: Step) -> f32 {
     if step.moves_a_piece() { ANIMATION_SECS } else { LIFT_SECS }
 }
 
-fn apply_intents(
-    mut intents: MessageReader<Intent>,
-    mut game: ResMut<Match>,
-    phase: Res<State<TurnPhase>>,
-    mut next: ResMut<NextState<TurnPhase>>,
-    mut clock: ResMut<AnimationClock>,
-    mut applied: MessageWriter<Applied>,
-    mut rejected: MessageWriter<Rejected>,
-    settings: Option<Res<crate::settings::Settings>>,
-) {
-    let strict = settings.as_ref().is_some_and(|s| s.no_take_backs);
-    let confirm = settings.as_ref().is_some_and(|s| s.confirm_moves);
-    // One state change per frame: later intents in the same frame see the phase it set.
-    let mut phase = *phase.get();
-    let mut refuse = |why: Tr| {
-        rejected.write(Rejected(why));
-    };
-    for &intent in intents.read() {
+/// The phase of a game standing at its own position: over, or a turn's first pick.
+fn playing_phase(game: &Match) -> TurnPhase {
+    if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) }
+}
+
+impl Match {
+    /// The seat the people at this screen speak for: the side to move when a person here plays
+    /// it, else a side a person here plays (the rules then refuse what only the side to move
+    /// may do), else the table (two computers play).
+    pub fn local_seat(&self) -> Seat {
+        let to_move = self.to_move();
+        if self.players[to_move.index()] == PlayerKind::Human {
+            return Seat::Player(to_move);
+        }
+        match tabletrio_engine::Side::BOTH.into_iter().find(|s| self.players[s.index()] == PlayerKind::Human) {
+            Some(side) => Seat::Player(side),
+            None => Seat::Table,
+        }
+    }
+
+    /// Whether `seat` may make the turn's moves now; the refusal says why not. Input devices
+    /// may ask this before they plan a whole typed action; the rules ask it of every move.
+    pub fn may_move(&self, seat: Seat) -> Result<(), Tr> {
+        if self.position.is_over() {
+            return Err(Tr::new("error-game-over"));
+        }
+        let to_move = self.to_move();
+        match seat {
+            Seat::Player(side) if side == to_move => Ok(()),
+            _ if matches!(self.players[to_move.index()], PlayerKind::Computer(_)) => Err(Tr::new("refuse-computer")),
+            _ => Err(Tr::new("refuse-not-your-turn")),
+        }
+    }
+
+    /// Whether `seat` speaks for a person (at this screen): only people take moves back,
+    /// review the game and ask for hints. The table counts as one when nobody here plays (a
+    /// game between two computers, watched).
+    fn person_or_watcher(&self, seat: Seat) -> bool {
+        match seat {
+            Seat::Player(side) => self.players[side.index()] == PlayerKind::Human,
+            Seat::Table => true,
+        }
+    }
+
+    /// Applies one intent in turn phase `phase`: what it applied and the next phase, or why
+    /// it is refused (the match is then unchanged).
+    pub fn apply(&mut self, intent: Intent, phase: TurnPhase, options: RuleOptions) -> Result<Ruling, Tr> {
+        let Intent { seat, ask } = intent;
         // While reviewing, the take-back keys step through the game and Back returns to it.
-        let intent = match (phase, intent) {
-            (TurnPhase::Reviewing, Intent::TakeBack) => Intent::Review(ReviewStep::Back),
-            (TurnPhase::Reviewing, Intent::Redo) => Intent::Review(ReviewStep::Forward),
-            (TurnPhase::Reviewing, Intent::Back) => Intent::Review(ReviewStep::End),
-            _ => intent,
+        let ask = match (phase, ask) {
+            (TurnPhase::Reviewing, Ask::TakeBack) => Ask::Review(ReviewStep::Back),
+            (TurnPhase::Reviewing, Ask::Redo) => Ask::Review(ReviewStep::Forward),
+            (TurnPhase::Reviewing, Ask::Back) => Ask::Review(ReviewStep::End),
+            _ => ask,
         };
-        match (phase, intent) {
-            (_, Intent::SetModifier(m)) => {
-                if !game.has_modifier() {
-                    refuse(Tr::new("refuse-no-value"));
-                } else if game.position.modifiers(&game.picks).contains(&m) {
-                    game.modifier = m;
-                } else {
-                    refuse(Tr::new("refuse-value-gone").with("value", m));
+        match ask {
+            Ask::SetModifier(_) | Ask::CycleModifier(_) | Ask::Pick(_) | Ask::Back => {
+                if !(ask_is_modifier(ask) && phase == TurnPhase::Reviewing) {
+                    self.may_move(seat)?;
                 }
             }
-            (_, Intent::CycleModifier(step)) => game.cycle_modifier(step),
-            (TurnPhase::Animating, _) => refuse(Tr::new("refuse-animating")),
-            (_, Intent::Review(step)) => {
-                if let Some(then) = review(&mut game, step, &mut applied, &mut refuse) {
-                    phase = clock.start(ANIMATION_SECS, then, &mut next);
+            Ask::TakeBack | Ask::Redo | Ask::Review(_) | Ask::PlayFromHere | Ask::Hint | Ask::Pause(_) => {
+                if !self.person_or_watcher(seat) {
+                    return Err(Tr::new("refuse-not-a-person"));
                 }
             }
-            (TurnPhase::Reviewing, Intent::PlayFromHere) => {
+        }
+        match (phase, ask) {
+            (_, Ask::SetModifier(m)) => {
+                if !self.has_modifier() {
+                    return Err(Tr::new("refuse-no-value"));
+                }
+                if !self.position.modifiers(&self.picks).contains(&m) {
+                    return Err(Tr::new("refuse-value-gone").with("value", m));
+                }
+                self.modifier = m;
+                Ok(Ruling::quiet())
+            }
+            (_, Ask::CycleModifier(step)) => {
+                self.cycle_modifier(step);
+                Ok(Ruling::quiet())
+            }
+            (_, Ask::Pause(on)) => Ok(Ruling { applied: vec![Applied::Paused(on)], next: Next::Stay }),
+            (TurnPhase::Reviewing | TurnPhase::GameOver, Ask::Hint) => {
+                Ok(Ruling { applied: vec![Applied::HintAsked], next: Next::Stay })
+            }
+            (_, Ask::Hint) => {
+                // A hint is for the side to move, asked at any time of its turn.
+                self.may_move(seat)?;
+                Ok(Ruling { applied: vec![Applied::HintAsked], next: Next::Stay })
+            }
+            (TurnPhase::Animating, _) => Err(Tr::new("refuse-animating")),
+            (_, Ask::Review(step)) => self.review(step),
+            (TurnPhase::Reviewing, Ask::PlayFromHere) => {
                 // The moves after this position go; the game goes on from here.
-                game.redo.clear();
-                game.review = None;
-                game.fix_modifier();
-                applied.write(Applied::Rewound(0));
-                phase = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
-                next.set(phase);
+                self.redo.clear();
+                self.review = None;
+                self.fix_modifier();
+                Ok(Ruling { applied: vec![Applied::Rewound(0)], next: Next::Now(playing_phase(self)) })
             }
-            (_, Intent::PlayFromHere) => refuse(Tr::new("refuse-choose-move")),
-            (TurnPhase::Reviewing, _) => {
-                refuse(game.reviewing_refusal());
-            }
-            (_, Intent::TakeBack | Intent::Redo) if strict => {
-                refuse(Tr::new("refuse-strict"));
-            }
-            (_, Intent::TakeBack) => {
-                if game.history.is_empty() {
-                    refuse(Tr::new("refuse-no-take-back"));
-                    continue;
+            (_, Ask::PlayFromHere) => Err(Tr::new("refuse-choose-move")),
+            (TurnPhase::Reviewing, _) => Err(self.reviewing_refusal()),
+            (_, Ask::TakeBack | Ask::Redo) if options.no_take_backs => Err(Tr::new("refuse-strict")),
+            (_, Ask::TakeBack) => {
+                if self.history.is_empty() {
+                    return Err(Tr::new("refuse-no-take-back"));
                 }
-                let taken = game.take_back();
-                applied.write(Applied::Rewound(-(taken as i32)));
-                phase = clock.start(ANIMATION_SECS, TurnPhase::Picking(0), &mut next);
+                let taken = self.take_back();
+                let next = Next::After { secs: ANIMATION_SECS, then: TurnPhase::Picking(0) };
+                Ok(Ruling { applied: vec![Applied::Rewound(-(taken as i32))], next })
             }
-            (_, Intent::Redo) => {
-                let played = game.redo();
+            (_, Ask::Redo) => {
+                let played = self.redo();
                 if played == 0 {
-                    refuse(Tr::new("refuse-no-redo"));
-                    continue;
+                    return Err(Tr::new("refuse-no-redo"));
                 }
-                applied.write(Applied::Rewound(played as i32));
-                let then = if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
-                phase = clock.start(ANIMATION_SECS, then, &mut next);
+                let next = Next::After { secs: ANIMATION_SECS, then: playing_phase(self) };
+                Ok(Ruling { applied: vec![Applied::Rewound(played as i32)], next })
             }
-            (TurnPhase::GameOver, _) => refuse(Tr::new("error-game-over")),
-            (TurnPhase::Picking(_), Intent::Pick(pick)) => {
-                let steps = game.position.steps();
-                if game.awaiting_confirm() {
-                    if game.picks.last() == Some(&pick) {
-                        let step = steps[steps.len() - 1];
-                        if let Some(then) = play_turn(&mut game, &mut applied, &mut refuse) {
-                            phase = clock.start(secs(step), then, &mut next);
-                        }
-                        continue;
-                    }
-                    // Another target of the last step: the turn waits on that one instead.
-                    let made = &game.picks[..game.picks.len() - 1];
-                    match game.position.check_pick(made, pick) {
-                        Ok(pick) => {
-                            let step = steps[steps.len() - 1];
-                            game.picks.pop();
-                            game.picks.push(pick);
-                            applied.write(Applied::Picked { step, pick });
-                        }
-                        Err(e) => refuse(pick_error(&e)),
-                    }
-                    continue;
-                }
-                let pick = match game.position.check_pick(&game.picks, pick) {
-                    Ok(pick) => pick,
-                    Err(e) => {
-                        refuse(pick_error(&e));
-                        continue;
-                    }
+            (TurnPhase::GameOver, _) => Err(Tr::new("error-game-over")),
+            (TurnPhase::Picking(_), Ask::Pick(pick)) => self.pick(pick, seat, options),
+            (TurnPhase::Picking(_), Ask::Back) => {
+                let Some(pick) = self.picks.pop() else { return Err(Tr::new("refuse-no-pick")) };
+                let step = self.position.steps()[self.picks.len()];
+                self.fix_modifier();
+                // The last pick only waited for its confirmation: nothing moved.
+                let secs = if self.picks.len() + 1 == self.position.steps().len() { LIFT_SECS } else { secs(step) };
+                let next = Next::After { secs, then: TurnPhase::Picking(self.picks.len() as u8) };
+                Ok(Ruling { applied: vec![Applied::Unpicked { step, pick }], next })
+            }
+        }
+    }
+
+    /// The next pick of the turn (the seat may move: checked).
+    fn pick(&mut self, pick: tabletrio_engine::Pick, seat: Seat, options: RuleOptions) -> Result<Ruling, Tr> {
+        let steps = self.position.steps();
+        let last = steps[steps.len() - 1];
+        if self.awaiting_confirm() {
+            if self.picks.last() == Some(&pick) {
+                return self.play_turn(last);
+            }
+            // Another target of the last step: the turn waits on that one instead.
+            let made = &self.picks[..self.picks.len() - 1];
+            let pick = self.position.check_pick(made, pick).map_err(|e| pick_error(&e))?;
+            self.picks.pop();
+            self.picks.push(pick);
+            return Ok(Ruling { applied: vec![Applied::Picked { step: last, pick }], next: Next::Stay });
+        }
+        let pick = self.position.check_pick(&self.picks, pick).map_err(|e| pick_error(&e))?;
+        let step = steps[self.picks.len()];
+        if self.picks.len() + 1 < steps.len() {
+            self.picks.push(pick);
+            let next = Next::After { secs: secs(step), then: TurnPhase::Picking(self.picks.len() as u8) };
+            return Ok(Ruling { applied: vec![Applied::Picked { step, pick }], next });
+        }
+        let mut picks = self.picks.clone();
+        picks.push(pick);
+        let by_person = matches!(seat, Seat::Player(side) if self.players[side.index()] == PlayerKind::Human);
+        if options.confirm_moves && by_person {
+            // Misclick protection: the turn's last pick waits for a confirmation.
+            self.position.complete(&picks, self.modifier).map_err(|e| pick_error(&e))?;
+            self.picks = picks;
+            let next = Next::Now(TurnPhase::Picking(self.picks.len() as u8));
+            return Ok(Ruling { applied: vec![Applied::Picked { step, pick }], next });
+        }
+        self.picks.push(pick);
+        self.play_turn(step).inspect_err(|_| {
+            self.picks.pop();
+        })
+    }
+
+    /// Plays the turn whose picks are all made (`step` is its last); on a refusal the picks stay.
+    fn play_turn(&mut self, step: Step) -> Result<Ruling, Tr> {
+        let side = self.to_move();
+        let action = self.position.complete(&self.picks, self.modifier).map_err(|e| pick_error(&e))?;
+        self.position.play(action).map_err(|e| illegal(&e))?;
+        self.history.push(action);
+        // A new move starts a new line: what was taken back is gone.
+        self.redo.clear();
+        self.picks.clear();
+        self.fix_modifier();
+        let mut applied = vec![Applied::Played { action, side }];
+        let then = match self.position.outcome() {
+            Some(outcome) => {
+                applied.push(Applied::GameOver(outcome));
+                TurnPhase::GameOver
+            }
+            None => TurnPhase::Picking(0),
+        };
+        Ok(Ruling { applied, next: Next::After { secs: secs(step), then } })
+    }
+
+    /// Moves the table to another position of the game. Reaching the game's own position ends
+    /// the review.
+    fn review(&mut self, step: ReviewStep) -> Result<Ruling, Tr> {
+        let now = self.history.len();
+        let home = self.review.unwrap_or(now);
+        let to = match step {
+            ReviewStep::Back if now == 0 => return Err(Tr::new("refuse-start")),
+            ReviewStep::Back => now - 1,
+            ReviewStep::Forward if now == home => return Err(Tr::new("refuse-end")),
+            ReviewStep::Forward => now + 1,
+            ReviewStep::Start => 0,
+            ReviewStep::End => home,
+            ReviewStep::To(ply) => ply.min(home),
+        };
+        if to == now && self.review.is_none() {
+            // Already the game's own position: nothing to show.
+            return Ok(Ruling::quiet());
+        }
+        let moved = self.show(to);
+        let then = if to == home {
+            self.review = None;
+            self.fix_modifier();
+            playing_phase(self)
+        } else {
+            self.review = Some(home);
+            TurnPhase::Reviewing
+        };
+        Ok(Ruling { applied: vec![Applied::Reviewed(moved)], next: Next::After { secs: ANIMATION_SECS, then } })
+    }
+}
+
+fn ask_is_modifier(ask: Ask) -> bool {
+    matches!(ask, Ask::SetModifier(_) | Ask::CycleModifier(_))
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletrio_engine::ai::Level;
+    use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side, rng_from_seed};
+
+    use super::*;
+
+    const PEOPLE: [PlayerKind; 2] = [PlayerKind::Human; 2];
+    const ME: Seat = Seat::Player(Side::First);
+    const YOU: Seat = Seat::Player(Side::Second);
+    const OFF: RuleOptions = RuleOptions { no_take_backs: false, confirm_moves: false };
+
+    fn new(kind: GameKind, players: [PlayerKind; 2]) -> Match {
+        Match::new(AnyPosition::start(kind, 7), Vec::new(), players)
+    }
+
+    /// The phase once the table has shown what the ruling asked for.
+    fn settled(ruling: &Ruling, before: TurnPhase) -> TurnPhase {
+        match ruling.next {
+            Next::Stay => before,
+            Next::Now(phase) | Next::After { then: phase, .. } => phase,
+        }
+    }
+
+    /// Plays `action` pick by pick from the side to move; returns the phase after it.
+    fn play(game: &mut Match, action: AnyAction, mut phase: TurnPhase) -> TurnPhase {
+        let seat = Seat::Player(game.to_move());
+        let path = action.path();
+        if game.has_modifier() {
+            game.apply(Intent::new(seat, Ask::SetModifier(path.modifier)), phase, OFF).unwrap();
+        }
+        for &pick in path.picks() {
+            let ruling = game.apply(Intent::new(seat, Ask::Pick(pick)), phase, OFF).unwrap();
+            phase = settled(&ruling, phase);
+        }
+        phase
+    }
+
+    fn random(game: &Match, seed: u64) -> AnyAction {
+        game.position.random_action(&mut rng_from_seed(seed)).unwrap()
+    }
+
+    /// Asks, expects a refusal with this message id, and checks that nothing changed.
+    fn refused(game: &mut Match, seat: Seat, ask: Ask, phase: TurnPhase, options: RuleOptions, id: &str) {
+        let before = game.clone();
+        let why = game.apply(Intent::new(seat, ask), phase, options).expect_err("refused");
+        assert_eq!(why.id(), Some(id), "{ask:?} from {seat:?} in {phase:?}");
+        assert_eq!(
+            (&game.position, &game.history, &game.picks, game.modifier, &game.redo, game.review),
+            (&before.position, &before.history, &before.picks, before.modifier, &before.redo, before.review),
+            "a refusal changes nothing"
+        );
+    }
+
+    #[test]
+    fn only_the_side_to_move_moves() {
+        for kind in GameKind::ALL {
+            let mut game = new(kind, PEOPLE);
+            let pick = random(&game, 1).path().picks()[0];
+            let start = TurnPhase::Picking(0);
+            refused(&mut game, YOU, Ask::Pick(pick), start, OFF, "refuse-not-your-turn");
+            refused(&mut game, YOU, Ask::Back, start, OFF, "refuse-not-your-turn");
+            refused(&mut game, Seat::Table, Ask::Pick(pick), start, OFF, "refuse-not-your-turn");
+            assert!(game.apply(Intent::new(ME, Ask::Pick(pick)), start, OFF).is_ok(), "{kind}");
+            let mut game = new(kind, [PlayerKind::Computer(Level::Easy), PlayerKind::Human]);
+            refused(&mut game, YOU, Ask::Pick(pick), start, OFF, "refuse-computer");
+            refused(&mut game, YOU, Ask::Hint, start, OFF, "refuse-computer");
+            assert_eq!(game.local_seat(), YOU, "the person here plays the second side");
+        }
+    }
+
+    #[test]
+    fn a_whole_game_is_played_through_the_rules() {
+        for kind in GameKind::ALL {
+            let mut game = new(kind, PEOPLE);
+            let mut phase = TurnPhase::Picking(0);
+            let mut n = 0;
+            while !game.position.is_over() {
+                n += 1;
+                let action = random(&game, n);
+                phase = play(&mut game, action, phase);
+                assert_eq!(game.history.last(), Some(&action));
+            }
+            assert_eq!(phase, TurnPhase::GameOver, "{kind}");
+            let mut replayed = game.position.restart();
+            for &a in &game.history {
+                replayed.play(a).unwrap();
+            }
+            assert_eq!(replayed, game.position);
+            refused(&mut game, ME, Ask::Pick(Pick::Square(0)), phase, OFF, "error-game-over");
+            refused(&mut game, YOU, Ask::Back, phase, OFF, "error-game-over");
+        }
+    }
+
+    #[test]
+    fn each_refusal_says_why() {
+        let start = TurnPhase::Picking(0);
+        let mut yoxii = new(GameKind::Yoxii, PEOPLE);
+        refused(&mut yoxii, ME, Ask::Back, start, OFF, "refuse-no-pick");
+        refused(&mut yoxii, ME, Ask::TakeBack, start, OFF, "refuse-no-take-back");
+        refused(&mut yoxii, ME, Ask::Redo, start, OFF, "refuse-no-redo");
+        refused(&mut yoxii, ME, Ask::PlayFromHere, start, OFF, "refuse-choose-move");
+        refused(&mut yoxii, ME, Ask::Review(ReviewStep::Back), start, OFF, "refuse-start");
+        refused(&mut yoxii, ME, Ask::Pick(Pick::Square(0)), TurnPhase::Animating, OFF, "refuse-animating");
+        let strict = RuleOptions { no_take_backs: true, ..OFF };
+        let phase = {
+            let action = random(&yoxii, 3);
+            play(&mut yoxii, action, start)
+        };
+        refused(&mut yoxii, YOU, Ask::TakeBack, phase, strict, "refuse-strict");
+        refused(&mut yoxii, YOU, Ask::Redo, phase, strict, "refuse-strict");
+        // A square that is no target: the engine's reason.
+        let targets = yoxii.targets();
+        let wrong = (0..=255u8).map(Pick::Square).find(|p| !targets.contains(p)).unwrap();
+        let why = yoxii.apply(Intent::new(YOU, Ask::Pick(wrong)), phase, OFF).unwrap_err();
+        assert!(why.id().is_some_and(|id| !id.starts_with("refuse")), "the engine's reason: {why:?}");
+        // Reviewing: moves wait; the end of the line is the end.
+        let ruling = yoxii.apply(Intent::new(YOU, Ask::Review(ReviewStep::Back)), phase, OFF).unwrap();
+        let reviewing = settled(&ruling, phase);
+        assert_eq!(reviewing, TurnPhase::Reviewing);
+        refused(&mut yoxii, ME, Ask::Pick(targets[0]), reviewing, OFF, "refuse-reviewing");
+        refused(&mut yoxii, ME, Ask::Review(ReviewStep::Back), reviewing, OFF, "refuse-start");
+        let ruling = yoxii.apply(Intent::new(Seat::Table, Ask::Review(ReviewStep::Forward)), reviewing, OFF).unwrap();
+        assert_eq!(settled(&ruling, reviewing), TurnPhase::Picking(0), "back at the game's position");
+        // A value that this game does not have, and a value whose pieces are all placed.
+        let mut oxono = new(GameKind::Oxono, PEOPLE);
+        refused(&mut oxono, ME, Ask::SetModifier(2), start, OFF, "refuse-no-value");
+        let mut game = new(GameKind::Yoxii, PEOPLE);
+        let mut phase = start;
+        let mut n = 100;
+        let gone = loop {
+            let usable = game.position.modifiers(&[]);
+            if let Some(&m) = game.position.all_modifiers().iter().find(|m| !usable.contains(m)) {
+                break m;
+            }
+            n += 1;
+            phase = {
+                let action = random(&game, n);
+                play(&mut game, action, phase)
+            };
+            assert!(!game.position.is_over(), "a value runs out before the end");
+        };
+        let seat = Seat::Player(game.to_move());
+        refused(&mut game, seat, Ask::SetModifier(gone), phase, OFF, "refuse-value-gone");
+        // The computer neither takes back nor reviews nor asks for hints.
+        let mut game = new(GameKind::Kamon, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
+        let phase = {
+            let action = random(&game, 5);
+            play(&mut game, action, start)
+        };
+        for ask in
+            [Ask::TakeBack, Ask::Redo, Ask::Review(ReviewStep::Start), Ask::Hint, Ask::PlayFromHere, Ask::Pause(true)]
+        {
+            refused(&mut game, YOU, ask, phase, OFF, "refuse-not-a-person");
+        }
+    }
+
+    #[test]
+    fn take_back_and_redo_against_the_computer_return_to_the_persons_turn() {
+        for kind in GameKind::ALL {
+            let mut game = new(kind, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
+            let mut phase = TurnPhase::Picking(0);
+            for n in 0..4 {
+                phase = {
+                    let action = random(&game, n);
+                    play(&mut game, action, phase)
                 };
-                let step = steps[game.picks.len()];
-                game.picks.push(pick);
-                if game.picks.len() < steps.len() {
-                    applied.write(Applied::Picked { step, pick });
-                    let then = TurnPhase::Picking(game.picks.len() as u8);
-                    phase = clock.start(secs(step), then, &mut next);
-                    continue;
-                }
-                if confirm && game.human_to_move() {
-                    // Misclick protection: the turn's last pick waits for a confirmation.
-                    if let Err(e) = game.position.complete(&game.picks, game.modifier) {
-                        game.picks.pop();
-                        refuse(pick_error(&e));
-                        continue;
-                    }
-                    applied.write(Applied::Picked { step, pick });
-                    phase = TurnPhase::Picking(game.picks.len() as u8);
-                    next.set(phase);
-                    continue;
-                }
-                if let Some(then) = play_turn(&mut game, &mut applied, &mut refuse) {
-                    phase = clock.start(secs(step), then, &mut next);
-                }
             }
-            (TurnPhase::Picking(_), Intent::Back) => match game.picks.pop() {
-                Some(pick) => {
-                    let step = game.position.steps()[game.picks.len()];
-                    game.fix_modifier();
-                    applied.write(Applied::Unpicked { step, pick });
-                    // The last pick only waited for its confirmation: nothing moved.
-                    let secs = if game.picks.len() + 1 == game.position.steps().len() { LIFT_SECS } else { secs(step) };
-                    let then = TurnPhase::Picking(game.picks.len() as u8);
-                    phase = clock.start(secs, then, &mut next);
-                }
-                None => refuse(Tr::new("refuse-no-pick")),
-            },
+            let played = game.history.clone();
+            let ruling = game.apply(Intent::new(ME, Ask::TakeBack), phase, OFF).unwrap();
+            assert_eq!(ruling.applied, vec![Applied::Rewound(-2)], "{kind}: the person's move and the answer");
+            assert_eq!(game.history, played[..2]);
+            assert_eq!(game.local_seat(), ME);
+            let phase = settled(&ruling, phase);
+            let ruling = game.apply(Intent::new(ME, Ask::Redo), phase, OFF).unwrap();
+            assert_eq!(ruling.applied, vec![Applied::Rewound(2)]);
+            assert_eq!(game.history, played);
+            // A new move after a take-back drops what could be redone.
+            let phase = settled(&ruling, phase);
+            let phase = settled(&game.apply(Intent::new(ME, Ask::TakeBack), phase, OFF).unwrap(), phase);
+            let other = random(&game, 99);
+            play(&mut game, other, phase);
+            assert!(game.redo.is_empty());
+            refused(&mut game, YOU, Ask::Redo, phase, OFF, "refuse-not-a-person");
         }
     }
-}
 
-/// Plays the turn whose picks are all made; returns the phase after its animation.
-fn play_turn(game: &mut Match, applied: &mut MessageWriter<Applied>, refuse: &mut impl FnMut(Tr)) -> Option<TurnPhase> {
-    let side = game.to_move();
-    let played = match game.position.complete(&game.picks, game.modifier) {
-        Ok(action) => game.position.play(action).map(|()| action).map_err(|e| illegal(&e)),
-        Err(e) => Err(pick_error(&e)),
-    };
-    let action = match played {
-        Ok(action) => action,
-        Err(why) => {
-            game.picks.pop();
-            refuse(why);
-            return None;
+    #[test]
+    fn confirmation_waits_for_the_same_pick_again() {
+        let confirm = RuleOptions { confirm_moves: true, ..OFF };
+        for kind in GameKind::ALL {
+            let mut game = new(kind, PEOPLE);
+            let action = random(&game, 11);
+            let path = action.path();
+            let (last, before) = path.picks().split_last().unwrap();
+            let mut phase = TurnPhase::Picking(0);
+            if game.has_modifier() {
+                game.apply(Intent::new(ME, Ask::SetModifier(path.modifier)), phase, confirm).unwrap();
+            }
+            for &pick in before {
+                phase = settled(&game.apply(Intent::new(ME, Ask::Pick(pick)), phase, confirm).unwrap(), phase);
+            }
+            let ruling = game.apply(Intent::new(ME, Ask::Pick(*last)), phase, confirm).unwrap();
+            assert!(matches!(ruling.applied[..], [Applied::Picked { .. }]), "{kind}: waits");
+            assert!(game.awaiting_confirm() && game.history.is_empty());
+            let phase = settled(&ruling, phase);
+            refused(&mut game, YOU, Ask::Pick(*last), phase, confirm, "refuse-not-your-turn");
+            // Another target of the last step replaces the waiting pick.
+            let others: Vec<Pick> = game.targets().into_iter().filter(|p| p != last).collect();
+            if let Some(&other) = others.first() {
+                game.apply(Intent::new(ME, Ask::Pick(other)), phase, confirm).unwrap();
+                assert_eq!(game.picks.last(), Some(&other));
+                game.apply(Intent::new(ME, Ask::Pick(*last)), phase, confirm).unwrap();
+            }
+            let ruling = game.apply(Intent::new(ME, Ask::Pick(*last)), phase, confirm).unwrap();
+            assert_eq!(ruling.applied[0], Applied::Played { action, side: Side::First }, "{kind}");
+            // The computer's moves need no confirmation.
+            let mut game = new(kind, [PlayerKind::Computer(Level::Easy), PlayerKind::Human]);
+            play_confirmed_by_computer(&mut game, action, confirm);
+            assert_eq!(game.history, vec![action]);
         }
-    };
-    game.history.push(action);
-    // A new move starts a new line: what was taken back is gone.
-    game.redo.clear();
-    game.picks.clear();
-    game.fix_modifier();
-    applied.write(Applied::Played { action, side });
-    Some(match game.position.outcome() {
-        Some(outcome) => {
-            applied.write(Applied::GameOver(outcome));
-            TurnPhase::GameOver
-        }
-        None => TurnPhase::Picking(0),
-    })
-}
-
-/// Moves the table to another position of the game; returns the phase after the animation.
-/// Reaching the game's own position ends the review.
-fn review(
-    game: &mut Match,
-    step: ReviewStep,
-    applied: &mut MessageWriter<Applied>,
-    refuse: &mut impl FnMut(Tr),
-) -> Option<TurnPhase> {
-    let now = game.history.len();
-    let home = game.review.unwrap_or(now);
-    let to = match step {
-        ReviewStep::Back if now == 0 => {
-            refuse(Tr::new("refuse-start"));
-            return None;
-        }
-        ReviewStep::Back => now - 1,
-        ReviewStep::Forward if now == home => {
-            refuse(Tr::new("refuse-end"));
-            return None;
-        }
-        ReviewStep::Forward => now + 1,
-        ReviewStep::Start => 0,
-        ReviewStep::End => home,
-        ReviewStep::To(ply) => ply.min(home),
-    };
-    if to == now && game.review.is_none() {
-        // Already the game's own position: nothing to show.
-        return None;
     }
-    let moved = game.show(to);
-    applied.write(Applied::Reviewed(moved));
-    Some(if to == home {
-        game.review = None;
-        game.fix_modifier();
-        if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) }
-    } else {
-        game.review = Some(home);
-        TurnPhase::Reviewing
-    })
+
+    fn play_confirmed_by_computer(game: &mut Match, action: AnyAction, options: RuleOptions) {
+        let mut phase = TurnPhase::Picking(0);
+        let path = action.path();
+        if game.has_modifier() {
+            game.apply(Intent::new(ME, Ask::SetModifier(path.modifier)), phase, options).unwrap();
+        }
+        for &pick in path.picks() {
+            phase = settled(&game.apply(Intent::new(ME, Ask::Pick(pick)), phase, options).unwrap(), phase);
+        }
+    }
+
+    #[test]
+    fn reviewing_shows_positions_without_changing_the_game() {
+        let mut game = new(GameKind::Oxono, PEOPLE);
+        let mut phase = TurnPhase::Picking(0);
+        for n in 0..5 {
+            phase = {
+                let action = random(&game, n);
+                play(&mut game, action, phase)
+            };
+        }
+        let line = game.history.clone();
+        let ruling = game.apply(Intent::new(Seat::Table, Ask::Review(ReviewStep::To(2))), phase, OFF).unwrap();
+        assert_eq!(ruling.applied, vec![Applied::Reviewed(-3)]);
+        let phase = settled(&ruling, phase);
+        assert_eq!((phase, game.history.len(), game.review), (TurnPhase::Reviewing, 2, Some(5)));
+        assert_eq!(game.moves(), line, "the game's line is kept");
+        // Take-back and redo step while reviewing; Back returns to the game.
+        let phase = settled(&game.apply(Intent::new(ME, Ask::TakeBack), phase, OFF).unwrap(), phase);
+        assert_eq!(game.history.len(), 1);
+        let phase = settled(&game.apply(Intent::new(ME, Ask::Redo), phase, OFF).unwrap(), phase);
+        assert_eq!(game.history.len(), 2);
+        let back = settled(&game.apply(Intent::new(ME, Ask::Back), phase, OFF).unwrap(), phase);
+        assert_eq!((back, &game.history, game.review), (TurnPhase::Picking(0), &line, None));
+        // Play from a reviewed position: the later moves go.
+        let phase = settled(&game.apply(Intent::new(ME, Ask::Review(ReviewStep::Start)), back, OFF).unwrap(), back);
+        let ruling = game.apply(Intent::new(ME, Ask::PlayFromHere), phase, OFF).unwrap();
+        assert_eq!(
+            (ruling.applied.clone(), settled(&ruling, phase)),
+            (vec![Applied::Rewound(0)], TurnPhase::Picking(0))
+        );
+        assert!(game.history.is_empty() && game.redo.is_empty() && game.review.is_none());
+    }
 }

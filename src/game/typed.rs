@@ -5,18 +5,14 @@
 use bevy::prelude::*;
 use tabletrio_engine::AnyAction;
 
-use super::{Intent, Match, Rejected, TurnPhase};
+use super::{Ask, Intent, Match, Rejected, TurnPhase};
 use crate::i18n::{Tr, illegal, notation_error};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TypedAction>().init_resource::<Planned>();
     app.add_systems(
         Update,
-        (accept_typed, feed_planned)
-            .chain()
-            .in_set(crate::AppSystems::Input)
-            .run_if(in_state(crate::screens::Screen::Gameplay))
-            .run_if(resource_exists::<Match>),
+        (accept_typed, feed_planned).chain().in_set(crate::AppSystems::Input).in_set(super::MatchSystems),
     );
 }
 
@@ -37,8 +33,8 @@ fn accept_typed(
     for TypedAction(text) in typed.read() {
         let refusal = if game.review.is_some() {
             Some(game.reviewing_refusal())
-        } else if !game.human_to_move() {
-            Some(game.not_your_turn())
+        } else if let Err(why) = game.may_move(game.local_seat()) {
+            Some(why)
         } else {
             match game.position.parse_action(text.trim()) {
                 Err(e) => Some(notation_error(&e)),
@@ -69,26 +65,30 @@ fn feed_planned(
 ) {
     let Some((action, ply)) = planned.0 else { return };
     // Played, or the game moved on (a take-back, a review, a new game): nothing left to do.
-    if game.history.len() != ply || game.review.is_some() || !game.human_to_move() {
+    if game.history.len() != ply || game.review.is_some() || game.may_move(game.local_seat()).is_err() {
         planned.0 = None;
         return;
     }
     let TurnPhase::Picking(step) = *phase.get() else { return };
+    let seat = game.local_seat();
+    let mut send = |ask: Ask| {
+        intents.write(Intent::new(seat, ask));
+    };
     let path = action.path();
     let step = usize::from(step);
     if game.awaiting_confirm() && game.picks[..] == *path.picks() {
         // Typing the move was the confirmation (with Confirm moves on).
-        intents.write(Intent::Pick(path.picks()[path.picks().len() - 1]));
+        send(Ask::Pick(path.picks()[path.picks().len() - 1]));
         return;
     }
     if path.picks().get(..step) != Some(&game.picks[..]) {
-        intents.write(Intent::Back);
+        send(Ask::Back);
         return;
     }
     if let Some(&pick) = path.picks().get(step) {
         if step + 1 == path.picks().len() && game.has_modifier() {
-            intents.write(Intent::SetModifier(path.modifier));
+            send(Ask::SetModifier(path.modifier));
         }
-        intents.write(Intent::Pick(pick));
+        send(Ask::Pick(pick));
     }
 }

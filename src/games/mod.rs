@@ -17,7 +17,7 @@ pub use lesson::Lesson;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<HudBadge>();
-    app.add_systems(OnExit(crate::screens::Screen::Gameplay), |mut badge: ResMut<HudBadge>| badge.0 = None);
+    app.add_systems(OnExit(crate::Screen::Gameplay), |mut badge: ResMut<HudBadge>| badge.0 = None);
     app.add_plugins((yoxii::plugin, oxono::plugin, kamon::plugin));
 }
 

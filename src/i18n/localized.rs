@@ -6,20 +6,19 @@ use bevy::prelude::*;
 use super::bundles::Locales;
 use super::language::Language;
 use super::tr::Tr;
-use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Locales>();
     app.init_resource::<CurrentLanguage>();
-    app.add_systems(
-        PostUpdate,
-        (follow_settings.run_if(resource_exists_and_changed::<Settings>), show_localized)
-            .chain()
-            .before(bevy::ui::UiSystems::Prepare),
-    );
+    app.add_systems(PostUpdate, show_localized.in_set(LocalizedSystems).before(bevy::ui::UiSystems::Prepare));
 }
 
-/// The language every text is shown in: the one chosen in the settings, else the system's.
+/// Where texts are made in the frame: whoever sets the language does so before.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LocalizedSystems;
+
+/// The language every text is shown in: the one chosen in the settings, else the system's
+/// (the settings set it).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CurrentLanguage(pub Language);
 
@@ -34,15 +33,6 @@ impl Default for CurrentLanguage {
 #[derive(Component, Clone, Debug, PartialEq)]
 #[require(Text)]
 pub struct Localized(pub Tr);
-
-fn follow_settings(settings: Res<Settings>, mut current: ResMut<CurrentLanguage>) {
-    let wanted = settings.language();
-    if current.0 != wanted {
-        current.0 = wanted;
-    }
-    #[cfg(target_arch = "wasm32")]
-    crate::web::set_page_language(wanted.code());
-}
 
 fn show_localized(
     locales: Res<Locales>,

@@ -22,7 +22,7 @@ pub use bundles::{Locales, SOURCES, english};
 pub use engine_text::{illegal, notation_error, pick_error, record_error, side as side_name, step, token};
 pub use font::{BOLD, REGULAR, bold};
 pub use language::Language;
-pub use localized::{CurrentLanguage, Localized};
+pub use localized::{CurrentLanguage, Localized, LocalizedSystems};
 pub use tr::{Arg, Tr};
 
 /// The bundles, the current language and localized texts; the fonts where text is drawn.

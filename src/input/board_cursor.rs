@@ -7,9 +7,8 @@ use leafwing_input_manager::prelude::*;
 use tabletrio_engine::Pick;
 
 use super::{Controls, PlayAction};
-use crate::Pause;
-use crate::game::{BoardSpots, Hint, Intent, Match, Rejected, Replay, ReviewStep};
-use crate::screens::Screen;
+use crate::Screen;
+use crate::game::{Ask, BoardSpots, Intent, Match, MatchSystems, PausableSystems, Replay, ReviewStep};
 
 /// The square (bit index) under the keyboard/gamepad cursor; shown once a key or button moved it.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,14 +42,7 @@ impl BoardCursor {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardCursor>();
     app.add_systems(OnExit(Screen::Gameplay), |mut c: ResMut<BoardCursor>| c.visible = false);
-    app.add_systems(
-        Update,
-        play_keys
-            .in_set(crate::AppSystems::Input)
-            .run_if(resource_exists::<Match>)
-            .run_if(in_state(Screen::Gameplay))
-            .run_if(in_state(Pause(false))),
-    );
+    app.add_systems(Update, play_keys.in_set(crate::AppSystems::Input).in_set(MatchSystems).in_set(PausableSystems));
 }
 
 /// Where the cursor appears first: the square of this turn's last pick, else where play is.
@@ -64,12 +56,11 @@ fn play_keys(
     game: Res<Match>,
     spots: Res<BoardSpots>,
     mut intents: MessageWriter<Intent>,
-    mut rejected: MessageWriter<Rejected>,
-    mut pause: ResMut<NextState<Pause>>,
-    mut hint: ResMut<Hint>,
     mut replay: ResMut<Replay>,
 ) {
     let keys = *controls;
+    let seat = game.local_seat();
+    let mut asks = Vec::new();
     for (action, step) in [
         (PlayAction::ReviewBack, ReviewStep::Back),
         (PlayAction::ReviewForward, ReviewStep::Forward),
@@ -77,7 +68,7 @@ fn play_keys(
         (PlayAction::ReviewEnd, ReviewStep::End),
     ] {
         if keys.just_pressed(&action) {
-            intents.write(Intent::Review(step));
+            asks.push(Ask::Review(step));
         }
     }
     if keys.just_pressed(&PlayAction::Autoplay) {
@@ -85,42 +76,38 @@ fn play_keys(
     }
     if keys.just_pressed(&PlayAction::Pause) {
         // Escape first takes back this turn's picks; with nothing to take back it pauses.
-        if !game.picks.is_empty() && game.human_to_move() {
-            intents.write(Intent::Back);
+        if !game.picks.is_empty() && game.may_move(seat).is_ok() {
+            asks.push(Ask::Back);
         } else {
-            pause.set(Pause(true));
+            asks.push(Ask::Pause(true));
         }
     }
     // A take-back also works on the computer's turn: it stops its search.
     if keys.just_pressed(&PlayAction::TakeBack) {
-        intents.write(Intent::TakeBack);
+        asks.push(Ask::TakeBack);
     }
     if keys.just_pressed(&PlayAction::Redo) {
-        intents.write(Intent::Redo);
+        asks.push(Ask::Redo);
     }
     if game.review.is_some() {
-        review_keys(keys, &mut intents, &mut replay, &mut hint);
-        return;
+        review_keys(keys, &mut asks, &mut replay);
+    } else {
+        turn_keys(keys, &mut cursor, &game, &spots, &mut asks);
     }
-    let acting = [
-        PlayAction::Confirm,
-        PlayAction::Back,
-        PlayAction::Value1,
-        PlayAction::Value2,
-        PlayAction::Value3,
-        PlayAction::Value4,
-        PlayAction::NextChoice,
-        PlayAction::PrevChoice,
-        PlayAction::Hint,
-    ];
-    if !game.human_to_move() {
-        if acting.iter().any(|a| keys.just_pressed(a)) {
-            rejected.write(Rejected(game.not_your_turn()));
-        }
-        return;
-    }
+    intents.write_batch(asks.into_iter().map(|ask| Intent::new(seat, ask)));
+}
+
+/// The keys of a turn: the cursor, values, choices, confirm, back and hint. Whether it is this
+/// seat's turn is the rules' to say (the cursor moves whoever's turn it is).
+fn turn_keys(
+    keys: &ActionState<PlayAction>,
+    cursor: &mut BoardCursor,
+    game: &Match,
+    spots: &BoardSpots,
+    asks: &mut Vec<Ask>,
+) {
     if keys.just_pressed(&PlayAction::Hint) {
-        hint.requested = true;
+        asks.push(Ask::Hint);
     }
     for (action, dir) in [
         (PlayAction::CursorUp, Vec2::NEG_Y),
@@ -130,10 +117,10 @@ fn play_keys(
     ] {
         if keys.just_pressed(&action) {
             if cursor.visible {
-                cursor.step(dir, &spots);
+                cursor.step(dir, spots);
             } else {
                 // The first press shows the cursor where play happens.
-                cursor.square = home(&game);
+                cursor.square = home(game);
                 cursor.visible = true;
             }
         }
@@ -142,7 +129,7 @@ fn play_keys(
         [(PlayAction::Value1, 1), (PlayAction::Value2, 2), (PlayAction::Value3, 3), (PlayAction::Value4, 4)]
     {
         if keys.just_pressed(&action) {
-            intents.write(Intent::SetModifier(value));
+            asks.push(Ask::SetModifier(value));
         }
     }
     for (action, step) in [(PlayAction::NextChoice, 1i8), (PlayAction::PrevChoice, -1)] {
@@ -150,7 +137,7 @@ fn play_keys(
             continue;
         }
         if game.has_modifier() {
-            intents.write(Intent::CycleModifier(step));
+            asks.push(Ask::CycleModifier(step));
         } else {
             // Without a value to choose, the shoulder buttons walk the cursor through the
             // step's targets (Oxono: from one totem to the other).
@@ -168,42 +155,37 @@ fn play_keys(
         if game.awaiting_confirm() && !cursor.visible {
             // Confirms the pick the turn waits on, wherever the mouse chose it.
             if let Some(&pick) = game.picks.last() {
-                intents.write(Intent::Pick(pick));
+                asks.push(Ask::Pick(pick));
             }
         } else if !cursor.visible {
-            cursor.square = home(&game);
+            cursor.square = home(game);
             cursor.visible = true;
         } else {
-            intents.write(Intent::Pick(Pick::Square(cursor.square)));
+            asks.push(Ask::Pick(Pick::Square(cursor.square)));
         }
     }
     if keys.just_pressed(&PlayAction::Back) {
-        intents.write(Intent::Back);
+        asks.push(Ask::Back);
     }
 }
 
 /// While reviewing: the shoulder buttons step, Confirm plays or pauses the replay, Hint
 /// evaluates the position shown. (Take-back, redo and Back step and leave
 /// through the rules.)
-fn review_keys(
-    keys: &ActionState<PlayAction>,
-    intents: &mut MessageWriter<Intent>,
-    replay: &mut Replay,
-    hint: &mut Hint,
-) {
+fn review_keys(keys: &ActionState<PlayAction>, asks: &mut Vec<Ask>, replay: &mut Replay) {
     if keys.just_pressed(&PlayAction::PrevChoice) {
-        intents.write(Intent::Review(ReviewStep::Back));
+        asks.push(Ask::Review(ReviewStep::Back));
     }
     if keys.just_pressed(&PlayAction::NextChoice) {
-        intents.write(Intent::Review(ReviewStep::Forward));
+        asks.push(Ask::Review(ReviewStep::Forward));
     }
     if keys.just_pressed(&PlayAction::Confirm) {
         replay.toggle();
     }
     if keys.just_pressed(&PlayAction::Hint) {
-        hint.requested = true;
+        asks.push(Ask::Hint);
     }
     if keys.just_pressed(&PlayAction::Back) {
-        intents.write(Intent::Back);
+        asks.push(Ask::Back);
     }
 }

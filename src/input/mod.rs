@@ -1,12 +1,15 @@
-//! Bindings (leafwing-input-manager, one `Actionlike` enum per context) and the systems that
-//! turn them into intents. Mouse picking lives with the 3D table (`table::picking`).
+//! Every device's way into the game: bindings (leafwing-input-manager, one `Actionlike` enum
+//! per context) for the keyboard and gamepad, and the pointer's clicks on the table; each turns
+//! what a person did into intents of this screen's seat.
 
 mod board_cursor;
+mod pointer;
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 pub use board_cursor::BoardCursor;
+pub use pointer::{DragGuard, LastClick, ModifierTarget, PickTarget};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -15,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<MenuAction>::default(),
     ));
     app.add_systems(Startup, spawn_bindings);
-    app.add_plugins(board_cursor::plugin);
+    app.add_plugins((board_cursor::plugin, pointer::plugin));
 }
 
 /// Playing a game.

@@ -80,6 +80,11 @@ impl Knobs {
     }
 
     /// Applies `name=value` pairs separated by commas, e.g. `msaa=1,shadows=off`.
+    /// Whether `--knobs` names only knobs and values that exist (checked before the window opens).
+    pub fn check(text: &str) -> Result<(), String> {
+        Knobs::preset(Quality::High).with_overrides(text).map(|_| ())
+    }
+
     pub fn with_overrides(mut self, text: &str) -> Result<Knobs, String> {
         for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (name, value) = pair.split_once('=').ok_or_else(|| format!("--knobs: {pair:?} is not name=value"))?;
@@ -132,6 +137,12 @@ impl Knobs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unknown_knobs_are_refused_before_the_window_opens() {
+        assert!(Knobs::check("msaa=3").unwrap_err().contains("msaa"));
+        assert!(Knobs::check("shadows=on").is_ok());
+    }
 
     #[test]
     fn presets_cost_more_as_they_go_up() {

@@ -14,10 +14,10 @@ use bevy::prelude::*;
 use bevy::render::view::Msaa;
 use bevy::window::RequestRedraw;
 
+use crate::Screen;
 use crate::camera::Orbit;
 use crate::launch::Launch;
-use crate::redraw::PipelinesPending;
-use crate::screens::Screen;
+use crate::redraw::{PipelinesPending, Settle};
 use crate::settings::{Quality, Settings};
 use crate::table::{FELT_LIT, Felt, Sun, Wood};
 pub use knobs::Knobs;
@@ -33,6 +33,14 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(crate::AppSystems::View),
     );
+    app.add_systems(Last, settle_after_a_new_preset.run_if(resource_changed::<ActiveQuality>));
+}
+
+/// A new preset draws a moment of frames, as a changed setting does.
+fn settle_after_a_new_preset(settle: Option<ResMut<Settle>>) {
+    if let Some(mut settle) = settle {
+        settle.again();
+    }
 }
 
 /// The preset the table is drawn with now, and how Auto is getting on.

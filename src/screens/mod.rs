@@ -1,18 +1,12 @@
-//! The app's screens as states; entities spawned for a screen despawn when it is left.
+//! The app's screens (`crate::Screen`, a state); entities spawned for a screen despawn when it is
+//! left.
 
 mod gameplay;
 mod title;
 
-pub use gameplay::new_match;
-
 use bevy::prelude::*;
 
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    #[default]
-    Title,
-    Gameplay,
-}
+use crate::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();

@@ -2,8 +2,8 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
-use crate::game::MatchSetup;
+use crate::Screen;
+use crate::game::{MatchSetup, MatchStart, RecordFrom};
 use crate::launch::Launch;
 
 pub(super) fn plugin(app: &mut App) {
@@ -11,9 +11,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// `--game`/`--record` go straight to the table.
-fn skip_title_when_asked(launch: Res<Launch>, mut setup: ResMut<MatchSetup>, mut next: ResMut<NextState<Screen>>) {
+fn skip_title_when_asked(
+    launch: Res<Launch>,
+    mut setup: ResMut<MatchSetup>,
+    mut start: ResMut<MatchStart>,
+    mut next: ResMut<NextState<Screen>>,
+) {
     setup.players = launch.players;
     setup.seed = launch.seed;
+    if let Some((position, actions)) = &launch.record {
+        *start =
+            MatchStart::Record { start: position.clone(), actions: actions.clone(), from: RecordFrom::CommandLine };
+    }
     if let Some(game) = launch.direct {
         setup.game = game;
         next.set(Screen::Gameplay);

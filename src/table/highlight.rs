@@ -1,17 +1,15 @@
-//! Mouse picking on the table, and the squares' colours: targets of the current step, the
-//! hovered square (lifted), the keyboard cursor, the hint, a red flash where a pick was
-//! refused, and the squares and pieces lit at the end.
+//! The squares' colours: targets of the current step, the hovered square (lifted), the keyboard
+//! cursor, the hint, a red flash where a pick was refused, and the squares and pieces lit at the
+//! end. (The clicks themselves are input: `input::pointer`.)
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use tabletrio_engine::Pick;
 
 use super::{BoardTile, PickTarget, PieceLook, ReservePiece, TableLayout};
-use crate::Pause;
-use crate::camera::DragGuard;
-use crate::game::{Hint, Intent, Match, Rejected, TurnPhase};
-use crate::input::BoardCursor;
-use crate::screens::Screen;
+use crate::Screen;
+use crate::game::{Hint, Match, MatchSystems, Rejected, TurnPhase};
+use crate::input::{BoardCursor, LastClick};
 
 /// Materials shared by the squares, swapped to show what each square is now.
 #[derive(Resource, Clone)]
@@ -29,63 +27,35 @@ pub struct TileMaterials {
 #[derive(Resource, Default, Debug)]
 pub struct Hovered(pub Option<Pick>);
 
-/// The square of the last click, flashed red if the click was refused.
+/// The square flashed red after a refusal.
 #[derive(Resource, Default, Debug)]
 struct Refused {
     square: Option<u8>,
-    clicked: Option<u8>,
     timer: Timer,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>().init_resource::<Refused>();
-    app.add_observer(target_over).add_observer(target_out).add_observer(target_click);
+    app.add_observer(target_over).add_observer(target_out);
     app.add_systems(OnExit(Screen::Gameplay), |mut h: ResMut<Hovered>| h.0 = None);
     app.add_systems(
         Update,
-        (flash_refusals, paint_tiles, light_pieces)
-            .chain()
-            .in_set(crate::AppSystems::View)
-            .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<Match>),
+        (flash_refusals, paint_tiles, light_pieces).chain().in_set(crate::AppSystems::View).in_set(MatchSystems),
     );
 }
 
-fn target_over(ev: On<Pointer<Over>>, targets: Query<&PickTarget>, mut hovered: ResMut<Hovered>) {
+fn target_over(ev: On<PointerOver>, targets: Query<&PickTarget>, mut hovered: ResMut<Hovered>) {
     if let Ok(target) = targets.get(ev.entity) {
         hovered.0 = Some(target.0);
     }
 }
 
-fn target_out(ev: On<Pointer<Out>>, targets: Query<&PickTarget>, mut hovered: ResMut<Hovered>) {
+fn target_out(ev: On<PointerOut>, targets: Query<&PickTarget>, mut hovered: ResMut<Hovered>) {
     if let Ok(target) = targets.get(ev.entity)
         && hovered.0 == Some(target.0)
     {
         hovered.0 = None;
     }
-}
-
-/// A left click on a square or totem asks for that pick; the rules say whether it fits.
-fn target_click(
-    ev: On<Pointer<Click>>,
-    targets: Query<&PickTarget>,
-    drag: Res<DragGuard>,
-    pause: Option<Res<State<Pause>>>,
-    mut refused: ResMut<Refused>,
-    game: Option<Res<Match>>,
-    mut intents: MessageWriter<Intent>,
-    mut rejected: MessageWriter<Rejected>,
-) {
-    if ev.button != PointerButton::Primary || drag.dragged || pause.is_some_and(|p| p.get().0) {
-        return;
-    }
-    let (Ok(target), Some(game)) = (targets.get(ev.entity), game) else { return };
-    refused.clicked = game.position.square_of(target.0);
-    if !game.human_to_move() {
-        rejected.write(Rejected(game.not_your_turn()));
-        return;
-    }
-    intents.write(Intent::Pick(target.0));
 }
 
 fn flash_refusals(
@@ -94,15 +64,17 @@ fn flash_refusals(
     cursor: Res<BoardCursor>,
     hovered: Res<Hovered>,
     game: Res<Match>,
+    mut clicked: ResMut<LastClick>,
     mut refused: ResMut<Refused>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if rejected.read().last().is_some() {
+        let clicked = clicked.0.and_then(|p| game.position.square_of(p));
         let hovered = hovered.0.and_then(|p| game.position.square_of(p));
-        refused.square = refused.clicked.or(hovered).or(cursor.visible.then_some(cursor.square));
+        refused.square = clicked.or(hovered).or(cursor.visible.then_some(cursor.square));
         refused.timer = Timer::from_seconds(0.35, TimerMode::Once);
     }
-    refused.clicked = None;
+    clicked.0 = None;
     if refused.timer.tick(time.delta()).is_finished() {
         refused.square = None;
     }

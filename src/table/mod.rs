@@ -10,7 +10,7 @@ mod scene;
 pub mod tween;
 
 use bevy::prelude::*;
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 
 pub use highlight::{Hovered, TileMaterials};
 pub use scene::{FELT_LIT, Felt, Sun, TABLE_TOP, Wood, spawn_board_slab};
@@ -21,16 +21,13 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((scene::plugin, picking_plugin, pieces::plugin, pace::plugin));
 }
 
-/// Mouse picking on the table and its highlight colours; needs no renderer, so headless tests
-/// add it to click squares and totems with simulated pointer events.
+/// The table's highlight colours (hover, targets, refusals); needs no renderer, so headless
+/// tests add it beside the clicks that `input` turns into intents.
 pub fn picking_plugin(app: &mut App) {
-    app.init_resource::<crate::camera::DragGuard>();
     app.add_plugins(highlight::plugin);
 }
 
-/// An entity that answers the pointer with a pick: a board square's tile, or an Oxono totem.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PickTarget(pub Pick);
+pub use crate::input::PickTarget;
 
 /// A board square's tile, by bit index: lit as a target, hovered, under the cursor, refused.
 /// `rest` is its height when not hovered; `plain` its own material, if not the shared one.
@@ -88,7 +85,7 @@ pub fn reserve_piece(
     let at = (layout.reserve_slot)(piece.side, piece.stack, piece.slot);
     (
         Name::new(name),
-        DespawnOnExit(crate::screens::Screen::Gameplay),
+        DespawnOnExit(crate::Screen::Gameplay),
         piece,
         Mesh3d(body),
         MeshMaterial3d(look.normal.clone()),

@@ -8,8 +8,8 @@ use tabletrio_engine::{Pick, Side};
 
 use super::tween::{ArcLens, duration};
 use super::{ReservePiece, TableLayout, TotemPiece};
+use crate::Screen;
 use crate::game::{ANIMATION_SECS, Applied, Match, TurnPhase};
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     let on_table =

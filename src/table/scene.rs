@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::TileMaterials;
-use crate::screens::Screen;
+use crate::Screen;
 use crate::settings::Settings;
 
 /// The light that casts the table's shadows (the quality presets set its shadows).

@@ -6,18 +6,14 @@
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 
-use crate::game::{Applied, Match};
+use crate::game::{Applied, Match, MatchSystems};
 use crate::games::{self, side_title};
 use crate::i18n::{CurrentLanguage, Locales, Tr};
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Announcement>();
     app.add_systems(Startup, spawn_live_region);
-    app.add_systems(
-        Update,
-        announce.in_set(crate::AppSystems::View).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<Match>),
-    );
+    app.add_systems(Update, announce.in_set(crate::AppSystems::View).in_set(MatchSystems));
     app.add_systems(
         PostUpdate,
         publish.run_if(resource_changed::<Announcement>.or_else(resource_changed::<CurrentLanguage>)),

@@ -4,11 +4,10 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyPosition, Outcome};
 
 use super::widgets::{ButtonAction, Pressed, button};
-use crate::game::{Intent, Match, MatchSetup, Replay, TurnPhase};
+use crate::Screen;
+use crate::game::{Intent, Match, MatchSetup, MatchStart, Replay, TurnPhase};
 use crate::games::{self, side_title};
 use crate::i18n::{Localized, Tr, bold};
-use crate::launch::Launch;
-use crate::screens::{Screen, new_match};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TurnPhase::GameOver), spawn_panel);
@@ -71,7 +70,6 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
 fn handle(
     mut pressed: MessageReader<Pressed>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut launch: ResMut<Launch>,
     mut setup: ResMut<MatchSetup>,
     mut game: Option<ResMut<Match>>,
     mut phase: ResMut<NextState<TurnPhase>>,
@@ -86,12 +84,11 @@ fn handle(
                 }
             }
             ButtonAction::PlayAgain => {
-                launch.record = None;
                 setup.seed = setup.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
                 if let Some(game) = game.as_deref_mut() {
                     setup.players = game.players;
                     setup.game = game.kind();
-                    *game = new_match(&setup, &mut launch);
+                    *game = MatchStart::New.build(&setup);
                 }
                 phase.set(TurnPhase::Picking(0));
             }

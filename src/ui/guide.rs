@@ -4,28 +4,23 @@
 //! anywhere, Oxono's enclosed totem, Kamon's blocked player). G hides or shows it; its own
 //! button or the settings turn it off.
 
+use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
-use crate::game::{Match, PlayerKind};
+use crate::Screen;
+use crate::game::{Match, MatchSystems, PlayerKind};
 use crate::games;
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, PlayAction};
 use crate::launch::Launch;
-use crate::screens::Screen;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Guide>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
-    app.add_systems(
-        Update,
-        (offer.run_if(resource_added::<Match>), toggle, follow)
-            .chain()
-            .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<Match>),
-    );
+    app.add_systems(Update, (offer.run_if(resource_added::<Match>), toggle, follow).chain().in_set(MatchSystems));
     app.add_observer(click);
 }
 
@@ -100,7 +95,8 @@ fn spawn_panel(mut commands: Commands) {
 
 fn small_button(label: Tr, action: GuideButton) -> impl Bundle {
     (
-        Button,
+        bevy::ui_widgets::Button,
+        Hovered::default(),
         action,
         Node { padding: UiRect::axes(px(8), px(2)), border_radius: BorderRadius::all(px(5)), ..default() },
         BackgroundColor(Color::srgba(0.22, 0.30, 0.25, 0.95)),
@@ -108,12 +104,7 @@ fn small_button(label: Tr, action: GuideButton) -> impl Bundle {
     )
 }
 
-fn click(
-    ev: On<Pointer<Click>>,
-    buttons: Query<&GuideButton>,
-    mut guide: ResMut<Guide>,
-    mut settings: ResMut<Settings>,
-) {
+fn click(ev: On<PointerClick>, buttons: Query<&GuideButton>, mut guide: ResMut<Guide>, mut settings: ResMut<Settings>) {
     let (PointerButton::Primary, Ok(button)) = (ev.button, buttons.get(ev.entity)) else { return };
     match button {
         GuideButton::Hide => guide.hidden = true,

@@ -4,18 +4,15 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::game::{Hint, Match, PlayerKind, Rejected, Thinking, TurnPhase, level_name};
+use crate::Screen;
+use crate::game::{Hint, Match, MatchSystems, PlayerKind, Rejected, Thinking, TurnPhase, level_name};
 use crate::games::{self, HudBadge, side_title};
 use crate::i18n::{Localized, Tr};
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudBadge>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_hud);
-    app.add_systems(
-        Update,
-        (update_hud, show_badge, show_rejections).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<Match>),
-    );
+    app.add_systems(Update, (update_hud, show_badge, show_rejections).in_set(MatchSystems));
 }
 
 #[derive(Component)]

@@ -5,6 +5,7 @@ mod announce;
 mod game_over;
 mod guide;
 mod hud;
+mod language;
 mod move_box;
 mod move_list;
 mod pause;
@@ -27,6 +28,7 @@ pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         crate::i18n::plugin,
+        language::plugin,
         widgets::plugin,
         title_menu::plugin,
         hud::plugin,

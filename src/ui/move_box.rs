@@ -8,19 +8,16 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
-use crate::game::{Match, Planned, TypedAction};
+use crate::Screen;
+use crate::game::{MatchSystems, Planned, TypedAction};
 use crate::i18n::{Localized, Tr};
 use crate::input::{CameraAction, Controls, MenuAction, PlayAction};
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveBox>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_box);
     app.add_systems(OnExit(Screen::Gameplay), close);
-    app.add_systems(
-        Update,
-        type_into.in_set(crate::AppSystems::Menus).run_if(in_state(Screen::Gameplay)).run_if(resource_exists::<Match>),
-    );
+    app.add_systems(Update, type_into.in_set(crate::AppSystems::Menus).in_set(MatchSystems));
     app.add_systems(
         Update,
         (answer, show_box).chain().in_set(crate::AppSystems::View).run_if(in_state(Screen::Gameplay)),

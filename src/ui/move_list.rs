@@ -3,15 +3,16 @@
 //! while reviewing, "Back to the game", "Play from here" and "Evaluate" with its win bar; export
 //! and import. It collapses to its title (L).
 
+use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 use tabletrio_engine::AnyAction;
 
-use crate::game::{Hint, Intent, Match, Replay, ReviewStep, TurnPhase};
+use crate::Screen;
+use crate::game::{Ask, Hint, Intent, Match, MatchSystems, Replay, ReviewStep, TurnPhase};
 use crate::games::{self, side_title};
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, PlayAction};
-use crate::screens::Screen;
 use crate::transfer::{Transfer, TransferNote};
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,8 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (toggle_list, fill_moves, show_review, show_evaluation, show_note, paint_buttons)
             .in_set(crate::AppSystems::View)
-            .run_if(in_state(Screen::Gameplay))
-            .run_if(resource_exists::<Match>),
+            .in_set(MatchSystems),
     );
 }
 
@@ -108,7 +108,8 @@ const MARKED: Color = Color::srgb(0.80, 0.55, 0.20);
 
 fn small_button(label: Tr, action: PanelButton) -> impl Bundle {
     (
-        Button,
+        bevy::ui_widgets::Button,
+        Hovered::default(),
         action,
         Node {
             padding: UiRect::axes(px(6), px(1)),
@@ -236,37 +237,41 @@ fn spawn_panel(
 
 /// One observer for the panel's buttons (as for the menus' buttons).
 fn click_panel_button(
-    ev: On<Pointer<Click>>,
+    ev: On<PointerClick>,
     buttons: Query<&PanelButton>,
     game: Option<Res<Match>>,
     mut intents: MessageWriter<Intent>,
     mut transfers: MessageWriter<Transfer>,
     mut replay: ResMut<Replay>,
-    mut hint: ResMut<Hint>,
     mut open: ResMut<MoveListOpen>,
     mut typing: ResMut<super::MoveBox>,
 ) {
     let (PointerButton::Primary, Ok(&button), Some(game)) = (ev.button, buttons.get(ev.entity), game) else { return };
+    let seat = game.local_seat();
+    let mut sent = None;
+    let mut ask = |ask: Ask| sent = Some(Intent::new(seat, ask));
     match button {
         PanelButton::Show(ply) => {
-            intents.write(Intent::Review(ReviewStep::To(ply)));
+            ask(Ask::Review(ReviewStep::To(ply)));
         }
         PanelButton::Step(step) => {
-            intents.write(Intent::Review(step));
+            ask(Ask::Review(step));
         }
         PanelButton::Autoplay => {
-            intents.write_batch(replay.start_or_pause(&game));
+            if let Some(intent) = replay.start_or_pause(&game) {
+                ask(intent.ask);
+            }
         }
         PanelButton::Speed => replay.next_speed(),
         PanelButton::PlayFromHere => {
-            intents.write(Intent::PlayFromHere);
+            ask(Ask::PlayFromHere);
         }
-        PanelButton::Evaluate => hint.requested = true,
+        PanelButton::Evaluate => ask(Ask::Hint),
         PanelButton::TakeBack => {
-            intents.write(Intent::TakeBack);
+            ask(Ask::TakeBack);
         }
         PanelButton::Redo => {
-            intents.write(Intent::Redo);
+            ask(Ask::Redo);
         }
         PanelButton::Export => {
             transfers.write(Transfer::Export);
@@ -280,6 +285,7 @@ fn click_panel_button(
         PanelButton::TypeMove => typing.start(),
         PanelButton::Collapse => *open = MoveListOpen { open: !open.open, chosen: true },
     }
+    intents.write_batch(sent);
 }
 
 fn toggle_list(
@@ -425,11 +431,13 @@ fn show_note(note: Res<TransferNote>, mut line: Single<&mut Localized, With<Note
     }
 }
 
-fn paint_buttons(mut buttons: Query<(&Interaction, &mut BackgroundColor, Option<&Marked>), With<PanelButton>>) {
-    for (interaction, mut bg, marked) in &mut buttons {
+fn paint_buttons(
+    mut buttons: Query<(&Hovered, Has<bevy::ui::Pressed>, &mut BackgroundColor, Option<&Marked>), With<PanelButton>>,
+) {
+    for (hovered, pressed, mut bg, marked) in &mut buttons {
         let wanted = if marked.is_some_and(|m| m.0) {
             MARKED
-        } else if *interaction != Interaction::None {
+        } else if hovered.get() || pressed {
             HOVER
         } else {
             IDLE

@@ -9,10 +9,11 @@ use super::widgets::{
     shown_settings,
 };
 use crate::Pause;
+use crate::Screen;
+use crate::game::{Ask, Intent, Match, MatchSystems};
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
 use crate::quality::ActiveQuality;
-use crate::screens::Screen;
 use crate::settings::{Setting, Settings};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,26 +22,34 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (close_on_back.in_set(crate::AppSystems::Menus).run_if(in_state(super::RulesBook::Closed)), handle)
             .chain()
-            .run_if(in_state(Screen::Gameplay))
+            .in_set(MatchSystems)
             .run_if(in_state(Pause(true))),
     );
 }
 
-fn close_on_back(controls: Single<&ActionState<MenuAction>, With<Controls>>, mut pause: ResMut<NextState<Pause>>) {
+fn close_on_back(
+    controls: Single<&ActionState<MenuAction>, With<Controls>>,
+    game: Res<Match>,
+    mut intents: MessageWriter<Intent>,
+) {
     // Escape opens the menu in the input step after this one, so this never closes it at once.
     if controls.just_pressed(&MenuAction::Back) {
-        pause.set(Pause(false));
+        intents.write(Intent::new(game.local_seat(), Ask::Pause(false)));
     }
 }
 
 fn handle(
     mut pressed: MessageReader<Pressed>,
+    game: Res<Match>,
+    mut intents: MessageWriter<Intent>,
     mut pause: ResMut<NextState<Pause>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for Pressed(action) in pressed.read() {
         match action {
-            ButtonAction::Resume => pause.set(Pause(false)),
+            ButtonAction::Resume => {
+                intents.write(Intent::new(game.local_seat(), Ask::Pause(false)));
+            }
             ButtonAction::ToTitle => {
                 pause.set(Pause(false));
                 next.set(Screen::Title);

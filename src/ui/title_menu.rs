@@ -9,12 +9,11 @@ use super::widgets::{
     ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button, half_setting_button,
     setting_pair, shown_settings,
 };
-use crate::game::MatchSetup;
+use crate::Screen;
+use crate::game::{MatchSetup, MatchStart, RecordFrom};
 use crate::games::side_title;
 use crate::i18n::{Localized, Tr, bold};
-use crate::launch::Launch;
 use crate::saves::SaveStore;
-use crate::screens::Screen;
 use crate::settings::Setting;
 use crate::transfer::{Transfer, TransferNote};
 
@@ -129,7 +128,16 @@ fn offer_continue(
     }
     let saved = store.load(setup.game);
     text.0 = match &saved {
-        Some(Err(e)) => Tr::new("title-save-unreadable").with("game", setup.game.title()).with("reason", e.clone()),
+        Some(Err(e)) => match store.set_aside(setup.game) {
+            Ok(place) => Tr::new("title-save-set-aside")
+                .with("game", setup.game.title())
+                .with("reason", e.clone())
+                .with("place", place),
+            Err(why) => {
+                warn!("could not keep the unreadable {} save aside: {why}", setup.game);
+                Tr::new("title-save-unreadable").with("game", setup.game.title()).with("reason", e.clone())
+            }
+        },
         _ => Tr::empty(),
     };
     for (button, mut node, mut visibility, children) in &mut buttons {
@@ -162,7 +170,7 @@ fn handle(
     mut pressed: MessageReader<Pressed>,
     mut setup: ResMut<MatchSetup>,
     store: Res<SaveStore>,
-    mut launch: ResMut<Launch>,
+    mut start: ResMut<MatchStart>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut transfers: MessageWriter<Transfer>,
@@ -175,11 +183,15 @@ fn handle(
                 setup.game = all[(i + 1) % all.len()];
             }
             ButtonAction::CyclePlayer(i) => setup.players[*i] = setup.players[*i].next(),
-            ButtonAction::Start => next.set(Screen::Gameplay),
+            ButtonAction::Start => {
+                *start = MatchStart::New;
+                next.set(Screen::Gameplay);
+            }
             ButtonAction::Continue => match store.load(setup.game) {
                 Some(Ok(save)) => {
                     setup.players = save.players;
-                    launch.record = Some((save.start, save.actions));
+                    *start =
+                        MatchStart::Record { start: save.start, actions: save.actions, from: RecordFrom::Continued };
                     next.set(Screen::Gameplay);
                 }
                 _ => warn!("the saved {} game is gone or unreadable", setup.game),

@@ -1,5 +1,6 @@
 //! Buttons: hover and focus colours, mouse clicks, and keyboard/gamepad navigation.
 
+use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
@@ -74,7 +75,8 @@ pub fn half_button(label: Tr, action: ButtonAction, order: u32) -> impl Bundle {
 
 fn sized_button(label: Tr, action: ButtonAction, order: u32, width: f32) -> impl Bundle {
     (
-        Button,
+        bevy::ui_widgets::Button,
+        Hovered::default(),
         MenuButton { action, order },
         // Long labels (some languages' are twice English's) wrap onto a second line.
         Node {
@@ -102,7 +104,7 @@ fn sized_button(label: Tr, action: ButtonAction, order: u32, width: f32) -> impl
 
 /// One observer for every button: a left click presses the button it lands on. (An observer
 /// spawned inside each button's bundle would watch every entity's clicks, not just its own.)
-fn click_button(ev: On<Pointer<Click>>, buttons: Query<&MenuButton>, mut pressed: MessageWriter<Pressed>) {
+fn click_button(ev: On<PointerClick>, buttons: Query<&MenuButton>, mut pressed: MessageWriter<Pressed>) {
     if ev.button == PointerButton::Primary
         && let Ok(button) = buttons.get(ev.entity)
     {
@@ -183,15 +185,21 @@ fn navigate(
     }
 }
 
-fn paint(focused: Res<Focused>, mut buttons: Query<(Entity, &Interaction, &mut BackgroundColor), With<MenuButton>>) {
-    for (e, interaction, mut bg) in &mut buttons {
-        bg.0 = if focused.0 == Some(e) {
+fn paint(
+    focused: Res<Focused>,
+    mut buttons: Query<(Entity, &Hovered, Has<bevy::ui::Pressed>, &mut BackgroundColor), With<MenuButton>>,
+) {
+    for (e, hovered, pressed, mut bg) in &mut buttons {
+        let wanted = if focused.0 == Some(e) {
             FOCUS
-        } else if *interaction != Interaction::None {
+        } else if hovered.get() || pressed {
             HOVER
         } else {
             IDLE
         };
+        if bg.0 != wanted {
+            bg.0 = wanted;
+        }
     }
 }
 

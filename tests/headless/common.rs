@@ -11,11 +11,11 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
-use tabletrio::game::{BoardSpots, Intent, Match, PlayerKind, Rejected, TurnPhase};
+use tabletrio::Screen;
+use tabletrio::game::{Ask, BoardSpots, Intent, Match, PlayerKind, Rejected, Seat, TurnPhase};
 use tabletrio::input::BoardCursor;
 use tabletrio::launch::Launch;
 use tabletrio::saves::SaveStore;
-use tabletrio::screens::Screen;
 use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
 use tabletrio::ui::{ButtonAction, MenuButton};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, oxono};
@@ -31,7 +31,7 @@ pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -
     let record = record.map(|text| AnyPosition::from_record(kind, text).expect("a valid record"));
     app.insert_resource(Launch { direct: Some(kind), players, record, seed: 3, ..default() });
     app.add_plugins((tabletrio::core_plugin, tabletrio::table::picking_plugin));
-    app.add_message::<Pointer<Click>>();
+    app.add_message::<PointerClick>();
     // What the game's 3D view lays out: where the squares are (for the cursor), and one
     // pickable entity per square and totem.
     app.insert_resource::<BoardSpots>(tabletrio::games::table_layout(kind).spots());
@@ -58,8 +58,15 @@ pub fn game(app: &App) -> &Match {
     app.world().resource::<Match>()
 }
 
-pub fn send(app: &mut App, intent: Intent) {
-    app.world_mut().write_message(intent);
+/// Asks for something from the seat of the people at this screen, as the input devices do.
+pub fn send(app: &mut App, ask: Ask) {
+    let seat = game(app).local_seat();
+    send_from(app, seat, ask);
+}
+
+/// Asks for something from a given seat (the computer's, the other player's, the table's).
+pub fn send_from(app: &mut App, seat: Seat, ask: Ask) {
+    app.world_mut().write_message(Intent::new(seat, ask));
     app.update();
 }
 
@@ -148,8 +155,16 @@ pub fn walk_cursor<B: Buttonlike + Clone>(app: &mut App, to: u8, dirs: &[B; 4]) 
 pub fn left_click(app: &mut App, entity: Entity) {
     let location = Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
     let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
-    let event = Click { button: PointerButton::Primary, hit, duration: Duration::from_millis(90), count: 1 };
-    app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+    let pointer = Pointer::new(PointerId::Mouse, location);
+    let click = PointerClick {
+        entity,
+        pointer,
+        button: PointerButton::Primary,
+        hit,
+        duration: Duration::from_millis(90),
+        count: 1,
+    };
+    app.world_mut().trigger(click);
 }
 
 /// Clicks the square's tile or the totem, as the mesh picking backend would, then runs a frame.
@@ -223,7 +238,7 @@ pub fn title_app_with(store: SaveStore) -> App {
     app.insert_resource(store);
     // The labels the tests read are English, whatever this machine's language.
     app.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
-    app.add_message::<Pointer<Click>>();
+    app.add_message::<PointerClick>();
     for _ in 0..3 {
         app.update();
     }
@@ -262,9 +277,9 @@ pub fn play_action(app: &mut App, action: AnyAction) {
     let path = action.path();
     for (i, &pick) in path.picks().iter().enumerate() {
         if i + 1 == path.picks().len() && game(app).has_modifier() {
-            send(app, Intent::SetModifier(path.modifier));
+            send(app, Ask::SetModifier(path.modifier));
         }
-        send(app, Intent::Pick(pick));
+        send(app, Ask::Pick(pick));
         settle(app, if i + 1 == path.picks().len() { TurnPhase::Animating } else { TurnPhase::Picking(i as u8 + 1) });
     }
     settle_turn(app);

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 use tabletrio::Pause;
-use tabletrio::game::{Intent, MatchSetup};
+use tabletrio::Screen;
+use tabletrio::game::{Ask, MatchSetup};
 use tabletrio::i18n::Tr;
-use tabletrio::screens::Screen;
 use tabletrio::settings::Setting;
 use tabletrio::ui::{ButtonAction, Guide, RulesBook, RulesPage, Settings};
 use tabletrio_engine::{GameKind, Pick, yoxii};
@@ -132,7 +132,7 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
     assert!(shows(&mut app, "guide-yoxii-move"));
 
     let to = yoxii::Square::new(3, 4).unwrap().index();
-    send(&mut app, Intent::Pick(Pick::Square(to)));
+    send(&mut app, Ask::Pick(Pick::Square(to)));
     for _ in 0..20 {
         app.update();
     }

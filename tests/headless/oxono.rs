@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
-use tabletrio::game::{Intent, PlayerKind, TurnPhase};
+use tabletrio::game::{Ask, PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::oxono::{self, Symbol};
 use tabletrio_engine::{AnyPosition, Game, GameKind, Pick, Record, rng_from_seed};
@@ -213,9 +213,9 @@ fn picks_in_the_wrong_step_and_during_animations_change_nothing_and_say_why() {
     assert!(rejections(&mut app).iter().any(|r| r.contains("next to the totem")));
     assert_eq!(position(&app), &start);
     // Back twice returns to choosing a totem; nothing was played.
-    send(&mut app, Intent::Back);
+    send(&mut app, Ask::Back);
     settle(&mut app, MOVE);
-    send(&mut app, Intent::Back);
+    send(&mut app, Ask::Back);
     settle(&mut app, CHOOSE);
     assert!(game(&app).picks.is_empty());
     assert_eq!(position(&app), &start);

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use tabletrio::Pause;
-use tabletrio::game::{Hint, Intent, PlayerKind, TurnPhase};
+use tabletrio::game::{Ask, Hint, PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyPosition, GameKind};
 
@@ -28,7 +28,7 @@ fn a_game_waiting_for_a_person_asks_for_no_frames_in_any_game() {
         assert_eq!(frames_asking(&mut app, 20), 0, "{kind}: idle at the start");
         let action = AnyPosition::start(kind, 3).legal_actions()[0];
         let first = action.path().picks()[0];
-        send(&mut app, Intent::Pick(first));
+        send(&mut app, Ask::Pick(first));
         // A pick that is not the last waits for the next one: nothing moves by itself after the
         // lift (Kamon's one pick starts the move instead).
         if game(&app).history.is_empty() {
@@ -42,7 +42,7 @@ fn a_game_waiting_for_a_person_asks_for_no_frames_in_any_game() {
 fn a_move_asks_for_frames_until_it_has_landed() {
     let mut app = app_for(GameKind::Kamon, [PlayerKind::Human; 2], None);
     let action = game(&app).position.legal_actions()[0];
-    send(&mut app, Intent::Pick(action.path().picks()[0]));
+    send(&mut app, Ask::Pick(action.path().picks()[0]));
     settle(&mut app, TurnPhase::Animating);
     let mut animating = 0;
     while phase(&app) == TurnPhase::Animating {

@@ -4,9 +4,9 @@
 //! that say why and change nothing.
 
 use bevy::prelude::*;
-use tabletrio::game::{Intent, Match, PlayerKind, Replay, ReviewStep, TurnPhase};
+use tabletrio::Screen;
+use tabletrio::game::{Ask, Match, PlayerKind, Replay, ReviewStep, TurnPhase};
 use tabletrio::saves::SavedGame;
-use tabletrio::screens::Screen;
 use tabletrio::settings::Settings;
 use tabletrio::transfer::{Transfer, TransferNote};
 use tabletrio::ui::{ButtonAction, PanelButton};
@@ -32,7 +32,7 @@ fn play_random(app: &mut App, seed: u64, plies: usize) {
 }
 
 fn review(app: &mut App, step: ReviewStep) {
-    send(app, Intent::Review(step));
+    send(app, Ask::Review(step));
     // The phase the review set takes effect on the next frame; then the pieces travel.
     app.update();
     for _ in 0..40 {
@@ -58,7 +58,7 @@ fn reviewing_shows_every_position_refuses_moves_and_returns_to_the_game() {
         assert_eq!(game(&app).moves(), line, "{kind}: the move list keeps the whole game");
         // A move while reviewing is refused and changes nothing.
         let target = start.legal_actions()[0].path().picks()[0];
-        send(&mut app, Intent::Pick(target));
+        send(&mut app, Ask::Pick(target));
         assert!(rejections(&mut app).iter().any(|r| r.starts_with("reviewing move 0")), "{kind}");
         assert_eq!(game(&app).position, start);
         // Step forward through the whole game; the last step is the game again.
@@ -74,11 +74,11 @@ fn reviewing_shows_every_position_refuses_moves_and_returns_to_the_game() {
         assert_eq!(game(&app).position, replayed(&start, &line, 3));
         review(&mut app, ReviewStep::Back);
         assert_eq!(game(&app).history.len(), 2);
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         app.update();
         settle(&mut app, TurnPhase::Reviewing);
         assert_eq!(game(&app).history.len(), 1, "{kind}: U steps back while reviewing");
-        send(&mut app, Intent::Back);
+        send(&mut app, Ask::Back);
         app.update();
         settle(&mut app, TurnPhase::Picking(0));
         assert_eq!(game(&app).history, line, "{kind}: the game is as it was");
@@ -107,14 +107,14 @@ fn keys_review_and_play_from_here_starts_a_new_line() {
     assert_eq!(game(&app).history, line);
     // From move 2, a new line: the rest is gone and the game goes on from there.
     review(&mut app, ReviewStep::To(2));
-    send(&mut app, Intent::PlayFromHere);
+    send(&mut app, Ask::PlayFromHere);
     settle(&mut app, TurnPhase::Picking(0));
     assert_eq!(game(&app).history, line[..2]);
     assert!(game(&app).redo.is_empty() && game(&app).review.is_none());
     let next = game(&app).position.legal_actions()[0];
     play_action(&mut app, next);
     assert_eq!(game(&app).history.len(), 3);
-    send(&mut app, Intent::PlayFromHere);
+    send(&mut app, Ask::PlayFromHere);
     assert!(rejections(&mut app).iter().any(|r| r.contains("move list")));
 }
 
@@ -156,26 +156,26 @@ fn with_confirmation_on_the_last_pick_waits_and_can_change() {
         let steps = picks.len();
         for (i, &pick) in picks.iter().enumerate() {
             if i + 1 == steps && game(&app).has_modifier() {
-                send(&mut app, Intent::SetModifier(a.path().modifier));
+                send(&mut app, Ask::SetModifier(a.path().modifier));
             }
-            send(&mut app, Intent::Pick(pick));
+            send(&mut app, Ask::Pick(pick));
             settle(&mut app, TurnPhase::Picking(i as u8 + 1));
         }
         assert!(game(&app).awaiting_confirm(), "{kind}");
         assert!(game(&app).history.is_empty(), "{kind}: nothing played yet");
         // Backspace takes the waiting pick back; picking it again waits again.
-        send(&mut app, Intent::Back);
+        send(&mut app, Ask::Back);
         settle(&mut app, TurnPhase::Picking(steps as u8 - 1));
         assert!(!game(&app).awaiting_confirm());
-        send(&mut app, Intent::Pick(picks[steps - 1]));
+        send(&mut app, Ask::Pick(picks[steps - 1]));
         settle(&mut app, TurnPhase::Picking(steps as u8));
         // Another target of the last step replaces it.
         let other = game(&app).targets().into_iter().find(|&p| p != picks[steps - 1]);
         if let Some(other) = other {
-            send(&mut app, Intent::Pick(other));
+            send(&mut app, Ask::Pick(other));
             assert_eq!(game(&app).picks.last(), Some(&other), "{kind}");
             assert!(game(&app).history.is_empty());
-            send(&mut app, Intent::Pick(picks[steps - 1]));
+            send(&mut app, Ask::Pick(picks[steps - 1]));
         }
         // Enter confirms the waiting pick.
         tap(&mut app, KeyCode::Enter);

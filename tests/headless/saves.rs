@@ -1,13 +1,14 @@
 //! Autosave and Continue: the game is saved after every move and take-back, a new app continues
 //! it exactly from the title; a finished game's save is removed; corrupt, truncated, foreign and
-//! empty saves give a message on the title and change nothing else.
+//! empty saves give a message on the title, are kept aside as `*.unreadable`, and change nothing
+//! else.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use tabletrio::game::{Intent, MatchSetup, PlayerKind, TurnPhase};
+use tabletrio::Screen;
+use tabletrio::game::{Ask, MatchSetup, PlayerKind, TurnPhase};
 use tabletrio::saves::{SaveStore, SavedGame};
-use tabletrio::screens::Screen;
 use tabletrio::ui::{ButtonAction, MenuButton};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{GameKind, rng_from_seed};
@@ -58,7 +59,7 @@ fn every_move_is_saved_and_a_new_app_continues_the_game_exactly() {
             let saved = store.load(kind).expect("saved").expect("readable");
             assert_eq!(saved.actions, game(&app).history, "{kind}: saved after move {n}");
         }
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         settle(&mut app, TurnPhase::Picking(0));
         assert_eq!(store.load(kind).unwrap().unwrap().actions.len(), 2, "{kind}: saved after a take-back");
         // Who plays is kept too.
@@ -137,17 +138,26 @@ fn bad_saves_give_a_message_and_the_title_still_works() {
             .map(|t| t.0.clone())
             .filter(|t| t.starts_with("The saved Oxono game cannot be read"))
             .collect();
+        let aside = dir.join("oxono-in-progress.txt.unreadable");
         if readable {
             assert!(problem.is_empty() && continue_shown(&mut title).is_some(), "{text:?}");
         } else {
             assert_eq!(problem.len(), 1, "a message for {text:?}");
+            let place = aside.display().to_string();
+            assert!(problem[0].contains(&place), "the message says where the file went: {}", problem[0]);
             assert!(continue_shown(&mut title).is_none());
+            // The file is kept aside, byte for byte, where no new game writes.
+            assert_eq!(&std::fs::read_to_string(&aside).unwrap(), text);
+            assert!(!dir.join("oxono-in-progress.txt").exists());
         }
-        // Start still begins a new game; the file is left as it was until a move replaces it.
+        // Start still begins a new game, whose moves never touch the file kept aside.
         press(&mut title, ButtonAction::Start);
         assert_eq!(*title.world().resource::<State<Screen>>().get(), Screen::Gameplay);
         assert!(game(&title).history.is_empty());
-        assert_eq!(&std::fs::read_to_string(dir.join("oxono-in-progress.txt")).unwrap(), text);
+        if !readable {
+            play_random(&mut title, n as u64);
+            assert_eq!(&std::fs::read_to_string(&aside).unwrap(), text);
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

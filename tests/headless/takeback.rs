@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
-use tabletrio::game::{Intent, PlayerKind, TurnPhase};
+use tabletrio::game::{Ask, PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
 
@@ -35,33 +35,33 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
         let n = history.len();
         // All the way back, one move at a time (two people: one ply each).
         for plies in (0..n).rev() {
-            send(&mut app, Intent::TakeBack);
+            send(&mut app, Ask::TakeBack);
             settle_turn(&mut app);
             assert_eq!(game(&app).position, replayed(&start, &history, plies), "{kind} after taking back to {plies}");
             assert_eq!(game(&app).history, history[..plies]);
             assert!(game(&app).picks.is_empty());
         }
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         assert!(rejections(&mut app).iter().any(|r| r == "no move to take back"));
         // And forward again to the end.
         for plies in 1..=n {
-            send(&mut app, Intent::Redo);
+            send(&mut app, Ask::Redo);
             settle_turn(&mut app);
             assert_eq!(game(&app).position, replayed(&start, &history, plies), "{kind} after redoing to {plies}");
         }
-        send(&mut app, Intent::Redo);
+        send(&mut app, Ask::Redo);
         assert!(rejections(&mut app).iter().any(|r| r == "no move to redo"));
         // Taking back two and playing something else drops the rest.
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         // The pieces travel back before the next take-back.
         settle_turn(&mut app);
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
         let other = game(&app).position.legal_actions().into_iter().find(|&a| a != history[n - 2]);
         if let Some(other) = other {
             play_action(&mut app, other);
             assert!(game(&app).redo.is_empty(), "{kind}: a new move starts a new line");
-            send(&mut app, Intent::Redo);
+            send(&mut app, Ask::Redo);
             assert!(rejections(&mut app).iter().any(|r| r == "no move to redo"));
         }
     }
@@ -90,7 +90,7 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
             assert!(game(&app).human_to_move(), "{kind}: the computer answered");
         }
         assert_eq!(game(&app).history.len(), 4);
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
         assert_eq!(game(&app).history.len(), 2, "{kind}: the person's move and the computer's reply");
         assert!(game(&app).human_to_move());
@@ -99,7 +99,7 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
         play_action(&mut app, a);
         assert!(!game(&app).human_to_move());
         app.update();
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
         assert_eq!(game(&app).history.len(), 2);
         assert!(game(&app).human_to_move());
@@ -109,11 +109,11 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
         }
         assert_eq!(game(&app).history.len(), 2, "{kind}: nothing played after the take-back");
         // All the way back to the start.
-        send(&mut app, Intent::TakeBack);
+        send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
         assert_eq!(game(&app).position, start);
         // Redo plays the person's move and the computer's reply.
-        send(&mut app, Intent::Redo);
+        send(&mut app, Ask::Redo);
         settle_turn(&mut app);
         assert_eq!(game(&app).history.len(), 2);
     }
@@ -123,9 +123,9 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
 fn a_take_back_during_an_animation_is_refused_and_keys_reach_it() {
     let mut app = app_for(GameKind::Kamon, [PlayerKind::Human; 2], None);
     let first = game(&app).targets()[0];
-    send(&mut app, Intent::Pick(first));
+    send(&mut app, Ask::Pick(first));
     settle(&mut app, TurnPhase::Animating);
-    send(&mut app, Intent::TakeBack);
+    send(&mut app, Ask::TakeBack);
     assert!(rejections(&mut app).iter().any(|r| r.contains("wait")));
     settle_turn(&mut app);
     assert_eq!(game(&app).history.len(), 1);
@@ -150,7 +150,7 @@ fn with_take_backs_off_a_take_back_is_refused_and_changes_nothing() {
     let a = game(&app).position.legal_actions()[0];
     play_action(&mut app, a);
     let before = game(&app).position.clone();
-    send(&mut app, Intent::TakeBack);
+    send(&mut app, Ask::TakeBack);
     assert!(rejections(&mut app).iter().any(|r| r.contains("take-backs are off")));
     assert_eq!(game(&app).position, before);
     assert_eq!(game(&app).history.len(), 1);

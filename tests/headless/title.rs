@@ -1,8 +1,8 @@
 //! The title menu with simulated mouse clicks on its buttons.
 
 use bevy::prelude::*;
+use tabletrio::Screen;
 use tabletrio::game::{MatchSetup, PlayerKind};
-use tabletrio::screens::Screen;
 use tabletrio::settings::Setting;
 use tabletrio::ui::{ButtonAction, Settings};
 use tabletrio_engine::GameKind;

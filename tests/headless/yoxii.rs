@@ -4,7 +4,7 @@
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
-use tabletrio::game::{Hint, Intent, PlayerKind, TurnPhase};
+use tabletrio::game::{Ask, Hint, PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, Game, GameKind, Pick, rng_from_seed, yoxii};
 
@@ -35,10 +35,7 @@ const PLACE_PIECE: TurnPhase = TurnPhase::Picking(1);
 #[test]
 fn starts_on_the_table_with_white_to_move() {
     let app = app();
-    assert_eq!(
-        *app.world().resource::<State<tabletrio::screens::Screen>>().get(),
-        tabletrio::screens::Screen::Gameplay
-    );
+    assert_eq!(*app.world().resource::<State<tabletrio::Screen>>().get(), tabletrio::Screen::Gameplay);
     assert_eq!(phase(&app), MOVE_TOTEM);
     assert_eq!(position(&app), &yoxii::Position::default());
 }
@@ -51,12 +48,12 @@ fn whole_games_through_intents() {
         let mut mirror = yoxii::Position::default();
         while let Some(a) = mirror.random_action(&mut rng) {
             assert_eq!(phase(&app), MOVE_TOTEM);
-            send(&mut app, Intent::Pick(pick(a.totem)));
+            send(&mut app, Ask::Pick(pick(a.totem)));
             settle(&mut app, TurnPhase::Animating);
             assert_eq!(position(&app), &mirror, "a totem move alone plays nothing");
             settle(&mut app, PLACE_PIECE);
-            send(&mut app, Intent::SetModifier(a.value));
-            send(&mut app, Intent::Pick(pick(a.place)));
+            send(&mut app, Ask::SetModifier(a.value));
+            send(&mut app, Ask::Pick(pick(a.place)));
             mirror.play(a).unwrap();
             assert_eq!(position(&app), &mirror);
             settle_turn(&mut app);
@@ -83,11 +80,11 @@ fn the_status_report_follows_the_game() {
     assert!(s["last"].is_null() && !s["over"].as_bool().unwrap() && s["outcome"].is_null());
     let frame = s["frame"].as_u64().unwrap();
     let a = yoxii::Position::default().random_action(&mut rng_from_seed(4)).unwrap();
-    send(&mut app, Intent::Pick(pick(a.totem)));
+    send(&mut app, Ask::Pick(pick(a.totem)));
     settle(&mut app, PLACE_PIECE);
     assert_eq!(status(&app)["step"], "place a piece");
-    send(&mut app, Intent::SetModifier(a.value));
-    send(&mut app, Intent::Pick(pick(a.place)));
+    send(&mut app, Ask::SetModifier(a.value));
+    send(&mut app, Ask::Pick(pick(a.place)));
     settle(&mut app, MOVE_TOTEM);
     let s = status(&app);
     assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(1), Some(a.to_string().as_str())));
@@ -100,31 +97,31 @@ fn refused_and_mistimed_intents_change_nothing() {
     let mut app = app();
     let before = position(&app).clone();
     // Not a totem target (d6 is two squares away, nothing to jump).
-    send(&mut app, Intent::Pick(sq("d6")));
+    send(&mut app, Ask::Pick(sq("d6")));
     assert_eq!(phase(&app), MOVE_TOTEM);
     assert!(rejections(&mut app).iter().any(|r| r.contains("cannot move to d6")));
-    send(&mut app, Intent::Back);
+    send(&mut app, Ask::Back);
     assert!(rejections(&mut app).iter().any(|r| r.contains("nothing to take back")));
     assert_eq!(position(&app), &before);
 
     // During the animation everything waits.
-    send(&mut app, Intent::Pick(sq("d5")));
+    send(&mut app, Ask::Pick(sq("d5")));
     settle(&mut app, TurnPhase::Animating);
-    send(&mut app, Intent::Pick(sq("d4")));
-    send(&mut app, Intent::Pick(sq("c4")));
+    send(&mut app, Ask::Pick(sq("d4")));
+    send(&mut app, Ask::Pick(sq("c4")));
     assert!(rejections(&mut app).iter().any(|r| r.contains("wait")));
     assert_eq!(position(&app), &before);
     assert_eq!(game(&app).picks, vec![sq("d5")]);
     settle(&mut app, PLACE_PIECE);
 
     // A square not next to the totem.
-    send(&mut app, Intent::Pick(sq("a3")));
+    send(&mut app, Ask::Pick(sq("a3")));
     assert!(rejections(&mut app).iter().any(|r| r.contains("next to the totem")));
     assert_eq!(phase(&app), PLACE_PIECE);
     assert_eq!(position(&app), &before);
 
     // Taking the totem move back.
-    send(&mut app, Intent::Back);
+    send(&mut app, Ask::Back);
     settle(&mut app, MOVE_TOTEM);
     assert!(game(&app).picks.is_empty());
     assert_eq!(position(&app), &before);
@@ -204,7 +201,7 @@ fn escape_takes_the_totem_move_back_then_pauses() {
     // The pause menu is the UI's: it closes on Escape.
     app.add_plugins(tabletrio::ui::plugin);
     let paused = |app: &App| app.world().resource::<State<tabletrio::Pause>>().get().0;
-    send(&mut app, Intent::Pick(sq("c5")));
+    send(&mut app, Ask::Pick(sq("c5")));
     settle(&mut app, PLACE_PIECE);
     tap(&mut app, KeyCode::Escape);
     settle(&mut app, MOVE_TOTEM);

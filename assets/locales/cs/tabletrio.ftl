@@ -19,6 +19,7 @@ menu-paste = Vložit partii
 menu-quit = Konec
 menu-language = Jazyk: { $language }
 title-save-unreadable = Uloženou partii { $game } nelze přečíst ({ $reason }); nahradí ji nová partie.
+title-save-set-aside = Uloženou partii { $game } nelze přečíst ({ $reason }); je odložena jako { $place }.
 
 ## Nastavení
 
@@ -226,6 +227,8 @@ refuse-no-pick = není co vrátit: v tomto kole zatím nic nevybráno
 refuse-start = toto je začátek partie
 refuse-end = toto je poslední tah partie
 refuse-computer = hraje počítač: počkejte na jeho tah
+refuse-not-your-turn = nejste na tahu: počkejte na soupeře
+refuse-not-a-person = o to může požádat jen hráč u stolu
 error-game-over = partie skončila
 error-totem-cannot-reach = totem nemůže na { $to }
 error-symbol-exhausted = { $side } už nemá kameny { $symbol }, takže totem { $symbol } nemůže táhnout

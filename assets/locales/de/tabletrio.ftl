@@ -19,6 +19,7 @@ menu-paste = Partie einfügen
 menu-quit = Beenden
 menu-language = Sprache: { $language }
 title-save-unreadable = Die gespeicherte { $game }-Partie ist nicht lesbar ({ $reason }); eine neue Partie ersetzt sie.
+title-save-set-aside = Die gespeicherte { $game }-Partie ist nicht lesbar ({ $reason }); sie liegt jetzt unter { $place }.
 
 ## Einstellungen
 
@@ -216,6 +217,8 @@ refuse-no-pick = nichts zurückzunehmen: in diesem Zug wurde noch nichts gewähl
 refuse-start = das ist der Anfang der Partie
 refuse-end = das ist der letzte Zug der Partie
 refuse-computer = der Computer ist am Zug: warte auf seinen Zug
+refuse-not-your-turn = du bist nicht am Zug: warte auf die andere Seite
+refuse-not-a-person = das kann nur eine Person am Tisch verlangen
 error-game-over = die Partie ist vorbei
 error-totem-cannot-reach = der Totem kann nicht auf { $to } ziehen
 error-symbol-exhausted = { $side } hat keinen { $symbol }-Stein mehr, daher kann der { $symbol }-Totem nicht ziehen

@@ -20,6 +20,7 @@ menu-paste = Paste a game
 menu-quit = Quit
 menu-language = Language: { $language }
 title-save-unreadable = The saved { $game } game cannot be read ({ $reason }); a new game will replace it.
+title-save-set-aside = The saved { $game } game cannot be read ({ $reason }); it is kept aside as { $place }.
 
 ## Settings
 
@@ -210,6 +211,8 @@ refuse-no-pick = nothing to take back: no pick made this turn
 refuse-start = this is the start of the game
 refuse-end = this is the game's last move
 refuse-computer = the computer is playing: wait for its move
+refuse-not-your-turn = it is not your turn: wait for the other player
+refuse-not-a-person = only a player at the table can ask for that
 error-game-over = the game is over
 error-totem-cannot-reach = the totem cannot move to { $to }
 error-symbol-exhausted = { $side } has no { $symbol } piece left, so the { $symbol } totem cannot be moved

@@ -19,6 +19,7 @@ menu-paste = Pegar una partida
 menu-quit = Salir
 menu-language = Idioma: { $language }
 title-save-unreadable = La partida de { $game } guardada no se puede leer ({ $reason }); una partida nueva la sustituirá.
+title-save-set-aside = La partida de { $game } guardada no se puede leer ({ $reason }); se ha apartado como { $place }.
 
 ## Ajustes
 
@@ -210,6 +211,8 @@ refuse-no-pick = nada que deshacer: no hay ninguna elección en este turno
 refuse-start = este es el principio de la partida
 refuse-end = esta es la última jugada de la partida
 refuse-computer = juega el ordenador: espera su jugada
+refuse-not-your-turn = no es tu turno: espera al otro jugador
+refuse-not-a-person = solo un jugador de la mesa puede pedir eso
 error-game-over = la partida ha terminado
 error-totem-cannot-reach = el tótem no puede ir a { $to }
 error-symbol-exhausted = { $side } no tiene más piezas { $symbol }, así que el tótem { $symbol } no puede moverse

@@ -19,6 +19,7 @@ menu-paste = Coller une partie
 menu-quit = Quitter
 menu-language = Langue : { $language }
 title-save-unreadable = La partie de { $game } enregistrée est illisible ({ $reason }) ; une nouvelle partie la remplacera.
+title-save-set-aside = La partie de { $game } enregistrée est illisible ({ $reason }) ; elle est mise de côté sous { $place }.
 
 ## Réglages
 
@@ -210,6 +211,8 @@ refuse-no-pick = rien à annuler : aucun choix fait ce tour-ci
 refuse-start = c'est le début de la partie
 refuse-end = c'est le dernier coup de la partie
 refuse-computer = l'ordinateur joue : attendez son coup
+refuse-not-your-turn = ce n'est pas votre tour : attendez l'autre joueur
+refuse-not-a-person = seul un joueur à la table peut demander cela
 error-game-over = la partie est terminée
 error-totem-cannot-reach = le totem ne peut pas aller en { $to }
 error-symbol-exhausted = { $side } n'a plus de pièce { $symbol }, le totem { $symbol } ne peut donc pas bouger

@@ -19,6 +19,7 @@ menu-paste = Incolla una partita
 menu-quit = Esci
 menu-language = Lingua: { $language }
 title-save-unreadable = La partita di { $game } salvata non è leggibile ({ $reason }); una nuova partita la sostituirà.
+title-save-set-aside = La partita di { $game } salvata non è leggibile ({ $reason }); è stata messa da parte come { $place }.
 
 ## Impostazioni
 
@@ -210,6 +211,8 @@ refuse-no-pick = niente da annullare: nessuna scelta in questo turno
 refuse-start = questo è l'inizio della partita
 refuse-end = questa è l'ultima mossa della partita
 refuse-computer = sta giocando il computer: attendi la sua mossa
+refuse-not-your-turn = non è il tuo turno: aspetta l'altro giocatore
+refuse-not-a-person = solo un giocatore al tavolo può chiederlo
 error-game-over = la partita è finita
 error-totem-cannot-reach = il totem non può andare in { $to }
 error-symbol-exhausted = { $side } non ha più pezzi { $symbol }, quindi il totem { $symbol } non può muoversi

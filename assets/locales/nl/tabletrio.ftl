@@ -19,6 +19,7 @@ menu-paste = Partij plakken
 menu-quit = Afsluiten
 menu-language = Taal: { $language }
 title-save-unreadable = De bewaarde { $game }-partij is onleesbaar ({ $reason }); een nieuwe partij vervangt haar.
+title-save-set-aside = De bewaarde { $game }-partij is onleesbaar ({ $reason }); ze is apart gezet als { $place }.
 
 ## Instellingen
 
@@ -208,6 +209,8 @@ refuse-no-pick = niets terug te nemen: deze beurt is nog niets gekozen
 refuse-start = dit is het begin van de partij
 refuse-end = dit is de laatste zet van de partij
 refuse-computer = de computer speelt: wacht op zijn zet
+refuse-not-your-turn = je bent niet aan zet: wacht op de andere speler
+refuse-not-a-person = alleen een speler aan tafel kan daarom vragen
 error-game-over = de partij is voorbij
 error-totem-cannot-reach = de totem kan niet naar { $to }
 error-symbol-exhausted = { $side } heeft geen { $symbol }-stuk meer, dus de { $symbol }-totem kan niet zetten

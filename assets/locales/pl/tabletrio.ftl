@@ -19,6 +19,7 @@ menu-paste = Wklej partię
 menu-quit = Wyjdź
 menu-language = Język: { $language }
 title-save-unreadable = Zapisanej partii { $game } nie da się odczytać ({ $reason }); zastąpi ją nowa partia.
+title-save-set-aside = Zapisanej partii { $game } nie da się odczytać ({ $reason }); odłożono ją jako { $place }.
 
 ## Ustawienia
 
@@ -226,6 +227,8 @@ refuse-no-pick = nie ma czego cofnąć: w tej turze nic nie wybrano
 refuse-start = to początek partii
 refuse-end = to ostatni ruch partii
 refuse-computer = gra komputer: poczekaj na jego ruch
+refuse-not-your-turn = to nie twój ruch: poczekaj na drugiego gracza
+refuse-not-a-person = o to może poprosić tylko gracz przy stole
 error-game-over = partia się skończyła
 error-totem-cannot-reach = totem nie może przejść na { $to }
 error-symbol-exhausted = { $side } nie ma już pionków { $symbol }, więc totem { $symbol } nie może się ruszyć

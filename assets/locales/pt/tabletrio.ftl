@@ -19,6 +19,7 @@ menu-paste = Colar um jogo
 menu-quit = Sair
 menu-language = Idioma: { $language }
 title-save-unreadable = O jogo de { $game } guardado não pode ser lido ({ $reason }); um novo jogo vai substituí-lo.
+title-save-set-aside = O jogo de { $game } guardado não pode ser lido ({ $reason }); foi posto de parte como { $place }.
 
 ## Definições
 
@@ -210,6 +211,8 @@ refuse-no-pick = nada para desfazer: nenhuma escolha feita nesta vez
 refuse-start = este é o início do jogo
 refuse-end = esta é a última jogada do jogo
 refuse-computer = o computador está a jogar: espere pela sua jogada
+refuse-not-your-turn = não é a sua vez: espere pelo outro jogador
+refuse-not-a-person = só um jogador à mesa pode pedir isso
 error-game-over = o jogo terminou
 error-totem-cannot-reach = o totem não pode ir para { $to }
 error-symbol-exhausted = { $side } já não tem peças { $symbol }, por isso o totem { $symbol } não se pode mover

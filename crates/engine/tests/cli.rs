@@ -129,6 +129,34 @@ fn perft_counts_sequences() {
 }
 
 #[test]
+fn perft_refuses_depths_that_run_for_hours() {
+    let out = cli(&["perft", "oxono", "99"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("up to depth 6") && err.contains("--no-limit"), "{err}");
+    let out = cli(&["perft", "kamon", "10"], "");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("up to depth 9"));
+    let help = cli(&["perft", "--help"], "");
+    assert!(String::from_utf8_lossy(&help.stdout).contains("5 for Yoxii, 6 for Oxono and 9 for Kamon"));
+}
+
+/// `tabletrio-cli … | head`: the reader goes away after a line; the tool stops quietly.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio-cli"))
+        .args(["selfplay", "yoxii", "--games", "20"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the CLI starts");
+    // Close the reading end at once: every line the tool writes meets a closed pipe.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
 fn selfplay_and_show() {
     let out = cli(&["selfplay", "oxono", "--games", "200", "--seed", "3"], "");
     assert!(out.status.success());

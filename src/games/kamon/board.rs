@@ -10,8 +10,8 @@ use tabletrio_engine::{AnyPosition, EndReason, Pick};
 
 use super::faces::TokenFaces;
 use super::layout::{BOARD_TOP, CELL_RADIUS, cell_centre, layout};
+use crate::Screen;
 use crate::game::Match;
-use crate::screens::Screen;
 use crate::table::{BoardTile, PickTarget, TABLE_TOP};
 
 /// Corner radius of the board slab.

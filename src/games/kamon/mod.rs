@@ -21,8 +21,8 @@ pub use layout::layout;
 pub use faces::{TokenFaces, prepare_faces};
 
 use super::HudBadge;
+use crate::Screen;
 use crate::game::Match;
-use crate::screens::Screen;
 use crate::table::{playing, starting};
 
 pub(super) fn plugin(app: &mut App) {

@@ -9,8 +9,8 @@ use tabletrio_engine::{AnyPosition, Side};
 use super::board::{lying_disc, lying_hexagon};
 use super::faces::TokenFaces;
 use super::layout::{GOLDEN_HEIGHT, HEXAGON_HEIGHT, HEXAGON_RADIUS, golden_home, layout};
+use crate::Screen;
 use crate::game::{ANIMATION_SECS, Applied, Match};
-use crate::screens::Screen;
 use crate::table::tween::{ArcLens, duration};
 use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece, reserve_piece};
 

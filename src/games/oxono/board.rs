@@ -6,7 +6,7 @@ use tabletrio_engine::Pick;
 use tabletrio_engine::oxono::Square;
 
 use super::layout::{BOARD_TOP, layout, square_centre};
-use crate::screens::Screen;
+use crate::Screen;
 use crate::table::{BoardTile, PickTarget, spawn_board_slab};
 
 pub(super) fn spawn_board(

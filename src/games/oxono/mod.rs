@@ -14,7 +14,7 @@ use tabletrio_engine::GameKind;
 
 pub use layout::layout;
 
-use crate::screens::Screen;
+use crate::Screen;
 use crate::table::{playing, starting};
 
 pub(super) fn plugin(app: &mut App) {

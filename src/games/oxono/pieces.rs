@@ -10,7 +10,7 @@ use tabletrio_engine::oxono::{self, Symbol};
 use tabletrio_engine::{Pick, Side};
 
 use super::layout::{PIECE_HEIGHT, TOTEM_HEIGHT, layout};
-use crate::screens::Screen;
+use crate::Screen;
 use crate::table::{PickTarget, PieceLook, ReservePiece, TotemPiece, reserve_piece};
 
 /// The mark of a symbol as meshes lying on a top face at height `y`, `size` across.

@@ -5,7 +5,7 @@ use tabletrio_engine::Pick;
 use tabletrio_engine::yoxii::Square;
 
 use super::layout::{BOARD_TOP, layout, square_centre};
-use crate::screens::Screen;
+use crate::Screen;
 use crate::table::{BoardTile, PickTarget, TileMaterials, spawn_board_slab};
 
 pub(super) fn spawn_board(

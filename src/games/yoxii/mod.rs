@@ -14,7 +14,7 @@ use tabletrio_engine::GameKind;
 
 pub use layout::layout;
 
-use crate::screens::Screen;
+use crate::Screen;
 use crate::table::{playing, starting};
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,5 +22,8 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Gameplay),
         (board::spawn_board, pieces::spawn_pieces).run_if(starting(GameKind::Yoxii)),
     );
-    app.add_systems(Update, animate::move_totem.in_set(crate::AppSystems::View).run_if(playing(GameKind::Yoxii)));
+    app.add_systems(
+        Update,
+        (animate::move_totem, pieces::offer_values).in_set(crate::AppSystems::View).run_if(playing(GameKind::Yoxii)),
+    );
 }

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use tabletrio_engine::{Side, yoxii};
 
 use super::layout::PIECE_HEIGHT;
-use crate::game::{Intent, Match};
-use crate::screens::Screen;
+use crate::Screen;
+use crate::input::ModifierTarget;
 use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece, reserve_piece};
 
 /// The marks of a value as flat bars (and a ring for 1) lying on the piece's top face.
@@ -65,7 +65,6 @@ pub(super) fn spawn_pieces(
                 let name = format!("{side:?} {value} #{slot}");
                 let mut piece =
                     commands.spawn(reserve_piece(&layout, name, reserve, body.clone(), &look, facing(side)));
-                piece.observe(select_from_reserve);
                 for (mesh, transform) in &parts {
                     piece.with_child((
                         Mesh3d(mesh.clone()),
@@ -116,17 +115,14 @@ fn facing(side: Side) -> Quat {
     }
 }
 
-/// Clicking a piece in the mover's reserve chooses that value.
-fn select_from_reserve(
-    ev: On<Pointer<Click>>,
-    pieces: Query<&ReservePiece>,
-    game: Option<Res<Match>>,
-    mut intents: MessageWriter<Intent>,
-) {
-    if let (Ok(piece), Some(game)) = (pieces.get(ev.entity), game)
-        && piece.on.is_none()
-        && piece.side == game.to_move()
-    {
-        intents.write(Intent::SetModifier(piece.stack + 1));
+/// A piece still in its reserve chooses its value when clicked (`input::ModifierTarget`); one
+/// on the board chooses nothing. Kept in step as pieces are played and taken back.
+pub(super) fn offer_values(mut commands: Commands, pieces: Query<(Entity, &ReservePiece), Changed<ReservePiece>>) {
+    for (entity, piece) in &pieces {
+        let mut piece_entity = commands.entity(entity);
+        match piece.on {
+            None => piece_entity.insert(ModifierTarget { side: piece.side, value: piece.stack + 1 }),
+            Some(_) => piece_entity.remove::<ModifierTarget>(),
+        };
     }
 }

@@ -9,12 +9,12 @@ use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
 use super::widgets::{ButtonAction, Pressed, centred_column, half_button};
+use crate::Screen;
 use crate::game::{Match, MatchSetup};
 use crate::games::kamon::{TokenFaces, prepare_faces};
 use crate::games::{self, Lesson};
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<RulesBook>();

@@ -183,7 +183,7 @@ pub fn absearch<G: Evaluate>(text: &str, time_ms: u64) -> Result<(), String> {
         .search(&pos, AbBudget::Time(Duration::from_millis(time_ms)))
         .ok_or("no legal action")?;
     let line = AbLine { action: r.action.to_string(), score: r.score, depth: r.depth, nodes: r.nodes };
-    println!("{}", serde_json::to_string(&line).expect("plain data"));
+    outln!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
 
@@ -201,7 +201,7 @@ pub fn forcing<G: Evaluate>(text: &str, depth: u32, limit: u32, replies: usize) 
     let action = search.winning_action(&pos, depth).map(|a| a.to_string());
     let ms = (started.elapsed().as_secs_f64() * 1e4).round() / 10.0;
     let line = ForcingLine { action, positions: search.positions, ms };
-    println!("{}", serde_json::to_string(&line).expect("plain data"));
+    outln!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
 
@@ -221,7 +221,7 @@ pub fn bestmove<G: Evaluate>(text: &str, level: Level, time_ms: Option<u64>, see
         iterations: search.root_visits(),
         nodes: search.tree_size(),
     };
-    println!("{}", serde_json::to_string(&line).expect("plain data"));
+    outln!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
 
@@ -516,33 +516,28 @@ pub fn arena<G: Evaluate>(
     };
     let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
     let budget = time_ms.map_or("each at its iteration budget".to_owned(), |ms| format!("{ms} ms per move each"));
-    println!("{}: {} vs {}, {games} games, sides alternated, seed {seed}, {budget}", G::KIND, a.name, b.name);
-    println!("  {} wins {wins}, draws {draws}, losses {losses}", a.name);
+    outln!("{}: {} vs {}, {games} games, sides alternated, seed {seed}, {budget}", G::KIND, a.name, b.name);
+    outln!("  {} wins {wins}, draws {draws}, losses {losses}", a.name);
     let [[w1, d1, l1], [w2, d2, l2]] = by_side;
-    println!("  moving first: wins {w1}, draws {d1}, losses {l1}; moving second: wins {w2}, draws {d2}, losses {l2}");
+    outln!("  moving first: wins {w1}, draws {d1}, losses {l1}; moving second: wins {w2}, draws {d2}, losses {l2}");
     let ended = |result| {
         let named: Vec<String> =
             endings.iter().filter(|((r, _), _)| *r == result).map(|((_, name), n)| format!("{name} {n}")).collect();
         if named.is_empty() { "none".to_owned() } else { named.join(", ") }
     };
-    println!("  endings: won by {}; drawn by {}; lost by {}", ended(0), ended(1), ended(2));
+    outln!("  endings: won by {}; drawn by {}; lost by {}", ended(0), ended(1), ended(2));
     let [p0, p1, p2, p3, p4] = pairs;
-    println!("  setups played from both sides, by A's points on them: 2: {p4}, 1½: {p3}, 1: {p2}, ½: {p1}, 0: {p0}");
-    println!(
+    outln!("  setups played from both sides, by A's points on them: 2: {p4}, 1½: {p3}, 1: {p2}, ½: {p1}, 0: {p0}");
+    outln!(
         "  score {:.1}% (95% interval {:.1}% - {:.1}%)",
         100.0 * score,
         100.0 * (score - half).max(0.0),
         100.0 * (score + half).min(1.0)
     );
-    println!(
-        "  Elo difference {:+.0} (95% interval {:+.0} to {:+.0})",
-        elo(score),
-        elo(score - half),
-        elo(score + half)
-    );
+    outln!("  Elo difference {:+.0} (95% interval {:+.0} to {:+.0})", elo(score), elo(score - half), elo(score + half));
     for (i, c) in [a, b].iter().enumerate() {
         let per_move = time[i].as_secs_f64() / moves[i].max(1) as f64;
-        println!(
+        outln!(
             "  {}: {:.1} ms per move on average, {:.1} ms at most",
             c.name,
             1000.0 * per_move,
@@ -552,7 +547,7 @@ pub fn arena<G: Evaluate>(
             // Root visits count what a kept tree already held. The moves at the cap show
             // whether the iterations (memory) bounded the search rather than its time.
             let per = |x: u64| x as f64 / moves[i].max(1) as f64;
-            println!(
+            outln!(
                 "  {}: {:.0} root visits and {:.0} nodes per move on average, {} of {} moves at its iterations",
                 c.name,
                 per(visits[i]),
@@ -561,12 +556,12 @@ pub fn arena<G: Evaluate>(
                 moves[i]
             );
             if vetoed[i] > 0 {
-                println!("  {}: its alpha-beta switches replaced {} of its choices", c.name, vetoed[i]);
+                outln!("  {}: its alpha-beta switches replaced {} of its choices", c.name, vetoed[i]);
             }
         }
         let (n, plies, first) = proofs[i];
         if n > 0 {
-            println!(
+            outln!(
                 "  {}: proved the result in {n} games, first at ply {:.1} on average; it had its proof first in {first}",
                 c.name,
                 plies as f64 / n as f64

@@ -65,7 +65,7 @@ pub fn run<G: Game>(text: &str) -> Result<(), String> {
         out.push_str(&serde_json::to_string(&line).expect("plain data serialises"));
         out.push('\n');
     }
-    print!("{out}");
+    out!("{out}");
     // The error is already on stdout as JSON; exit 1 without repeating it.
     if replay.error.is_some() { Err(String::new()) } else { Ok(()) }
 }

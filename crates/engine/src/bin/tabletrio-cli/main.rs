@@ -1,5 +1,17 @@
 //! `tabletrio-cli`: check records, count positions and play random games from the command line.
 
+/// Writes to stdout like `print!`; a reader that went away (`tabletrio-cli … | head`) ends the
+/// program quietly with status 0, as other command-line tools do, instead of a panic.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::write_out(format_args!($($arg)*)) };
+}
+
+/// `out!` with a newline, like `println!`.
+macro_rules! outln {
+    () => { $crate::write_out(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::write_out(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 mod ai;
 mod legal;
 mod slices;
@@ -26,10 +38,15 @@ struct Cli {
 enum Command {
     /// Read a record on stdin; print every position's legal actions (or outcome) as JSON lines.
     Legal { game: GameKind },
-    /// Count the action sequences of exactly DEPTH actions from the start.
+    /// Count the action sequences of exactly DEPTH actions from the start. DEPTH is at most 5
+    /// for Yoxii, 6 for Oxono and 9 for Kamon (each about a minute or less; one more takes
+    /// hours), unless --no-limit is given.
     Perft {
         game: GameKind,
         depth: u32,
+        /// Count deeper than the limit above.
+        #[arg(long)]
+        no_limit: bool,
         /// The setup line's content, without the word `setup` (e.g. "X=d4 O=c3").
         #[arg(long)]
         setup: Option<String>,
@@ -147,7 +164,17 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Legal { game } => read_stdin().and_then(|text| with_game!(game, G => legal::run::<G>(&text))),
-        Command::Perft { game, depth, setup, seed } => with_game!(game, G => run_perft::<G>(depth, setup, seed)),
+        Command::Perft { game, depth, no_limit, setup, seed } => {
+            if depth > perft_limit(game) && !no_limit {
+                Err(format!(
+                    "perft {game} {depth} would run for hours: {game} counts up to depth {} in about a minute \
+                     (add --no-limit to count deeper anyway)",
+                    perft_limit(game)
+                ))
+            } else {
+                with_game!(game, G => run_perft::<G>(depth, setup, seed))
+            }
+        }
         Command::Selfplay { game, games, seed } => {
             with_game!(game, G => run_selfplay::<G>(games, seed));
             Ok(())
@@ -182,10 +209,34 @@ fn main() -> ExitCode {
     }
 }
 
+/// The one place the tool writes its output.
+fn write_out(args: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_fmt(args).and_then(|()| stdout.flush()) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => {
+            eprintln!("tabletrio-cli: cannot write the output: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
 fn read_stdin() -> Result<String, String> {
     let mut text = String::new();
     std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read the record on stdin: {e}"))?;
     Ok(text)
+}
+
+/// The deepest perft that ends in about a minute on a laptop (docs/performance.md has the
+/// times); each level deeper multiplies the time by the game's branching factor.
+fn perft_limit(game: GameKind) -> u32 {
+    match game {
+        GameKind::Yoxii => 5,
+        GameKind::Oxono => 6,
+        GameKind::Kamon => 9,
+    }
 }
 
 fn run_perft<G: Game>(depth: u32, setup: Option<String>, seed: u64) -> Result<(), String> {
@@ -200,7 +251,7 @@ fn run_perft<G: Game>(depth: u32, setup: Option<String>, seed: u64) -> Result<()
     let start = Instant::now();
     let nodes = perft(&G::new(&setup), depth);
     let secs = start.elapsed().as_secs_f64();
-    println!("{nodes}");
+    outln!("{nodes}");
     eprintln!("perft({depth}) = {nodes} in {secs:.3} s");
     Ok(())
 }
@@ -211,24 +262,24 @@ fn run_selfplay<G: Game>(games: u64, seed: u64) {
     let stats = selfplay::<G>(games, seed);
     let secs = start.elapsed().as_secs_f64();
     let pct = |n: u64| if games == 0 { 0.0 } else { 100.0 * n as f64 / games as f64 };
-    println!("{kind}: {games} uniformly random games, seed {seed}");
+    outln!("{kind}: {games} uniformly random games, seed {seed}");
     for side in tabletrio_engine::Side::BOTH {
         let wins = stats.wins[side.index()];
-        println!("  {:<6} wins {wins:>9} ({:.1}%)", kind.side_name(side), pct(wins));
+        outln!("  {:<6} wins {wins:>9} ({:.1}%)", kind.side_name(side), pct(wins));
     }
-    println!("  draws       {:>9} ({:.1}%)", stats.draws, pct(stats.draws));
+    outln!("  draws       {:>9} ({:.1}%)", stats.draws, pct(stats.draws));
     for ((reason, winner), n) in &stats.by_reason {
         let who = winner.map_or("nobody", |w| kind.side_name(w));
-        println!("    {reason:<10} {who:<6} {n:>9} ({:.1}%)", pct(*n));
+        outln!("    {reason:<10} {who:<6} {n:>9} ({:.1}%)", pct(*n));
     }
-    println!("  average length {:.2} plies", stats.average_length());
-    println!("  {:.0} games per second ({secs:.3} s)", games as f64 / secs.max(1e-9));
+    outln!("  average length {:.2} plies", stats.average_length());
+    outln!("  {:.0} games per second ({secs:.3} s)", games as f64 / secs.max(1e-9));
 }
 
 fn show<G: Game + std::fmt::Display>(text: &str) -> Result<(), String> {
     let replay = replay::<G>(text);
     if let Some(pos) = replay.positions.last() {
-        print!("{pos}");
+        out!("{pos}");
     }
     match replay.error {
         Some(e) => Err(e.to_string()),

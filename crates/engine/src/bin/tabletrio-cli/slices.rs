@@ -69,7 +69,7 @@ pub fn run<G: Evaluate>(level: Level, seed: u64, slice: Duration, frame: Duratio
         longest = longest.max(start.elapsed());
         freeing += 1;
     }
-    println!(
+    outln!(
         "  then a new search freed the last tree ({nodes} nodes) in {freeing} frames, the longest {:.2} ms",
         longest.as_secs_f64() * 1000.0
     );
@@ -82,8 +82,8 @@ fn report<G: Evaluate>(level: Level, seed: u64, moves: u32, frames: &[Frame]) {
     let at = |q: f64| work[((work.len() - 1) as f64 * q).round() as usize];
     let mean = work.iter().sum::<f64>() / work.len() as f64;
     let step = frames.iter().map(|f| ms(f.step)).fold(0.0, f64::max);
-    println!("{}: {level}, seed {seed}, {moves} moves, {} frames that searched", G::KIND, work.len());
-    println!(
+    outln!("{}: {level}, seed {seed}, {moves} moves, {} frames that searched", G::KIND, work.len());
+    outln!(
         "  a frame's search work: mean {mean:.2} ms, median {:.2}, 99th percentile {:.2}, most {:.2}; longest step {step:.2} ms",
         at(0.5),
         at(0.99),
