@@ -1,0 +1,270 @@
+//! The online protocol of tabletrio: JSON text frames on the server's WebSocket at `/ws`
+//! (docs/online.md). Each message is an object whose `type` names it; unknown fields are
+//! ignored, so clients may send more. The server and the app share these types, so the two
+//! cannot disagree on a message's shape.
+
+use serde::{Deserialize, Serialize};
+use tabletrio_engine::{GameKind, Outcome, Side};
+
+/// A seat at a game, as the protocol names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Seat {
+    First,
+    Second,
+}
+
+impl Seat {
+    pub fn side(self) -> Side {
+        match self {
+            Seat::First => Side::First,
+            Seat::Second => Side::Second,
+        }
+    }
+
+    pub fn of(side: Side) -> Seat {
+        match side {
+            Side::First => Seat::First,
+            Side::Second => Seat::Second,
+        }
+    }
+}
+
+/// How a game's clock runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ClockSpec {
+    /// A live game: each side's time, and the seconds added after each of its moves.
+    Live { initial_s: u32, increment_s: u32 },
+    /// A correspondence game: each move within this many days.
+    Days { days_per_move: u32 },
+}
+
+impl ClockSpec {
+    /// The limits a server accepts: at most a day of live time and 30 s increment, at least a second, 1-30 days.
+    pub fn check(self) -> Result<ClockSpec, String> {
+        match self {
+            ClockSpec::Live { initial_s, increment_s } if (1..=86_400).contains(&initial_s) && increment_s <= 30 => {
+                Ok(self)
+            }
+            ClockSpec::Live { .. } => Err("a live clock takes initial_s 1-86400 and increment_s 0-30".into()),
+            ClockSpec::Days { days_per_move } if (1..=30).contains(&days_per_move) => Ok(self),
+            ClockSpec::Days { .. } => Err("days_per_move is 1-30".into()),
+        }
+    }
+}
+
+/// What a client sends.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    Create {
+        game: GameKind,
+        #[serde(default)]
+        clock: Option<ClockSpec>,
+        /// The seat the creator takes; the first when absent.
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    Join {
+        code: String,
+    },
+    Watch {
+        code: String,
+    },
+    Resume {
+        token: String,
+    },
+    Move {
+        ply: usize,
+        action: String,
+    },
+    Resign,
+    DrawOffer,
+    DrawAnswer {
+        accept: bool,
+    },
+    TakebackRequest,
+    TakebackAnswer {
+        accept: bool,
+    },
+    /// Offers a rematch (sides swapped, the same clock), or accepts the other side's offer.
+    Rematch,
+    Ping,
+}
+
+/// How a game ended, as the protocol says it: the engine's reasons, and the server's own
+/// (`resign`, `time`, `agreement`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ending {
+    /// `null` for a draw.
+    pub winner: Option<Seat>,
+    pub reason: String,
+}
+
+impl Ending {
+    pub fn of(outcome: Outcome) -> Ending {
+        Ending { winner: outcome.winner.map(Seat::of), reason: outcome.reason.name().to_owned() }
+    }
+
+    pub fn resigned(loser: Seat) -> Ending {
+        Ending { winner: Some(other(loser)), reason: "resign".into() }
+    }
+
+    pub fn flagged(loser: Seat) -> Ending {
+        Ending { winner: Some(other(loser)), reason: "time".into() }
+    }
+
+    pub fn agreed() -> Ending {
+        Ending { winner: None, reason: "agreement".into() }
+    }
+}
+
+pub fn other(seat: Seat) -> Seat {
+    match seat {
+        Seat::First => Seat::Second,
+        Seat::Second => Seat::First,
+    }
+}
+
+/// The clocks as a client shows them: milliseconds left for each side, and which one runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockState {
+    pub first_ms: u64,
+    pub second_ms: u64,
+    /// The side whose time is running (`null` before the first move and after the end).
+    pub running: Option<Seat>,
+}
+
+/// Who is connected to a game's seats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Presence {
+    pub first: bool,
+    pub second: bool,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    Created {
+        code: String,
+        token: String,
+        seat: Seat,
+    },
+    Joined {
+        code: String,
+        token: String,
+        seat: Seat,
+    },
+    /// The whole game: after create, join, watch and resume, when the game starts, and after
+    /// a take-back.
+    State {
+        code: String,
+        game: GameKind,
+        /// `null` for a spectator.
+        seat: Option<Seat>,
+        record: String,
+        ply: usize,
+        outcome: Option<Ending>,
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        clock: Option<ClockSpec>,
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        clocks: Option<ClockState>,
+        presence: Presence,
+        /// Whether both seats are taken (the game can start).
+        started: bool,
+    },
+    Moved {
+        ply: usize,
+        action: String,
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        outcome: Option<Ending>,
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        clocks: Option<ClockState>,
+    },
+    /// The game ended without a move: a resignation, a flag, an agreed draw.
+    Ended {
+        outcome: Ending,
+    },
+    Rejected {
+        reason: String,
+    },
+    Error {
+        reason: String,
+    },
+    Presence {
+        presence: Presence,
+    },
+    DrawOffered {
+        by: Seat,
+    },
+    DrawDeclined {
+        by: Seat,
+    },
+    TakebackRequested {
+        by: Seat,
+    },
+    TakebackDeclined {
+        by: Seat,
+    },
+    RematchOffered {
+        by: Seat,
+    },
+    /// The rematch is on: this connection's new game (it speaks for that seat from now on).
+    Rematch {
+        code: String,
+        token: String,
+        seat: Seat,
+    },
+    Pong,
+}
+
+impl ServerMsg {
+    pub fn rejected(reason: impl Into<String>) -> ServerMsg {
+        ServerMsg::Rejected { reason: reason.into() }
+    }
+
+    pub fn error(reason: impl Into<String>) -> ServerMsg {
+        ServerMsg::Error { reason: reason.into() }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("plain data")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_documented_shapes_read_and_write() {
+        let create: ClientMsg = serde_json::from_str(r#"{"type":"create","game":"oxono"}"#).unwrap();
+        assert_eq!(create, ClientMsg::Create { game: GameKind::Oxono, clock: None, seat: None });
+        let live: ClientMsg = serde_json::from_str(
+            r#"{"type":"create","game":"kamon","clock":{"initial_s":600,"increment_s":5},"seat":"second"}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            live,
+            ClientMsg::Create {
+                game: GameKind::Kamon,
+                clock: Some(ClockSpec::Live { initial_s: 600, increment_s: 5 }),
+                seat: Some(Seat::Second)
+            }
+        );
+        let days: ClientMsg =
+            serde_json::from_str(r#"{"type":"create","game":"yoxii","clock":{"days_per_move":3}}"#).unwrap();
+        assert!(matches!(days, ClientMsg::Create { clock: Some(ClockSpec::Days { days_per_move: 3 }), .. }));
+        let mv: ClientMsg = serde_json::from_str(r#"{"type":"move","ply":0,"action":"d5:e6=3","extra":1}"#).unwrap();
+        assert_eq!(mv, ClientMsg::Move { ply: 0, action: "d5:e6=3".into() });
+        for bad in [r#"{"type":"fly"}"#, r#"{"type":"move","ply":-1,"action":"x"}"#, "[]", "{", r#"{"game":"oxono"}"#] {
+            assert!(serde_json::from_str::<ClientMsg>(bad).is_err(), "{bad}");
+        }
+        let created = ServerMsg::Created { code: "ABCDEF".into(), token: "t".into(), seat: Seat::First };
+        assert_eq!(created.to_json(), r#"{"type":"created","code":"ABCDEF","token":"t","seat":"first"}"#);
+        let moved = ServerMsg::Moved { ply: 3, action: "a1".into(), outcome: None, clocks: None };
+        assert_eq!(moved.to_json(), r#"{"type":"moved","ply":3,"action":"a1"}"#);
+    }
+}

@@ -1,0 +1,222 @@
+//! A load run against a real server over loopback (a benchmark, not a test): starts
+//! `tabletrio-server` on a fresh database, opens `--games` pairs of clients that each play a
+//! random legal game of the three games in turn at `--rate` moves a second per game, for
+//! `--secs` seconds, then prints the move round trips (median, p99, worst), the moves stored a
+//! second, the server's memory and the database's bytes per game.
+//!
+//! `ulimit -n 65536; cargo run --release -p tabletrio-server --example load -- --games 5000`
+//! (each game holds two sockets at each end: raise the open-file limit first).
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tabletrio_engine::{AnyPosition, GameKind, Side, rng_from_seed};
+use tokio::sync::Mutex;
+use tokio_tungstenite::tungstenite::Message;
+
+type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+struct Args {
+    games: usize,
+    rate: f64,
+    secs: u64,
+    server: String,
+}
+
+fn args() -> Args {
+    let mut a = Args { games: 1000, rate: 1.0, secs: 60, server: String::new() };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().unwrap_or_default();
+        match flag.as_str() {
+            "--games" => a.games = value.parse().expect("--games N"),
+            "--rate" => a.rate = value.parse().expect("--rate MOVES_PER_SECOND"),
+            "--secs" => a.secs = value.parse().expect("--secs N"),
+            "--server" => a.server = value,
+            _ => panic!("unknown flag {flag} (--games, --rate, --secs, --server PATH)"),
+        }
+    }
+    a
+}
+
+async fn recv(ws: &mut Ws, kind: &str) -> Option<Value> {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(30), ws.next()).await.ok()??.ok()?;
+        if let Message::Text(t) = msg {
+            let v: Value = serde_json::from_str(t.as_str()).ok()?;
+            if v["type"] == kind {
+                return Some(v);
+            }
+            if v["type"] == "error" || v["type"] == "rejected" {
+                eprintln!("load: {v}");
+                return None;
+            }
+        }
+    }
+}
+
+async fn send(ws: &mut Ws, v: Value) -> Option<()> {
+    ws.send(Message::Text(v.to_string().into())).await.ok()
+}
+
+/// One game: two clients, random legal moves at the rate, games after games until the end.
+async fn play(
+    addr: SocketAddr,
+    n: usize,
+    rate: f64,
+    until: Instant,
+    trips: Arc<Mutex<Vec<u32>>>,
+    moves: Arc<AtomicU64>,
+) {
+    let url = format!("ws://{addr}/ws");
+    let mut rng = rng_from_seed(n as u64);
+    let kind = GameKind::ALL[n % 3];
+    let Ok((mut a, _)) = tokio_tungstenite::connect_async(&url).await else { return };
+    let Ok((mut b, _)) = tokio_tungstenite::connect_async(&url).await else { return };
+    let Some(()) = send(&mut a, json!({"type": "create", "game": kind.name()})).await else { return };
+    let Some(created) = recv(&mut a, "created").await else { return };
+    send(&mut b, json!({"type": "join", "code": created["code"]})).await;
+    let Some(state) = recv(&mut b, "state").await else { return };
+    let Ok((mut position, _)) = AnyPosition::from_record(kind, state["record"].as_str().unwrap_or("")) else { return };
+    let pause = Duration::from_secs_f64(1.0 / rate);
+    // Start at a random moment within the first interval, so the moves spread over time.
+    tokio::time::sleep(pause.mul_f64((n % 1000) as f64 / 1000.0)).await;
+    let mut ply = 0;
+    let mut next = tokio::time::Instant::now();
+    while Instant::now() < until {
+        if position.is_over() {
+            // A new game of the same pair: a rematch.
+            send(&mut a, json!({"type": "rematch"})).await;
+            send(&mut b, json!({"type": "rematch"})).await;
+            let Some(ra) = recv(&mut a, "rematch").await else { return };
+            let Some(_) = recv(&mut b, "rematch").await else { return };
+            // Sides swap: who moves first is now the other client.
+            if ra["seat"] == "second" {
+                std::mem::swap(&mut a, &mut b);
+            }
+            let Some(state) = recv(&mut a, "state").await else { return };
+            let Ok((p, _)) = AnyPosition::from_record(kind, state["record"].as_str().unwrap_or("")) else { return };
+            position = p;
+            ply = 0;
+        }
+        next += pause;
+        tokio::time::sleep_until(next).await;
+        let action = position.random_action(&mut rng).expect("a game not over has a move");
+        let mover = if position.to_move() == Side::First { &mut a } else { &mut b };
+        let sent = Instant::now();
+        let Some(()) = send(mover, json!({"type": "move", "ply": ply, "action": action.to_string()})).await else {
+            return;
+        };
+        let Some(_) = recv(mover, "moved").await else { return };
+        let trip = sent.elapsed().as_micros() as u32;
+        trips.lock().await.push(trip);
+        moves.fetch_add(1, Ordering::Relaxed);
+        position.play(action).expect("legal");
+        ply += 1;
+    }
+}
+
+fn rss_kib(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+#[tokio::main]
+async fn main() {
+    let args = args();
+    let dir = std::env::temp_dir().join(format!("tabletrio-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("games.sqlite");
+    let server = if args.server.is_empty() {
+        let exe = std::env::current_exe().unwrap();
+        // target/release/examples/load → target/release/tabletrio-server
+        exe.parent().and_then(|p| p.parent()).map(|p| p.join("tabletrio-server")).unwrap()
+    } else {
+        args.server.clone().into()
+    };
+    let mut child = Command::new(&server)
+        .args(["--bind", "127.0.0.1:0", "--db"])
+        .arg(&db)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!("cannot start {}: {e} (build it with cargo build --release -p tabletrio-server)", server.display())
+        });
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let addr: SocketAddr = line.split_whitespace().find_map(|w| w.parse().ok()).expect("the server's address");
+    let idle_rss = rss_kib(child.id());
+    let trips = Arc::new(Mutex::new(Vec::new()));
+    let moves = Arc::new(AtomicU64::new(0));
+    let started = Instant::now();
+    let until = started + Duration::from_secs(args.secs);
+    let mut tasks = Vec::new();
+    for n in 0..args.games {
+        tasks.push(tokio::spawn(play(addr, n, args.rate, until, trips.clone(), moves.clone())));
+        if n % 200 == 199 {
+            // Connect in waves: the listen queue is finite.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    // Memory at full load, halfway through.
+    tokio::time::sleep(Duration::from_secs(args.secs / 2)).await;
+    let busy_rss = rss_kib(child.id());
+    let mut finished = 0;
+    for t in tasks {
+        if tokio::time::timeout(Duration::from_secs(60), t).await.is_ok() {
+            finished += 1;
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let mut trips = trips.lock().await.clone();
+    trips.sort_unstable();
+    let at = |q: f64| trips.get(((trips.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0) as f64 / 1000.0;
+    let db_bytes: u64 = ["", "-wal"]
+        .iter()
+        .filter_map(|s| std::fs::metadata(format!("{}{s}", db.display())).ok())
+        .map(|m| m.len())
+        .sum();
+    let stored_games = rusqlite_count(&db);
+    println!(
+        "load: {} games at {} moves/s each for {} s ({finished} clients finished)",
+        args.games, args.rate, args.secs
+    );
+    println!(
+        "  moves: {} acknowledged, {:.0} a second; round trip median {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
+        trips.len(),
+        trips.len() as f64 / secs,
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+    println!(
+        "  server memory: {:.1} MiB idle, {:.1} MiB under load ({:.1} KiB a game)",
+        idle_rss as f64 / 1024.0,
+        busy_rss as f64 / 1024.0,
+        (busy_rss.saturating_sub(idle_rss)) as f64 / args.games.max(1) as f64
+    );
+    println!(
+        "  database: {:.1} MiB for {stored_games} games ({:.0} bytes a game, WAL included)",
+        db_bytes as f64 / 1048576.0,
+        db_bytes as f64 / stored_games.max(1) as f64
+    );
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn rusqlite_count(db: &std::path::Path) -> u64 {
+    rusqlite::Connection::open(db)
+        .and_then(|c| c.query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0)))
+        .map_or(0, |n| n.max(0) as u64)
+}

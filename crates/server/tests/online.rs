@@ -1,0 +1,375 @@
+//! The server with real clients over loopback: whole games of the three games, every bad input
+//! answered and harmless, offers, clocks, a dropped connection, a full database.
+
+mod common;
+
+use common::*;
+use serde_json::{Value, json};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
+use tokio_tungstenite::tungstenite::Message;
+
+/// The position a `state` message describes.
+fn position_of(state: &Value) -> (AnyPosition, Vec<AnyAction>) {
+    let kind: GameKind = state["game"].as_str().unwrap().parse().unwrap();
+    let (mut position, actions) = AnyPosition::from_record(kind, state["record"].as_str().unwrap()).unwrap();
+    for &a in &actions {
+        position.play(a).unwrap();
+    }
+    (position, actions)
+}
+
+/// Creates a game, joins it; returns both players and the start position (both got a `state`).
+async fn pair(addr: std::net::SocketAddr, game: &str) -> (Client, Client, AnyPosition) {
+    let mut first = Client::create(addr, game).await;
+    let waiting = first.expect("state").await;
+    assert_eq!(waiting["started"], false);
+    let mut second = Client::join(addr, &first.code).await;
+    let a = first.expect("state").await;
+    let b = second.expect("state").await;
+    assert_eq!((a["started"].clone(), b["started"].clone()), (json!(true), json!(true)));
+    assert_eq!((a["seat"].as_str(), b["seat"].as_str()), (Some("first"), Some("second")));
+    assert_eq!(a["record"], b["record"], "both see the same setup");
+    let (position, _) = position_of(&a);
+    (first, second, position)
+}
+
+/// Plays one move from `mover`; both players see it. Returns the `moved` message.
+async fn play(mover: &mut Client, other: &mut Client, ply: usize, action: AnyAction) -> Value {
+    mover.send(json!({"type": "move", "ply": ply, "action": action.to_string()})).await;
+    let a = mover.expect("moved").await;
+    let b = other.expect("moved").await;
+    assert_eq!(a, b);
+    assert_eq!((a["ply"].as_u64(), a["action"].as_str()), (Some(ply as u64), Some(action.to_string().as_str())));
+    a
+}
+
+#[tokio::test]
+async fn whole_games_of_every_game_match_on_both_sides_and_the_server() {
+    let db = temp_db("whole");
+    let addr = start(&db).await;
+    for (n, kind) in GameKind::ALL.into_iter().enumerate() {
+        let (mut first, mut second, mut position) = pair(addr, kind.name()).await;
+        let start = position.clone();
+        let mut watcher = Client::connect(addr).await;
+        watcher.send(json!({"type": "watch", "code": first.code})).await;
+        assert_eq!(watcher.expect("state").await["seat"], Value::Null);
+        let mut rng = rng_from_seed(n as u64);
+        let mut played = Vec::new();
+        let mut last = Value::Null;
+        while !position.is_over() {
+            let action = position.random_action(&mut rng).unwrap();
+            let mover_first = position.to_move() == tabletrio_engine::Side::First;
+            last = if mover_first {
+                play(&mut first, &mut second, played.len(), action).await
+            } else {
+                play(&mut second, &mut first, played.len(), action).await
+            };
+            assert_eq!(watcher.expect("moved").await, last, "the spectator sees each move");
+            position.play(action).unwrap();
+            played.push(action);
+        }
+        let outcome = position.outcome().unwrap();
+        assert_eq!(last["outcome"]["reason"], outcome.reason.name(), "{kind}");
+        // The server's record is the engine's, and reads back to the same game.
+        let (status, record) = http_get(addr, &format!("/games/{}/record", first.code)).await;
+        assert_eq!(status, 200);
+        assert!(record.ends_with(&start.record_text(&played)), "{kind}: {record}");
+        let (replayed_start, actions) = AnyPosition::from_record(kind, &record).unwrap();
+        assert_eq!((replayed_start, actions), (start.clone(), played.clone()));
+        // A move after the end is refused.
+        first.send(json!({"type": "move", "ply": played.len(), "action": "a1"})).await;
+        assert!(first.expect("rejected").await["reason"].as_str().unwrap().contains("over"));
+    }
+    assert_eq!(http_get(addr, "/games/ZZZZZZ/record").await.0, 404);
+}
+
+#[tokio::test]
+async fn every_bad_input_gets_its_answer_and_changes_nothing() {
+    let db = temp_db("bad");
+    let addr = start(&db).await;
+    let (mut first, mut second, position) = pair(addr, "oxono").await;
+    let legal = position.legal_actions();
+    let good = legal[0].to_string();
+    // Not your turn, wrong ply, illegal, malformed.
+    second.send(json!({"type": "move", "ply": 0, "action": good})).await;
+    assert!(second.expect("rejected").await["reason"].as_str().unwrap().contains("not your turn"));
+    first.send(json!({"type": "move", "ply": 3, "action": good})).await;
+    assert!(first.expect("rejected").await["reason"].as_str().unwrap().contains("wrong ply"));
+    let illegal = position
+        .legal_actions()
+        .iter()
+        .find_map(|a| {
+            let text = a.to_string();
+            let tweaked = text.replacen('a', "f", 1);
+            (position.parse_action(&tweaked).is_ok_and(|b| position.check(b).is_err())).then_some(tweaked)
+        })
+        .unwrap_or_else(|| "Xa1:a1".into());
+    first.send(json!({"type": "move", "ply": 0, "action": illegal})).await;
+    let reason = first.expect("rejected").await["reason"].as_str().unwrap().to_owned();
+    assert!(reason.contains("illegal") || reason.contains("not an action"), "{reason}");
+    first.send(json!({"type": "move", "ply": 0, "action": "zz9:??"})).await;
+    assert!(first.expect("rejected").await["reason"].as_str().unwrap().contains("not an action"));
+    // Malformed JSON and unknown messages get an error; the connection stays.
+    for bad in ["{", "[]", r#"{"type":"fly"}"#, r#"{"type":"move","ply":"x"}"#, "\u{0}"] {
+        assert!(first.send_raw(Message::Text(bad.into())).await);
+        assert_eq!(first.expect("error").await["type"], "error", "{bad}");
+    }
+    assert!(first.send_raw(Message::Binary(vec![1, 2, 3].into())).await);
+    first.expect("error").await;
+    // A spectator never moves; a third player finds the game full; a foreign token is unknown.
+    let mut watcher = Client::connect(addr).await;
+    watcher.send(json!({"type": "watch", "code": first.code.to_lowercase()})).await;
+    watcher.expect("state").await;
+    watcher.send(json!({"type": "move", "ply": 0, "action": good})).await;
+    assert!(watcher.expect("rejected").await["reason"].as_str().unwrap().contains("spectator"));
+    let mut third = Client::connect(addr).await;
+    third.send(json!({"type": "join", "code": first.code})).await;
+    assert!(third.expect("error").await["reason"].as_str().unwrap().contains("two players"));
+    third.send(json!({"type": "resume", "token": "00000000000000000000000000000000"})).await;
+    assert!(third.expect("error").await["reason"].as_str().unwrap().contains("no game"));
+    third.send(json!({"type": "move", "ply": 0, "action": good})).await;
+    third.expect("rejected").await;
+    // Nothing changed: the game is still at its start, and the right move still plays.
+    let (_, state) = Client::resume(addr, &first.token).await;
+    assert_eq!(state["ply"], 0);
+    play(&mut first, &mut second, 0, legal[0]).await;
+}
+
+#[tokio::test]
+async fn oversized_frames_and_floods_are_cut_off_and_others_play_on() {
+    let db = temp_db("flood");
+    let addr = start(&db).await;
+    let (mut first, mut second, position) = pair(addr, "kamon").await;
+    let mut big = Client::connect(addr).await;
+    let _ = big.send_raw(Message::Text("x".repeat(5000).into())).await;
+    assert!(big.closed().await, "a frame over 4 KiB closes the connection");
+    let mut flood = Client::connect(addr).await;
+    for _ in 0..200 {
+        if !flood.send_raw(Message::Text(r#"{"type":"ping"}"#.into())).await {
+            break;
+        }
+    }
+    let mut cut = false;
+    while let Some(msg) = flood.next().await {
+        if msg["type"] == "error" {
+            assert!(msg["reason"].as_str().unwrap().contains("too many"));
+            cut = true;
+        }
+    }
+    assert!(cut, "the flood is told why and closed");
+    // The players' game goes on.
+    play(&mut first, &mut second, 0, position.legal_actions()[0]).await;
+}
+
+#[tokio::test]
+async fn random_messages_never_break_the_server_nor_change_the_game() {
+    let db = temp_db("fuzz");
+    let addr = start(&db).await;
+    let (mut first, _second, position) = pair(addr, "yoxii").await;
+    let mut rng = rng_from_seed(7);
+    use rand::RngExt;
+    let kinds = [
+        "create",
+        "join",
+        "watch",
+        "resume",
+        "move",
+        "resign",
+        "draw_offer",
+        "draw_answer",
+        "takeback_request",
+        "takeback_answer",
+        "rematch",
+        "ping",
+        "nonsense",
+    ];
+    let values =
+        [json!(null), json!(-1), json!(1e30), json!("ABCDEF"), json!("a1"), json!([1]), json!({"x": 1}), json!(true)];
+    let mut fuzz = Client::connect(addr).await;
+    for i in 0..150 {
+        let kind = kinds[rng.random_range(0..kinds.len())];
+        let mut msg = json!({"type": kind});
+        for field in ["game", "code", "token", "ply", "action", "accept", "clock", "seat"] {
+            if rng.random_bool(0.4) {
+                msg[field] = values[rng.random_range(0..values.len())].clone();
+            }
+        }
+        // Never a create or resign of the real game: only this stranger's own messages.
+        fuzz.send(msg.clone()).await;
+        let answer = fuzz.next().await.unwrap_or_else(|| panic!("closed after {msg} ({i})"));
+        assert!(answer["type"].is_string(), "{msg} -> {answer}");
+        // Stay under the rate limit (20 a second).
+        tokio::time::sleep(std::time::Duration::from_millis(60)).await;
+    }
+    let (_, state) = Client::resume(addr, &first.token).await;
+    assert_eq!(state["ply"], 0, "the game is untouched");
+    first.send(json!({"type": "ping"})).await;
+    first.expect("pong").await;
+    assert!(!position.legal_actions().is_empty());
+}
+
+#[tokio::test]
+async fn a_dropped_connection_resumes_where_it_was() {
+    let db = temp_db("drop");
+    let addr = start(&db).await;
+    let (mut first, mut second, mut position) = pair(addr, "oxono").await;
+    let mut rng = rng_from_seed(3);
+    let action = position.random_action(&mut rng).unwrap();
+    play(&mut first, &mut second, 0, action).await;
+    position.play(action).unwrap();
+    let token = second.token.clone();
+    drop(second);
+    let presence = first.expect("presence").await;
+    assert_eq!(presence["presence"], json!({"first": true, "second": false}));
+    let (mut second, state) = Client::resume(addr, &token).await;
+    assert_eq!((state["ply"].as_u64(), state["seat"].as_str()), (Some(1), Some("second")));
+    assert_eq!(position_of(&state).0, position);
+    assert_eq!(first.expect("presence").await["presence"], json!({"first": true, "second": true}));
+    let action = position.random_action(&mut rng).unwrap();
+    play(&mut second, &mut first, 1, action).await;
+}
+
+#[tokio::test]
+async fn resign_draw_take_back_and_rematch() {
+    let db = temp_db("offers");
+    let addr = start(&db).await;
+    let (mut first, mut second, mut position) = pair(addr, "kamon").await;
+    let mut rng = rng_from_seed(5);
+    for ply in 0..2 {
+        let action = position.random_action(&mut rng).unwrap();
+        if ply == 0 {
+            play(&mut first, &mut second, ply, action).await;
+        } else {
+            play(&mut second, &mut first, ply, action).await;
+        }
+        position.play(action).unwrap();
+    }
+    // Take-back: the opponent decides; declined, then accepted (back to first's last turn).
+    first.send(json!({"type": "takeback_request"})).await;
+    assert_eq!(second.expect("takeback_requested").await["by"], "first");
+    second.send(json!({"type": "takeback_answer", "accept": false})).await;
+    assert_eq!(first.expect("takeback_declined").await["by"], "second");
+    first.send(json!({"type": "takeback_answer", "accept": true})).await;
+    first.expect("rejected").await;
+    first.send(json!({"type": "takeback_request"})).await;
+    second.expect("takeback_requested").await;
+    second.send(json!({"type": "takeback_answer", "accept": true})).await;
+    let state = loop {
+        let msg = first.next().await.unwrap();
+        if msg["type"] == "state" {
+            break msg;
+        }
+    };
+    assert_eq!(state["ply"], 0, "the first player's move and the answer are taken back");
+    // Draw: offered and accepted.
+    second.send(json!({"type": "draw_offer"})).await;
+    assert_eq!(first.expect("draw_offered").await["by"], "second");
+    first.send(json!({"type": "draw_answer", "accept": true})).await;
+    let ended = first.expect("ended").await;
+    assert_eq!(ended["outcome"], json!({"winner": null, "reason": "agreement"}));
+    second.expect("ended").await;
+    // Rematch: both ask; the sides swap.
+    first.send(json!({"type": "rematch"})).await;
+    assert_eq!(second.expect("rematch_offered").await["by"], "first");
+    second.send(json!({"type": "rematch"})).await;
+    let a = first.expect("rematch").await;
+    let b = second.expect("rematch").await;
+    assert_eq!((a["seat"].as_str(), b["seat"].as_str()), (Some("second"), Some("first")));
+    assert_eq!(a["code"], b["code"]);
+    assert_ne!(a["code"].as_str(), Some(first.code.as_str()));
+    let state = second.expect("state").await;
+    assert_eq!((state["seat"].as_str(), state["ply"].as_u64()), (Some("first"), Some(0)));
+    let (start, _) = position_of(&state);
+    // The new first player (the old second) moves, then resigns the next game.
+    let action = start.legal_actions()[0];
+    play(&mut second, &mut first, 0, action).await;
+    first.send(json!({"type": "resign"})).await;
+    let ended = second.expect("ended").await;
+    assert_eq!(ended["outcome"], json!({"winner": "first", "reason": "resign"}));
+}
+
+#[tokio::test]
+async fn a_flag_falls_on_the_server_clock() {
+    let db = temp_db("clock");
+    let addr = start(&db).await;
+    let mut first = Client::connect(addr).await;
+    first.send(json!({"type": "create", "game": "yoxii", "clock": {"initial_s": 1, "increment_s": 0}})).await;
+    let created = first.expect("created").await;
+    let code = created["code"].as_str().unwrap().to_owned();
+    let mut second = Client::join(addr, &code).await;
+    let state = second.expect("state").await;
+    assert_eq!(state["clocks"]["running"], "first");
+    let ended = second.expect("ended").await;
+    assert_eq!(ended["outcome"], json!({"winner": "second", "reason": "time"}));
+    first.expect("ended").await;
+    let mut bad = Client::connect(addr).await;
+    bad.send(json!({"type": "create", "game": "yoxii", "clock": {"initial_s": 0, "increment_s": 0}})).await;
+    assert!(bad.expect("error").await["reason"].as_str().unwrap().contains("initial_s"));
+}
+
+#[tokio::test]
+async fn a_full_database_refuses_new_games_and_the_server_runs_on() {
+    let db = temp_db("full");
+    let addr =
+        start_with(tabletrio_server::Config { db: db.clone(), max_db_pages: Some(10), ..Default::default() }).await;
+    let (first, mut second, position) = pair(addr, "kamon").await;
+    // Fill the pages with games until the store refuses one.
+    let mut refused = None;
+    let mut games = Vec::new();
+    for _ in 0..400 {
+        let mut c = Client::connect(addr).await;
+        c.send(json!({"type": "create", "game": "kamon"})).await;
+        let answer = c.next().await.unwrap();
+        if answer["type"] == "error" {
+            refused = Some(answer);
+            break;
+        }
+        games.push(c);
+    }
+    let refused = refused.expect("the small database fills up");
+    assert!(refused["reason"].as_str().unwrap().contains("could not store"), "{refused}");
+    drop(games);
+    // The server still answers, and the game on it is as it was.
+    second.send(json!({"type": "ping"})).await;
+    second.expect("pong").await;
+    let (_, state) = Client::resume(addr, &first.token).await;
+    assert_eq!(state["ply"], 0);
+    assert!(!position.legal_actions().is_empty());
+}
+
+#[tokio::test]
+async fn a_locked_database_refuses_the_move_and_nothing_is_lost() {
+    let db = temp_db("locked");
+    let addr = start(&db).await;
+    let (mut first, mut second, position) = pair(addr, "yoxii").await;
+    // A database another program holds locked cannot take the move either: it is refused
+    // after the store's wait, nobody is told it was played, and once the lock goes the same
+    // move plays.
+    let mut locker = rusqlite::Connection::open(&db).unwrap();
+    let hold = locker.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).unwrap();
+    let action = position.legal_actions()[0];
+    first.send(json!({"type": "move", "ply": 0, "action": action.to_string()})).await;
+    let answer = first.expect("rejected").await;
+    assert!(answer["reason"].as_str().unwrap().contains("could not store the move"), "{answer}");
+    second.send(json!({"type": "ping"})).await;
+    assert_eq!(second.next().await.unwrap()["type"], "pong", "the other player was told of no move");
+    hold.rollback().unwrap();
+    let (_, state) = Client::resume(addr, &second.token).await;
+    assert_eq!(state["ply"], 0, "nothing was played");
+    play(&mut first, &mut second, 0, action).await;
+}
+
+#[tokio::test]
+async fn too_many_wrong_codes_from_one_address_are_refused_for_a_while() {
+    let db = temp_db("guess");
+    let addr = start(&db).await;
+    let mut c = Client::connect(addr).await;
+    let mut answers = Vec::new();
+    for i in 0..(tabletrio_server::hub::LOOKUPS_PER_MINUTE + 2) {
+        c.send(json!({"type": "join", "code": format!("ZZZZ{}", (b'A' + i as u8 % 20) as char)})).await;
+        answers.push(c.expect("error").await["reason"].as_str().unwrap().to_owned());
+        tokio::time::sleep(std::time::Duration::from_millis(60)).await;
+    }
+    assert!(answers[0].contains("no game"));
+    assert!(answers.last().unwrap().contains("wait a minute"), "{answers:?}");
+}
