@@ -175,8 +175,11 @@ impl ImportTarget<'_> {
                 note.0 = Tr::new("transfer-imported").with("game", save.game.title()).with("count", save.actions.len());
                 self.setup.game = save.game;
                 self.setup.players = save.players;
-                *self.start =
-                    MatchStart::Record { start: save.start, actions: save.actions, from: RecordFrom::Imported };
+                *self.start = MatchStart::Record {
+                    start: Box::new(save.start),
+                    actions: save.actions,
+                    from: RecordFrom::Imported,
+                };
                 // From the title, or again from a game: the table is rebuilt for the new one.
                 self.screen.set(Screen::Gameplay);
             }

@@ -12,8 +12,9 @@ pub enum MatchStart {
     /// A new game of the chosen setup (its game, players and the seed of the random setup).
     #[default]
     New,
-    /// A game from a record: its start position and the actions played so far.
-    Record { start: AnyPosition, actions: Vec<AnyAction>, from: RecordFrom },
+    /// A game from a record: its start position (boxed: positions are large beside `New`) and
+    /// the actions played so far.
+    Record { start: Box<AnyPosition>, actions: Vec<AnyAction>, from: RecordFrom },
 }
 
 /// Where a record that starts a match came from.
@@ -33,7 +34,7 @@ impl MatchStart {
     pub fn build(&self, setup: &MatchSetup) -> Match {
         match self {
             MatchStart::Record { start, actions, .. } if start.kind() == setup.game => {
-                let mut position = start.clone();
+                let mut position = AnyPosition::clone(start);
                 let mut history = Vec::new();
                 for &a in actions {
                     // Records are checked when read; stop at the first action that does not fit.

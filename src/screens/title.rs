@@ -20,8 +20,11 @@ fn skip_title_when_asked(
     setup.players = launch.players;
     setup.seed = launch.seed;
     if let Some((position, actions)) = &launch.record {
-        *start =
-            MatchStart::Record { start: position.clone(), actions: actions.clone(), from: RecordFrom::CommandLine };
+        *start = MatchStart::Record {
+            start: Box::new(position.clone()),
+            actions: actions.clone(),
+            from: RecordFrom::CommandLine,
+        };
     }
     if let Some(game) = launch.direct {
         setup.game = game;

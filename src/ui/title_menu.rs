@@ -190,8 +190,11 @@ fn handle(
             ButtonAction::Continue => match store.load(setup.game) {
                 Some(Ok(save)) => {
                     setup.players = save.players;
-                    *start =
-                        MatchStart::Record { start: save.start, actions: save.actions, from: RecordFrom::Continued };
+                    *start = MatchStart::Record {
+                        start: Box::new(save.start),
+                        actions: save.actions,
+                        from: RecordFrom::Continued,
+                    };
                     next.set(Screen::Gameplay);
                 }
                 _ => warn!("the saved {} game is gone or unreadable", setup.game),

@@ -288,7 +288,7 @@ impl Hub {
         self.settle_flag(&mut room).await;
         let answer = match msg {
             ClientMsg::Move { ply, action } => self.make_move(&mut room, seat, ply, &action).await,
-            ClientMsg::Resign => self.end(&mut room, seat, |s| Ending::resigned(s)).await,
+            ClientMsg::Resign => self.end(&mut room, seat, Ending::resigned).await,
             ClientMsg::DrawOffer => self.offer_draw(&mut room, seat).await,
             ClientMsg::DrawAnswer { accept } => self.answer_draw(&mut room, seat, accept).await,
             ClientMsg::TakebackRequest => request_takeback(&mut room, seat),
