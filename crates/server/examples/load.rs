@@ -113,7 +113,13 @@ async fn play(
         let Some(()) = send(mover, json!({"type": "move", "ply": ply, "action": action.to_string()})).await else {
             return;
         };
-        let Some(_) = recv(mover, "moved").await else { return };
+        // The mover's own move stored: its `moved` of this ply (earlier ones are the other side's).
+        loop {
+            let Some(moved) = recv(mover, "moved").await else { return };
+            if moved["ply"].as_u64() == Some(ply as u64) {
+                break;
+            }
+        }
         let trip = sent.elapsed().as_micros() as u32;
         trips.lock().await.push(trip);
         moves.fetch_add(1, Ordering::Relaxed);

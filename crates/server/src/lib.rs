@@ -64,8 +64,13 @@ async fn upgrade(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     State(hub): State<Arc<Hub>>,
 ) -> Response {
+    // Messages are small: small buffers keep a connection's memory to a few KiB (tungstenite's
+    // defaults, 128 KiB each way, made a game of two connections cost about 280 KiB).
     ws.max_message_size(ws::MAX_FRAME)
         .max_frame_size(ws::MAX_FRAME)
+        .read_buffer_size(ws::BUFFER)
+        .write_buffer_size(0)
+        .max_write_buffer_size(ws::BUFFER * 16)
         .on_upgrade(move |socket| ws::serve(socket, peer, hub))
 }
 

@@ -16,6 +16,8 @@ use tabletrio_protocol::{ClientMsg, ServerMsg};
 
 /// The largest frame or message a client may send.
 pub const MAX_FRAME: usize = 4096;
+/// The read buffer of a connection.
+pub const BUFFER: usize = 8192;
 /// Messages a connection may send a second, on average, and in a burst.
 pub const RATE_PER_SEC: f64 = 20.0;
 pub const BURST: f64 = 40.0;
