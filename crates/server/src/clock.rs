@@ -72,6 +72,11 @@ impl Clocks {
         self.start(other(mover), now);
     }
 
+    /// The clocks as the store keeps them.
+    pub fn row(&self) -> crate::store::ClockRow {
+        crate::store::ClockRow { left_ms: self.left_ms, running: self.running }
+    }
+
     pub fn state(&self, now: u64) -> ClockState {
         ClockState {
             first_ms: self.left_at(Seat::First, now),

@@ -220,12 +220,8 @@ impl Hub {
         if let Some(c) = clocks.as_mut() {
             c.start(Seat::of(room.position.to_move()), now);
         }
-        let write = Write::Seat {
-            code: room.code.clone(),
-            seat,
-            token: token.clone(),
-            clocks: clocks.map(|c| crate::store::ClockRow { left_ms: c.left_ms, running: c.running }),
-        };
+        let write =
+            Write::Seat { code: room.code.clone(), seat, token: token.clone(), clocks: clocks.map(|c| c.row()) };
         if let Err(e) = self.store.write(write).await {
             return conn.send(ServerMsg::error(format!("the server could not store your seat ({e}); try again")));
         }
@@ -326,7 +322,7 @@ impl Hub {
             code: room.code.clone(),
             ply,
             action: action.to_string(),
-            clocks: clocks.map(|c| crate::store::ClockRow { left_ms: c.left_ms, running: c.running }),
+            clocks: clocks.map(|c| c.row()),
             ending: ending.clone(),
         };
         self.store
@@ -358,11 +354,7 @@ impl Hub {
         if let Some(c) = clocks.as_mut() {
             c.stop(now);
         }
-        let write = Write::End {
-            code: room.code.clone(),
-            ending: ending.clone(),
-            clocks: clocks.map(|c| crate::store::ClockRow { left_ms: c.left_ms, running: c.running }),
-        };
+        let write = Write::End { code: room.code.clone(), ending: ending.clone(), clocks: clocks.map(|c| c.row()) };
         self.store.write(write).await.map_err(|e| format!("the server could not store that ({e})"))?;
         room.ending = Some(ending.clone());
         room.clocks = clocks;
@@ -430,11 +422,7 @@ impl Hub {
             c.stop(now);
             c.start(asker, now);
         }
-        let write = Write::TakeBack {
-            code: room.code.clone(),
-            ply: keep,
-            clocks: clocks.map(|c| crate::store::ClockRow { left_ms: c.left_ms, running: c.running }),
-        };
+        let write = Write::TakeBack { code: room.code.clone(), ply: keep, clocks: clocks.map(|c| c.row()) };
         self.store.write(write).await.map_err(|e| format!("the server could not store that ({e})"))?;
         room.actions.truncate(keep);
         room.position = position;

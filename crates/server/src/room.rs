@@ -108,7 +108,7 @@ impl Room {
     }
 
     pub fn clock_row(&self) -> Option<ClockRow> {
-        self.clocks.map(|c| ClockRow { left_ms: c.left_ms, running: c.running })
+        self.clocks.map(|c| c.row())
     }
 
     /// Both seats are taken: the game is on.
