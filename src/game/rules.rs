@@ -312,17 +312,27 @@ mod tests {
     }
 
     /// Plays `action` pick by pick from the side to move; returns the phase after it.
-    fn play(game: &mut Match, action: AnyAction, mut phase: TurnPhase) -> TurnPhase {
+    fn play(game: &mut Match, action: AnyAction, phase: TurnPhase) -> TurnPhase {
+        play_with(game, action, phase, OFF)
+    }
+
+    fn play_with(game: &mut Match, action: AnyAction, mut phase: TurnPhase, options: RuleOptions) -> TurnPhase {
         let seat = Seat::Player(game.to_move());
         let path = action.path();
         if game.has_modifier() {
-            game.apply(Intent::new(seat, Ask::SetModifier(path.modifier)), phase, OFF).unwrap();
+            game.apply(Intent::new(seat, Ask::SetModifier(path.modifier)), phase, options).unwrap();
         }
         for &pick in path.picks() {
-            let ruling = game.apply(Intent::new(seat, Ask::Pick(pick)), phase, OFF).unwrap();
+            let ruling = game.apply(Intent::new(seat, Ask::Pick(pick)), phase, options).unwrap();
             phase = settled(&ruling, phase);
         }
         phase
+    }
+
+    /// Plays a random action of the seeded generator.
+    fn play_random(game: &mut Match, seed: u64, phase: TurnPhase) -> TurnPhase {
+        let action = random(game, seed);
+        play(game, action, phase)
     }
 
     fn random(game: &Match, seed: u64) -> AnyAction {
@@ -392,10 +402,7 @@ mod tests {
         refused(&mut yoxii, ME, Ask::Review(ReviewStep::Back), start, OFF, "refuse-start");
         refused(&mut yoxii, ME, Ask::Pick(Pick::Square(0)), TurnPhase::Animating, OFF, "refuse-animating");
         let strict = RuleOptions { no_take_backs: true, ..OFF };
-        let phase = {
-            let action = random(&yoxii, 3);
-            play(&mut yoxii, action, start)
-        };
+        let phase = play_random(&mut yoxii, 3, start);
         refused(&mut yoxii, YOU, Ask::TakeBack, phase, strict, "refuse-strict");
         refused(&mut yoxii, YOU, Ask::Redo, phase, strict, "refuse-strict");
         // A square that is no target: the engine's reason.
@@ -423,20 +430,14 @@ mod tests {
                 break m;
             }
             n += 1;
-            phase = {
-                let action = random(&game, n);
-                play(&mut game, action, phase)
-            };
+            phase = play_random(&mut game, n, phase);
             assert!(!game.position.is_over(), "a value runs out before the end");
         };
         let seat = Seat::Player(game.to_move());
         refused(&mut game, seat, Ask::SetModifier(gone), phase, OFF, "refuse-value-gone");
         // The computer neither takes back nor reviews nor asks for hints.
         let mut game = new(GameKind::Kamon, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
-        let phase = {
-            let action = random(&game, 5);
-            play(&mut game, action, start)
-        };
+        let phase = play_random(&mut game, 5, start);
         for ask in
             [Ask::TakeBack, Ask::Redo, Ask::Review(ReviewStep::Start), Ask::Hint, Ask::PlayFromHere, Ask::Pause(true)]
         {
@@ -450,10 +451,7 @@ mod tests {
             let mut game = new(kind, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
             let mut phase = TurnPhase::Picking(0);
             for n in 0..4 {
-                phase = {
-                    let action = random(&game, n);
-                    play(&mut game, action, phase)
-                };
+                phase = play_random(&mut game, n, phase);
             }
             let played = game.history.clone();
             let ruling = game.apply(Intent::new(ME, Ask::TakeBack), phase, OFF).unwrap();
@@ -505,19 +503,8 @@ mod tests {
             assert_eq!(ruling.applied[0], Applied::Played { action, side: Side::First }, "{kind}");
             // The computer's moves need no confirmation.
             let mut game = new(kind, [PlayerKind::Computer(Level::Easy), PlayerKind::Human]);
-            play_confirmed_by_computer(&mut game, action, confirm);
+            play_with(&mut game, action, TurnPhase::Picking(0), confirm);
             assert_eq!(game.history, vec![action]);
-        }
-    }
-
-    fn play_confirmed_by_computer(game: &mut Match, action: AnyAction, options: RuleOptions) {
-        let mut phase = TurnPhase::Picking(0);
-        let path = action.path();
-        if game.has_modifier() {
-            game.apply(Intent::new(ME, Ask::SetModifier(path.modifier)), phase, options).unwrap();
-        }
-        for &pick in path.picks() {
-            phase = settled(&game.apply(Intent::new(ME, Ask::Pick(pick)), phase, options).unwrap(), phase);
         }
     }
 
@@ -526,10 +513,7 @@ mod tests {
         let mut game = new(GameKind::Oxono, PEOPLE);
         let mut phase = TurnPhase::Picking(0);
         for n in 0..5 {
-            phase = {
-                let action = random(&game, n);
-                play(&mut game, action, phase)
-            };
+            phase = play_random(&mut game, n, phase);
         }
         let line = game.history.clone();
         let ruling = game.apply(Intent::new(Seat::Table, Ask::Review(ReviewStep::To(2))), phase, OFF).unwrap();
