@@ -83,7 +83,7 @@ fn play_sounds(
             // Pieces travel after a take-back or a step through the game; a new line from a
             // reviewed position moves nothing.
             Applied::Rewound(n) | Applied::Reviewed(n) if *n != 0 => &sounds.place,
-            Applied::GameOver(_) => &sounds.end,
+            Applied::GameOver(_) | Applied::Concluded(_) => &sounds.end,
             _ => continue,
         };
         if !settings.muted {

@@ -74,6 +74,13 @@ pub struct LaunchArgs {
     /// With --how-to-play: the page to open (from 1).
     #[arg(long, default_value_t = 1)]
     pub page: usize,
+    /// The tabletrio server for online games, e.g. ws://example.org:8080/ws (the one chosen
+    /// in Play online otherwise).
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
+    /// Join the online game with this code at start.
+    #[arg(long, value_name = "CODE")]
+    pub join: Option<String>,
 }
 
 /// The games `--game` takes, as it reads them.
@@ -121,6 +128,10 @@ pub struct Launch {
     pub pass_times: bool,
     /// Open "How to play" at start: the game and the page (from 0).
     pub how_to_play: Option<(GameKind, usize)>,
+    /// The online server (`--server`; on the web the page's own).
+    pub server: Option<String>,
+    /// An online game to join at start (`--join`; on the web `?join=CODE`).
+    pub join: Option<String>,
 }
 
 impl Launch {
@@ -130,8 +141,18 @@ impl Launch {
     }
 }
 
+/// Whether `url` looks like a server's WebSocket address.
+pub fn check_server(url: &str) -> Result<String, String> {
+    let url = url.trim();
+    let rest = url.strip_prefix("ws://").or_else(|| url.strip_prefix("wss://"));
+    match rest {
+        Some(host) if !host.is_empty() && !host.contains(char::is_whitespace) => Ok(url.to_owned()),
+        _ => Err(format!("{url:?} is not a server address: expected ws://HOST:PORT/ws or wss://…")),
+    }
+}
+
 /// A seed that differs from run to run.
-fn fresh_seed() -> u64 {
+pub fn fresh_seed() -> u64 {
     #[cfg(target_arch = "wasm32")]
     return crate::web::random_seed();
     #[cfg(not(target_arch = "wasm32"))]
@@ -145,6 +166,7 @@ impl Launch {
         {
             args.quality = args.quality.or_else(|| crate::web::url_param("quality"));
             args.continuous |= crate::web::url_param("render").as_deref() == Some("continuous");
+            args.join = args.join.or_else(|| crate::web::url_param("join"));
         }
         let mut launch = Launch {
             direct: args.game,
@@ -203,6 +225,8 @@ impl Launch {
         launch.continuous = args.continuous;
         launch.pass_times = args.pass_times;
         launch.idle_stats = args.idle_stats.map(|s| s.max(1));
+        launch.server = args.server.as_deref().map(check_server).transpose().map_err(|e| format!("--server: {e}"))?;
+        launch.join = args.join.map(|c| c.trim().to_uppercase()).filter(|c| !c.is_empty());
         if launch.idle_stats.is_some() && launch.continuous_frames() {
             return Err(
                 "--idle-stats counts the frames of an idle app: leave out --screenshot, --frame-stats and --continuous"
@@ -300,6 +324,9 @@ mod tests {
         assert!(parse(&["--size", "10x10"]).unwrap_err().contains("--size"));
         assert!(parse(&["--record", "/no/such/file"]).unwrap_err().contains("cannot read"));
         assert!(parse(&["--quality", "ultra"]).unwrap_err().contains("--quality"));
+        assert!(parse(&["--server", "http://x"]).unwrap_err().contains("--server"));
+        let l = parse(&["--server", "ws://127.0.0.1:9/ws", "--join", " abc234 "]).unwrap();
+        assert_eq!((l.server.as_deref(), l.join.as_deref()), (Some("ws://127.0.0.1:9/ws"), Some("ABC234")));
         let l = parse(&["--quality", "low", "--knobs", "shadows=on"]).unwrap();
         assert_eq!((l.quality, l.knobs.as_deref()), (Some(Quality::Low), Some("shadows=on")));
     }

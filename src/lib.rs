@@ -16,6 +16,7 @@ pub mod input;
 pub mod launch;
 #[cfg(test)]
 mod layers;
+pub mod online;
 pub mod quality;
 pub mod redraw;
 pub mod saves;
@@ -55,6 +56,8 @@ pub enum AppSystems {
 pub enum Screen {
     #[default]
     Title,
+    /// Play online: create, join or reopen a game on a server.
+    Online,
     Gameplay,
 }
 
@@ -93,7 +96,7 @@ pub fn app(launch: Launch) -> App {
     }
     app.insert_resource(ClearColor(quality::BACKDROP));
     app.insert_resource(launch);
-    app.add_plugins((core_plugin, presentation_plugin, settings::plugin));
+    app.add_plugins((core_plugin, presentation_plugin, settings::plugin, online::kept_games_plugin));
     app.insert_resource(saves::platform_store());
     // The browser tests read what the app shows from the page; desktop checks from a file.
     if cfg!(target_arch = "wasm32") || app.world().resource::<Launch>().status.is_some() {
@@ -112,7 +115,7 @@ pub fn core_plugin(app: &mut App) {
         (AppSystems::Begin, AppSystems::Menus, AppSystems::Input, AppSystems::Rules, AppSystems::View, AppSystems::End)
             .chain(),
     );
-    app.add_plugins((screens::plugin, game::plugin, input::plugin, saves::plugin, transfer::plugin));
+    app.add_plugins((screens::plugin, game::plugin, input::plugin, saves::plugin, transfer::plugin, online::plugin));
 }
 
 /// Everything that shows it: the 3D table, HUD and menus, camera, sounds, screenshots.

@@ -23,7 +23,7 @@ use crate::settings::Settings;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RequestRedraw>();
     let continuous = app.world().resource::<Launch>().continuous_frames();
-    app.insert_resource(if continuous { WinitSettings::continuous() } else { waiting(false) });
+    app.insert_resource(if continuous { WinitSettings::continuous() } else { waiting(None) });
     let pending = PipelinesPending::default();
     if let Some(render) = app.get_sub_app_mut(RenderApp) {
         render.insert_resource(pending.clone());
@@ -39,10 +39,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How the loop waits: for input, or polling often enough for a gamepad (its buttons come
-/// through polling, not window events, so they cannot wake a waiting loop).
-fn waiting(gamepad: bool) -> WinitSettings {
-    if gamepad {
-        let poll = Duration::from_millis(50);
+/// through polling, not window events, so they cannot wake a waiting loop) or for an online
+/// game's running clock or its link being opened again.
+fn waiting(poll: Option<Duration>) -> WinitSettings {
+    if let Some(poll) = poll {
         return WinitSettings { focused_mode: UpdateMode::reactive(poll), unfocused_mode: UpdateMode::reactive(poll) };
     }
     let quiet = |wait| UpdateMode::Reactive {
@@ -127,8 +127,13 @@ fn keep_awake_while_moving(tweens: Query<(), With<TweenAnim>>, mut redraw: Messa
     }
 }
 
-fn wait_less_with_gamepads(gamepads: Query<(), With<Gamepad>>, mut settings: ResMut<WinitSettings>) {
-    let want = waiting(!gamepads.is_empty());
+fn wait_less_with_gamepads(
+    gamepads: Query<(), With<Gamepad>>,
+    online: Option<Res<crate::online::Online>>,
+    mut settings: ResMut<WinitSettings>,
+) {
+    let poll = if !gamepads.is_empty() { Some(Duration::from_millis(50)) } else { online.and_then(|o| o.wake_every()) };
+    let want = waiting(poll);
     if settings.focused_mode != want.focused_mode {
         *settings = want;
     }

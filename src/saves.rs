@@ -232,7 +232,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// After every move or take-back the game is saved; a finished game's save is removed.
 fn autosave(mut applied: MessageReader<Applied>, game: Res<Match>, store: Res<SaveStore>) {
-    if !applied.read().any(|a| matches!(a, Applied::Played { .. } | Applied::Rewound(_))) {
+    // An online game is kept by its server.
+    if !applied.read().any(|a| matches!(a, Applied::Played { .. } | Applied::Rewound(_))) || game.online() {
         return;
     }
     let text = (!game.position.is_over() && !game.history.is_empty()).then(|| SavedGame::of(&game).to_text());

@@ -40,6 +40,11 @@ pub struct Status {
     pub to_move: Option<String>,
     pub last: Option<String>,
     pub over: bool,
+    /// An online game (the opponent plays at another screen).
+    pub online: bool,
+    /// The online game's code, and the side this screen plays in it.
+    pub online_code: Option<String>,
+    pub online_side: Option<String>,
     /// "Pink wins (colour)", "Draw", once the game is over.
     pub outcome: Option<String>,
     /// The setup line of the game (Oxono: where the totems started).
@@ -83,6 +88,7 @@ fn report(
     quality: Option<Res<ActiveQuality>>,
     announced: Option<Res<crate::ui::Announcement>>,
     thinking: Option<Res<Thinking>>,
+    online: Option<Res<crate::online::Online>>,
     mut out: ResMut<StatusReport>,
 ) {
     let phase = phase.map(|p| *p.get());
@@ -103,11 +109,23 @@ fn report(
         status.to_move = Some(kind.side_name(game.to_move()).to_owned());
         status.step = game.step().map(|s| s.describe().to_owned());
         status.last = game.history.last().map(|a| a.to_string());
-        status.over = game.position.is_over();
-        status.outcome = game.position.outcome().map(|o| match o.winner {
-            Some(w) => format!("{} wins ({})", kind.side_name(w), o.reason),
-            None => "Draw".to_owned(),
-        });
+        status.over = game.is_over();
+        if let Some(session) = online.as_ref().and_then(|o| o.session.as_ref()) {
+            status.online_code = Some(session.code.clone());
+            status.online_side = session.side().map(|s| kind.side_name(s).to_owned());
+        }
+        status.online = game.online();
+        status.outcome = game
+            .position
+            .outcome()
+            .map(|o| match o.winner {
+                Some(w) => format!("{} wins ({})", kind.side_name(w), o.reason),
+                None => "Draw".to_owned(),
+            })
+            .or(game.verdict.map(|v| match v.winner {
+                Some(w) => format!("{} wins ({:?})", kind.side_name(w), v.why),
+                None => format!("Draw ({:?})", v.why),
+            }));
         status.setup = Some(game.position.setup_text()).filter(|s| !s.is_empty());
         let picks = match phase {
             Some(TurnPhase::Picking(_)) => game.targets(),

@@ -67,6 +67,12 @@ export function take_import() {
 export function url_param(name) {
     return new URLSearchParams(window.location.search).get(name);
 }
+export function own_websocket() {
+    return (window.location.protocol === "https:" ? "wss://" : "ws://") + window.location.host + "/ws";
+}
+export function page_address() {
+    return window.location.origin + window.location.pathname;
+}
 export function storage_remove(key) {
     try { window.localStorage.removeItem(key); return true; } catch (_) { return false; }
 }
@@ -84,6 +90,10 @@ extern "C" {
     pub fn storage_set(key: &str, value: &str) -> bool;
     /// A query parameter of the page's address (`?quality=low`), if present.
     pub fn url_param(name: &str) -> Option<String>;
+    /// The WebSocket address of the server that served the page (`ws://host/ws`).
+    pub fn own_websocket() -> String;
+    /// The page's address without its query (for `?join=CODE` links).
+    pub fn page_address() -> String;
     /// Removes the stored text; `false` when the browser refuses.
     pub fn storage_remove(key: &str) -> bool;
     /// Today's date, `YYYY-MM-DD` (UTC).

@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { decodePng, pictureStats } from "./png.mjs";
+import { driver } from "./driver.mjs";
 import { DIST, serve } from "./serve.mjs";
 
 const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.url).pathname;
@@ -69,38 +70,7 @@ try {
     }
   });
 
-  const status = () => page.evaluate(() => JSON.parse(document.getElementById("tabletrio-status").textContent || "null"));
-  const waitFor = async (what, predicate, arg) => {
-    try {
-      await page.waitForFunction(
-        ([source, arg]) => {
-          const text = document.getElementById("tabletrio-status").textContent;
-          if (!text) return false;
-          return new Function("s", "arg", `return (${source})(s, arg);`)(JSON.parse(text), arg);
-        },
-        [predicate.toString(), arg],
-        { polling: 50, timeout: TIMEOUT },
-      );
-    } catch (error) {
-      throw new Error(`waiting for ${what}: ${error.message.split("\n")[0]}; last status ${JSON.stringify(await status())}`);
-    }
-    return status();
-  };
-  const waitFrames = async (n) => {
-    const start = (await status()).frame;
-    return waitFor(`${n} more frames`, (s, target) => s.frame >= target, start + n);
-  };
-  const canvasBox = async () => page.locator("#bevy").boundingBox();
-  // Bevy needs the pointer over a mesh or button for a frame before a click counts there.
-  const clickAt = async (spot) => {
-    const box = await canvasBox();
-    await page.mouse.move(box.x + spot.x, box.y + spot.y);
-    await waitFrames(2);
-    await page.mouse.down();
-    await waitFrames(1);
-    await page.mouse.up();
-  };
-  const button = (s, label) => s.buttons.find((b) => b.name === label);
+  const { status, waitFor, waitFrames, canvasBox, clickAt, button } = driver(() => page, TIMEOUT);
   const shot = async (name) => {
     const png = await page.screenshot({ path: join(OUT, `${name}.png`) });
     const stats = pictureStats(decodePng(png));

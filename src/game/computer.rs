@@ -130,23 +130,17 @@ fn computer_turn(
         intents.write(Intent::new(seat, ask));
     };
     if let Some(action) = thinking.chosen {
-        // Feed the next pick of the chosen action (the modifier goes with the last one).
-        let path = action.path();
-        let step = usize::from(step);
-        if let Some(&pick) = path.picks().get(step)
-            && path.picks()[..step] == game.picks[..]
-        {
-            if step + 1 == path.picks().len() && game.has_modifier() {
-                send(Ask::SetModifier(path.modifier));
+        // Feed the next pick of the chosen action.
+        match super::feed_action(&game, step, action, &mut send) {
+            super::Fed::Pick { last } => {
+                if last {
+                    thinking.chosen = None;
+                }
+                return;
             }
-            send(Ask::Pick(pick));
-            if step + 1 == path.picks().len() {
-                thinking.chosen = None;
-            }
-            return;
+            // The picks went elsewhere (should not happen): think again from the position.
+            super::Fed::OffPath => thinking.chosen = None,
         }
-        // The picks went elsewhere (should not happen): think again from the position.
-        thinking.chosen = None;
     }
     if !game.picks.is_empty() {
         // A person's half-made turn before a computer took the side: start the turn afresh.

@@ -7,12 +7,14 @@ use tabletrio_engine::{AnyAction, Outcome, Pick, Side, Step};
 
 use crate::i18n::Tr;
 
-/// Who sends an intent: the player of one side, or the table itself (reviewing and replaying
-/// the game, which change no move).
+/// Who sends an intent: the player of one side, the table itself (reviewing and replaying
+/// the game, which change no move), or the game's authority online (the server, which drops
+/// moves it did not keep and ends games off the board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
     Player(Side),
     Table,
+    Server,
 }
 
 /// An intent: what a seat asks for. Only the rules decide whether that seat may ask it now.
@@ -53,6 +55,26 @@ pub enum Ask {
     /// Open (true) or close (false) the pause menu: the computer's search and the game's input
     /// wait while it is open.
     Pause(bool),
+    /// Online, from the server's seat only: keep the first this many actions and drop the rest
+    /// (a move the server refused, or a take-back both players agreed to).
+    Retract(usize),
+    /// Online, from the server's seat only: the game ended off the board.
+    Conclude(Verdict),
+}
+
+/// How a game ended off the board (online: a resignation, a fallen flag, an agreed draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// `None`: a draw.
+    pub winner: Option<Side>,
+    pub why: VerdictReason,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerdictReason {
+    Resigned,
+    Time,
+    Agreement,
 }
 
 /// Where reviewing goes.
@@ -96,6 +118,10 @@ pub enum Applied {
     HintAsked,
     /// The pause menu opens (true) or closes (false).
     Paused(bool),
+    /// Online: a take-back was asked for; the opponent decides (the server takes it back).
+    TakeBackAsked,
+    /// The game ended off the board.
+    Concluded(Verdict),
 }
 
 /// An intent the rules refused, with a line for the HUD.

@@ -8,6 +8,7 @@
 mod apply;
 mod awake;
 mod computer;
+mod feed;
 mod intent;
 mod replay;
 mod rules;
@@ -21,7 +22,8 @@ use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side, Step};
 
 pub use computer::{ExpertTime, Hint, SearchTime, Thinking};
-pub use intent::{Applied, Ask, Intent, Rejected, ReviewStep, Seat};
+pub use feed::{Fed, feed_action};
+pub use intent::{Applied, Ask, Intent, Rejected, ReviewStep, Seat, Verdict, VerdictReason};
 pub use replay::{Replay, SPEEDS};
 pub use rules::{Next, RuleOptions, Ruling};
 pub use start::{MatchStart, RecordFrom};
@@ -62,6 +64,8 @@ pub enum PlayerKind {
     #[default]
     Human,
     Computer(Level),
+    /// A person at another screen, online: their moves come from the server.
+    Remote,
 }
 
 impl PlayerKind {
@@ -72,7 +76,7 @@ impl PlayerKind {
             PlayerKind::Computer(Level::Easy) => PlayerKind::Computer(Level::Medium),
             PlayerKind::Computer(Level::Medium) => PlayerKind::Computer(Level::Hard),
             PlayerKind::Computer(Level::Hard) => PlayerKind::Computer(Level::Expert),
-            PlayerKind::Computer(Level::Expert) => PlayerKind::Human,
+            PlayerKind::Computer(Level::Expert) | PlayerKind::Remote => PlayerKind::Human,
         }
     }
 
@@ -81,6 +85,7 @@ impl PlayerKind {
         match self {
             PlayerKind::Human => Tr::new("player-human"),
             PlayerKind::Computer(level) => Tr::new("player-computer").with("level", level_name(level)),
+            PlayerKind::Remote => Tr::new("player-remote"),
         }
     }
 
@@ -89,6 +94,7 @@ impl PlayerKind {
         match self {
             PlayerKind::Human => "human",
             PlayerKind::Computer(level) => level.name(),
+            PlayerKind::Remote => "remote",
         }
     }
 
@@ -167,13 +173,26 @@ pub struct Match {
     /// While an earlier position is shown: how many actions the game itself has (the rest of
     /// them wait on `redo`).
     pub review: Option<usize>,
+    /// How the game ended off the board (online), if it did.
+    pub verdict: Option<Verdict>,
+    /// Online: the game waits for its second player to join (nobody moves yet).
+    pub waiting: bool,
 }
 
 impl Match {
     pub fn new(position: AnyPosition, history: Vec<AnyAction>, players: [PlayerKind; 2]) -> Match {
         let modifier = position.all_modifiers()[0];
-        let mut game =
-            Match { position, history, picks: Vec::new(), modifier, players, redo: Vec::new(), review: None };
+        let mut game = Match {
+            position,
+            history,
+            picks: Vec::new(),
+            modifier,
+            players,
+            redo: Vec::new(),
+            review: None,
+            verdict: None,
+            waiting: false,
+        };
         game.fix_modifier();
         game
     }
@@ -186,9 +205,19 @@ impl Match {
         self.position.to_move()
     }
 
+    /// Whether the game has ended, on the board or off it.
+    pub fn is_over(&self) -> bool {
+        self.position.is_over() || self.verdict.is_some()
+    }
+
+    /// Whether a player plays from another screen (an online game).
+    pub fn online(&self) -> bool {
+        self.players.contains(&PlayerKind::Remote)
+    }
+
     /// The player whose turn it is, if the game is still running.
     pub fn player_to_move(&self) -> Option<PlayerKind> {
-        (!self.position.is_over()).then(|| self.players[self.to_move().index()])
+        (!self.is_over()).then(|| self.players[self.to_move().index()])
     }
 
     /// Whether a person should act now (input from people is refused otherwise).
@@ -203,7 +232,7 @@ impl Match {
 
     /// The step the next pick makes, while the game runs.
     pub fn step(&self) -> Option<Step> {
-        if self.position.is_over() { None } else { self.position.steps().get(self.picks.len()).copied() }
+        if self.is_over() { None } else { self.position.steps().get(self.picks.len()).copied() }
     }
 
     /// Whether every pick of the turn is made and the turn waits for its confirmation.

@@ -62,7 +62,7 @@ fn secs(step: Step) -> f32 {
 
 /// The phase of a game standing at its own position: over, or a turn's first pick.
 fn playing_phase(game: &Match) -> TurnPhase {
-    if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) }
+    if game.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) }
 }
 
 impl Match {
@@ -83,13 +83,17 @@ impl Match {
     /// Whether `seat` may make the turn's moves now; the refusal says why not. Input devices
     /// may ask this before they plan a whole typed action; the rules ask it of every move.
     pub fn may_move(&self, seat: Seat) -> Result<(), Tr> {
-        if self.position.is_over() {
+        if self.is_over() {
             return Err(Tr::new("error-game-over"));
+        }
+        if self.waiting {
+            return Err(Tr::new("refuse-online-waiting"));
         }
         let to_move = self.to_move();
         match seat {
             Seat::Player(side) if side == to_move => Ok(()),
             _ if matches!(self.players[to_move.index()], PlayerKind::Computer(_)) => Err(Tr::new("refuse-computer")),
+            _ if self.players[to_move.index()] == PlayerKind::Remote => Err(Tr::new("refuse-remote-turn")),
             _ => Err(Tr::new("refuse-not-your-turn")),
         }
     }
@@ -101,6 +105,7 @@ impl Match {
         match seat {
             Seat::Player(side) => self.players[side.index()] == PlayerKind::Human,
             Seat::Table => true,
+            Seat::Server => false,
         }
     }
 
@@ -126,8 +131,44 @@ impl Match {
                     return Err(Tr::new("refuse-not-a-person"));
                 }
             }
+            Ask::Retract(_) | Ask::Conclude(_) => {
+                if seat != Seat::Server {
+                    return Err(Tr::new("refuse-server-only"));
+                }
+            }
+        }
+        if self.online() {
+            match (phase, ask) {
+                // Both players' screens must show the same game: its line changes only on the
+                // server's word, and a running game gets no computer's advice.
+                (_, Ask::Retract(_) | Ask::Conclude(_)) => {}
+                (_, Ask::PlayFromHere) => return Err(Tr::new("refuse-online-line")),
+                // Evaluate while reviewing: only once the game itself is over.
+                (TurnPhase::Reviewing, Ask::Hint) if !self.line_finished() => {
+                    return Err(Tr::new("refuse-online-hint"));
+                }
+                (TurnPhase::Reviewing | TurnPhase::GameOver, _) => {}
+                (_, Ask::Redo) => return Err(Tr::new("refuse-online-redo")),
+                (_, Ask::Hint) => return Err(Tr::new("refuse-online-hint")),
+                (TurnPhase::Animating, Ask::TakeBack) => return Err(Tr::new("refuse-animating")),
+                (_, Ask::TakeBack) if options.no_take_backs => return Err(Tr::new("refuse-strict")),
+                (_, Ask::TakeBack) if self.history.is_empty() => return Err(Tr::new("refuse-no-take-back")),
+                (_, Ask::TakeBack) => return Ok(Ruling { applied: vec![Applied::TakeBackAsked], next: Next::Stay }),
+                _ => {}
+            }
         }
         match (phase, ask) {
+            (_, Ask::Retract(keep)) => Ok(self.retract(keep)),
+            (_, Ask::Conclude(verdict)) => {
+                if self.is_over() {
+                    return Err(Tr::new("error-game-over"));
+                }
+                self.picks.clear();
+                self.verdict = Some(verdict);
+                // A game being reviewed stays on the position shown.
+                let next = if phase == TurnPhase::Reviewing { Next::Stay } else { Next::Now(TurnPhase::GameOver) };
+                Ok(Ruling { applied: vec![Applied::Concluded(verdict)], next })
+            }
             (_, Ask::SetModifier(m)) => {
                 if !self.has_modifier() {
                     return Err(Tr::new("refuse-no-value"));
@@ -250,6 +291,36 @@ impl Match {
             None => TurnPhase::Picking(0),
         };
         Ok(Ruling { applied, next: Next::After { secs: secs(step), then } })
+    }
+
+    /// Whether the game itself (not the position a review shows) has ended.
+    fn line_finished(&self) -> bool {
+        if self.verdict.is_some() {
+            return true;
+        }
+        let mut end = self.position.restart();
+        self.moves().into_iter().all(|a| end.play(a).is_ok()) && end.is_over()
+    }
+
+    /// Keeps the first `keep` actions of the game's line (the whole line, while reviewing) and
+    /// drops the rest, with the picks of the turn and the redo list.
+    fn retract(&mut self, keep: usize) -> Ruling {
+        let mut line = self.moves();
+        let dropped = line.len().saturating_sub(keep);
+        line.truncate(keep);
+        let shown = self.history.len();
+        self.review = None;
+        self.redo.clear();
+        self.history = line;
+        self.truncate(self.history.len());
+        if dropped > 0 {
+            self.verdict = None;
+        }
+        let moved = self.history.len() as i32 - shown as i32;
+        Ruling {
+            applied: vec![Applied::Rewound(moved)],
+            next: Next::After { secs: ANIMATION_SECS, then: playing_phase(self) },
+        }
     }
 
     /// Moves the table to another position of the game. Reaching the game's own position ends
@@ -536,5 +607,54 @@ mod tests {
             (vec![Applied::Rewound(0)], TurnPhase::Picking(0))
         );
         assert!(game.history.is_empty() && game.redo.is_empty() && game.review.is_none());
+    }
+
+    #[test]
+    fn online_the_server_alone_retracts_and_concludes_and_take_backs_are_asked() {
+        use crate::game::{Verdict, VerdictReason};
+        let mut game = new(GameKind::Kamon, [PlayerKind::Human, PlayerKind::Remote]);
+        let server = Seat::Server;
+        let first = game.position.legal_actions()[0];
+        let mut phase = play(&mut game, first, TurnPhase::Picking(0));
+        // The remote side's turn: the person here may not move for it.
+        let target = game.position.legal_actions()[0].path().picks()[0];
+        let refused = game.apply(Intent::new(ME, Ask::Pick(target)), phase, OFF).unwrap_err();
+        assert_eq!(refused.id(), Some("refuse-remote-turn"));
+        let second = game.position.legal_actions()[0];
+        phase = play(&mut game, second, phase);
+        // Neither player's seat may retract or conclude; the server's may.
+        for seat in [ME, YOU, Seat::Table] {
+            let refused = game.apply(Intent::new(seat, Ask::Retract(0)), phase, OFF).unwrap_err();
+            assert_eq!(refused.id(), Some("refuse-server-only"));
+        }
+        // A take-back is a request: the game stays as it is.
+        let asked = game.apply(Intent::new(ME, Ask::TakeBack), phase, OFF).unwrap();
+        assert_eq!((asked.applied, game.history.len()), (vec![Applied::TakeBackAsked], 2));
+        for (ask, why) in [(Ask::Redo, "refuse-online-redo"), (Ask::Hint, "refuse-online-hint")] {
+            assert_eq!(game.apply(Intent::new(ME, ask), phase, OFF).unwrap_err().id(), Some(why));
+        }
+        let strict = RuleOptions { no_take_backs: true, ..OFF };
+        assert_eq!(game.apply(Intent::new(ME, Ask::TakeBack), phase, strict).unwrap_err().id(), Some("refuse-strict"));
+        let ruling = game.apply(Intent::new(server, Ask::Retract(1)), phase, OFF).unwrap();
+        assert_eq!((ruling.applied.clone(), game.history.clone()), (vec![Applied::Rewound(-1)], vec![first]));
+        phase = settled(&ruling, phase);
+        // A game waiting for its second player takes no move.
+        game.waiting = true;
+        let refused = game.apply(Intent::new(YOU, Ask::Pick(second.path().picks()[0])), phase, OFF).unwrap_err();
+        assert_eq!(refused.id(), Some("refuse-online-waiting"));
+        game.waiting = false;
+        let verdict = Verdict { winner: Some(Side::First), why: VerdictReason::Resigned };
+        let ruling = game.apply(Intent::new(server, Ask::Conclude(verdict)), phase, OFF).unwrap();
+        assert_eq!(ruling.next, Next::Now(TurnPhase::GameOver));
+        assert!(game.is_over() && game.player_to_move().is_none());
+        assert_eq!(
+            game.apply(Intent::new(YOU, Ask::Pick(second.path().picks()[0])), TurnPhase::GameOver, OFF)
+                .unwrap_err()
+                .id(),
+            Some("error-game-over")
+        );
+        // Taking the last move back (both agreed) reopens the game.
+        game.apply(Intent::new(server, Ask::Retract(0)), TurnPhase::GameOver, OFF).unwrap();
+        assert!(!game.is_over() && game.history.is_empty());
     }
 }

@@ -26,6 +26,8 @@ pub enum RecordFrom {
     Continued,
     /// An imported file or pasted text.
     Imported,
+    /// An online game, as its server keeps it.
+    Online,
 }
 
 impl MatchStart {

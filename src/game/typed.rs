@@ -74,21 +74,9 @@ fn feed_planned(
     let mut send = |ask: Ask| {
         intents.write(Intent::new(seat, ask));
     };
-    let path = action.path();
-    let step = usize::from(step);
-    if game.awaiting_confirm() && game.picks[..] == *path.picks() {
-        // Typing the move was the confirmation (with Confirm moves on).
-        send(Ask::Pick(path.picks()[path.picks().len() - 1]));
-        return;
-    }
-    if path.picks().get(..step) != Some(&game.picks[..]) {
+    // Typing the move again is its confirmation (with Confirm moves on); picks made for
+    // another action are taken back first.
+    if super::feed_action(&game, step, action, &mut send) == super::Fed::OffPath {
         send(Ask::Back);
-        return;
-    }
-    if let Some(&pick) = path.picks().get(step) {
-        if step + 1 == path.picks().len() && game.has_modifier() {
-            send(Ask::SetModifier(path.modifier));
-        }
-        send(Ask::Pick(pick));
     }
 }

@@ -22,6 +22,6 @@ fn start_match(
 ) {
     // Read once: the next entry starts a new game unless someone says otherwise.
     let game = std::mem::take(&mut *start).build(&setup);
-    next.set(if game.position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) });
+    next.set(if game.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) });
     commands.insert_resource(game);
 }

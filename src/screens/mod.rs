@@ -2,6 +2,7 @@
 //! left.
 
 mod gameplay;
+mod online;
 mod title;
 
 use bevy::prelude::*;
@@ -10,5 +11,5 @@ use crate::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_plugins((title::plugin, gameplay::plugin));
+    app.add_plugins((title::plugin, online::plugin, gameplay::plugin));
 }

@@ -54,6 +54,10 @@ fn announce(mut applied: MessageReader<Applied>, game: Res<Match>, mut out: ResM
                 let (head, detail) = crate::ui::summary(&game.position, &outcome);
                 Tr::new("announce-game-over").with("result", head).with("how", detail)
             }
+            Applied::Concluded(_) => {
+                let Some((head, detail)) = crate::ui::match_summary(&game) else { continue };
+                Tr::new("announce-game-over").with("result", head).with("how", detail)
+            }
             Applied::Rewound(n) if n < 0 => Tr::new("announce-taken-back").with("count", -n),
             Applied::Rewound(n) if n > 0 => Tr::new("announce-redone").with("count", n),
             _ => continue,

@@ -3,6 +3,9 @@
 use bevy::prelude::*;
 use tabletrio_engine::{AnyPosition, Outcome};
 
+use crate::game::{Verdict, VerdictReason};
+use crate::online::OnlineRequest;
+
 use super::widgets::{ButtonAction, Pressed, button};
 use crate::Screen;
 use crate::game::{Intent, Match, MatchSetup, MatchStart, Replay, TurnPhase};
@@ -23,10 +26,33 @@ pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> (Tr, Tr) {
     (head, games::outcome_detail(pos, outcome).unwrap_or_else(Tr::empty))
 }
 
+/// The panel's text for a game ended off the board (online).
+pub fn verdict_summary(pos: &AnyPosition, verdict: &Verdict) -> (Tr, Tr) {
+    let head = match verdict.winner {
+        Some(w) => Tr::new("outcome-wins").with("side", side_title(pos.kind(), w)),
+        None => Tr::new("outcome-draw"),
+    };
+    let loser = verdict.winner.map(|w| side_title(pos.kind(), w.opposite()));
+    let detail = match (verdict.why, loser) {
+        (VerdictReason::Resigned, Some(side)) => Tr::new("verdict-resigned").with("side", side),
+        (VerdictReason::Time, Some(side)) => Tr::new("verdict-time").with("side", side),
+        _ => Tr::new("verdict-agreement"),
+    };
+    (head, detail)
+}
+
+/// What the game-over panel says about the match's end, however it came.
+pub fn match_summary(game: &Match) -> Option<(Tr, Tr)> {
+    match (game.position.outcome(), &game.verdict) {
+        (Some(outcome), _) => Some(summary(&game.position, &outcome)),
+        (None, Some(verdict)) => Some(verdict_summary(&game.position, verdict)),
+        _ => None,
+    }
+}
+
 fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
     let Some(game) = game else { return };
-    let Some(outcome) = game.position.outcome() else { return };
-    let (head, detail) = summary(&game.position, &outcome);
+    let Some((head, detail)) = match_summary(&game) else { return };
     commands.spawn((
         Name::new("Game over"),
         DespawnOnExit(TurnPhase::GameOver),
@@ -75,6 +101,7 @@ fn handle(
     mut phase: ResMut<NextState<TurnPhase>>,
     mut replay: ResMut<Replay>,
     mut intents: MessageWriter<Intent>,
+    mut requests: MessageWriter<OnlineRequest>,
 ) {
     for Pressed(action) in pressed.read() {
         match action {
@@ -82,6 +109,10 @@ fn handle(
                 if let Some(game) = game.as_deref() {
                     intents.write_batch(replay.start_or_pause(game));
                 }
+            }
+            // Online, Play again offers a rematch (sides swapped); the server starts it.
+            ButtonAction::PlayAgain if game.as_deref().is_some_and(Match::online) => {
+                requests.write(OnlineRequest::Rematch);
             }
             ButtonAction::PlayAgain => {
                 setup.seed = setup.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);

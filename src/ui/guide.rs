@@ -60,7 +60,11 @@ fn game_slot(kind: GameKind) -> usize {
 fn offer(game: Res<Match>, launch: Res<Launch>, mut settings: ResMut<Settings>, mut guide: ResMut<Guide>) {
     let slot = game_slot(game.kind());
     let first = !settings.no_guide && !settings.guided[slot];
-    let on = first && launch.direct.is_none() && game.history.is_empty() && game.players.contains(&PlayerKind::Human);
+    let on = first
+        && launch.direct.is_none()
+        && game.history.is_empty()
+        && game.players.contains(&PlayerKind::Human)
+        && !game.online();
     *guide = Guide { on, ..default() };
     if on {
         settings.guided[slot] = true;

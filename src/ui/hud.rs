@@ -85,11 +85,18 @@ fn spawn_hud(mut commands: Commands) {
 /// What the HUD's first line says: whose turn, and the step in the game's words.
 pub fn turn_text(game: &Match, phase: TurnPhase, thinking_secs: u32) -> Tr {
     let who = side_title(game.kind(), game.to_move());
-    if let (Some(o), None) = (game.position.outcome(), game.review) {
-        return match o.winner {
+    let ended = game.position.outcome().map(|o| o.winner).or(game.verdict.map(|v| v.winner));
+    if let (Some(winner), None) = (ended, game.review) {
+        return match winner {
             Some(w) => Tr::new("outcome-wins").with("side", side_title(game.kind(), w)),
             None => Tr::new("hud-draw"),
         };
+    }
+    if let (Some(PlayerKind::Remote), None) = (game.player_to_move(), game.review) {
+        return Tr::new("hud-remote-turn").with("side", who);
+    }
+    if game.waiting {
+        return Tr::new("hud-online-waiting");
     }
     if let (Some(PlayerKind::Computer(level)), None) = (game.player_to_move(), game.review) {
         let id = match (phase, game.picks.is_empty()) {
@@ -125,7 +132,7 @@ fn update_hud(
 ) {
     if hint.is_changed() || game.is_changed() {
         let text = match hint.suggestion {
-            Some((a, p)) if !game.position.is_over() && game.review.is_none() => {
+            Some((a, p)) if !game.is_over() && game.review.is_none() => {
                 Tr::new("hud-hint").with("action", games::describe(a)).with("percent", (100.0 * p).round())
             }
             _ if hint.requested && game.human_to_move() => Tr::new("hud-hint-thinking"),
@@ -141,7 +148,7 @@ fn update_hud(
     lines.p1().set_if_neq(Localized(games::info(&game)));
     let keys = if game.review.is_some() {
         Tr::new("hud-keys-review")
-    } else if game.position.is_over() {
+    } else if game.is_over() {
         Tr::empty()
     } else if game.has_modifier() {
         Tr::new("hud-keys-value").with("value", game.modifier)

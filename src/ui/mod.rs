@@ -8,6 +8,8 @@ mod hud;
 mod language;
 mod move_box;
 mod move_list;
+mod online_menu;
+mod online_panel;
 mod pause;
 mod rules;
 mod scale;
@@ -17,7 +19,7 @@ mod widgets;
 use bevy::prelude::*;
 
 pub use announce::Announcement;
-pub use game_over::summary;
+pub use game_over::{match_summary, summary};
 pub use guide::Guide;
 pub use move_box::MoveBox;
 pub use move_list::{MoveListOpen, PanelButton};
@@ -31,6 +33,8 @@ pub fn plugin(app: &mut App) {
         language::plugin,
         widgets::plugin,
         title_menu::plugin,
+        online_menu::plugin,
+        online_panel::plugin,
         hud::plugin,
         pause::plugin,
         game_over::plugin,

@@ -18,6 +18,7 @@ use crate::settings::{Setting, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause(true)), spawn_menu);
+    app.add_systems(Update, add_online_choices.in_set(MatchSystems));
     app.add_systems(
         Update,
         (close_on_back.in_set(crate::AppSystems::Menus).run_if(in_state(super::RulesBook::Closed)), handle)
@@ -64,6 +65,7 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: 
     let (settings, auto) = shown_settings(&settings, quality.as_deref());
     commands.spawn((
         Name::new("Pause"),
+        PauseMenu,
         DespawnOnExit(Pause(true)),
         centred_column(),
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
@@ -87,3 +89,21 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: 
         ],
     ));
 }
+
+/// Online, the pause menu also resigns and offers a draw.
+fn add_online_choices(mut commands: Commands, game: Option<Res<Match>>, menu: Query<Entity, Added<PauseMenu>>) {
+    let Ok(menu) = menu.single() else { return };
+    if game.is_none_or(|g| !g.online() || g.is_over()) {
+        return;
+    }
+    commands.entity(menu).with_child((
+        Node { flex_direction: FlexDirection::Row, ..default() },
+        children![
+            half_button(Tr::new("online-resign"), ButtonAction::Resign, 105),
+            half_button(Tr::new("online-offer-draw-button"), ButtonAction::OfferDraw, 105),
+        ],
+    ));
+}
+
+#[derive(Component)]
+struct PauseMenu;

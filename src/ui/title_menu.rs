@@ -71,6 +71,7 @@ fn spawn_title(
             ),
             button(Tr::new("menu-continue"), ButtonAction::Continue, 3),
             button(Tr::new("menu-start"), ButtonAction::Start, 3),
+            button(Tr::new("menu-play-online"), ButtonAction::PlayOnline, 3),
             (
                 Node { flex_direction: FlexDirection::Row, ..default() },
                 children![
@@ -205,6 +206,7 @@ fn handle(
             ButtonAction::Paste => {
                 transfers.write(Transfer::Paste);
             }
+            ButtonAction::PlayOnline => next.set(Screen::Online),
             ButtonAction::Quit => {
                 exit.write(AppExit::Success);
             }

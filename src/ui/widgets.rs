@@ -42,6 +42,23 @@ pub enum ButtonAction {
     /// Turn the pages of "How to play" back (-1) or on (1).
     RulesPage(i8),
     RulesClose,
+    /// The title's Play online: the online screen.
+    PlayOnline,
+    /// Online: the clock of a new game, the seat its creator takes, create it.
+    CycleClock,
+    CycleSeat,
+    CreateOnline,
+    /// Online: type into the code field (or, on the desktop, the server field).
+    EditCode,
+    EditServer,
+    JoinOnline,
+    WatchOnline,
+    /// Online: sit down again at the kept seat shown in this row.
+    OpenOnline(usize),
+    /// Online, at the table: resign, offer a draw, answer the opponent's offer.
+    Resign,
+    OfferDraw,
+    AnswerOffer(bool),
 }
 
 /// A button was activated, by a click or by Confirm on the focused one.

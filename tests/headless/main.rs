@@ -8,6 +8,7 @@ mod expert;
 mod guide;
 mod i18n;
 mod kamon;
+mod online;
 mod oxono;
 mod redraw;
 mod review;

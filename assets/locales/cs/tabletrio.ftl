@@ -347,3 +347,65 @@ guide-yoxii-jump = Můžete skočit: totem smí přeskočit řadu vašich kamen�
 guide-yoxii-anywhere = Vedle totemu není žádné volné pole: tento kámen smí na kterékoli volné pole desky.
 guide-oxono-enclosed = Totem je uzavřený: nemůže klouzat, a tak přeskočí sousední kameny na první volné pole (nebo kamkoli, nedá-li ho žádný směr).
 guide-kamon-blocked = Hráč na tahu už neměl žádné odpovídající pole, takže hra skončila: zablokovaný hráč prohrává.
+
+## Online play
+menu-play-online = Hrát online
+player-remote = Soupeř online
+refuse-remote-turn = na tahu je soupeř: jeho tah přijde po síti
+refuse-server-only = průběh online hry smí měnit jen server
+refuse-online-redo = online se vrácený tah neopakuje: zahrajte ho znovu
+refuse-online-hint = v probíhající online hře nejsou nápovědy
+refuse-online-line = online hra pokračuje ze své vlastní pozice
+refuse-online-waiting = hra začne, až se připojí soupeř
+hud-remote-turn = na tahu: { $side } (váš soupeř)
+hud-online-waiting = Čeká se na připojení soupeře
+online-title = Hrát online
+online-create = Založit hru
+online-join = Připojit se
+online-watch = Sledovat
+online-your-games = Vaše hry
+online-side = Vaše strana: { $side }
+online-side-either = náhodně
+online-code = Kód: { $code }
+online-server = Server: { $server }
+online-kept-game = { $game } · { $code } · hrajete za: { $side }
+online-no-games = Založte hru a dejte její kód příteli, nebo napište jeho kód a připojte se.
+online-connecting = Připojování k { $server }…
+online-connected = Připojeno k { $server }
+online-retrying = Spojení ztraceno: zkouší se znovu (pokus { $tries })…
+online-not-connected = bez spojení se serverem: chvíli počkejte a zkuste to znovu
+online-draw-offered = Nabídnuta remíza: rozhoduje soupeř
+online-rematch-offered = Nabídnuta odveta: rozhoduje soupeř
+online-take-back-asked = Požádáno o vrácení tahu: rozhoduje soupeř
+online-declined = Soupeř odmítl
+online-error = Server říká: { $reason }
+online-move-refused = Server váš tah odmítl ({ $reason }); tah je vrácen
+online-refused = Odmítnuto: { $reason }
+online-clock-none = Hodiny: žádné
+online-clock-live = Hodiny: { $minutes } min + { $seconds } s
+online-clock-days = { $days ->
+    [one] Hodiny: jeden den na tah
+    [few] Hodiny: { $days } dny na tah
+    [many] Hodiny: { $days } dne na tah
+   *[other] Hodiny: { $days } dní na tah
+}
+online-accept = Přijmout
+online-decline = Odmítnout
+online-you = vy
+online-opponent = soupeř
+online-opponent-away = soupeř (odpojen, čeká se)
+online-opponent-none = zatím nikdo
+online-player = { $side }: { $who } { $clock }
+online-players = { $first } · { $second }
+online-waiting = Dejte příteli kód { $code }, ať se připojí
+online-game-code = Online hra { $code }
+online-watching = Sledujete tuto hru
+online-offer-draw = Soupeř nabízí remízu
+online-offer-take-back = Soupeř žádá o vrácení svého posledního tahu
+online-offer-rematch = Soupeř nabízí odvetu
+online-resign = Vzdát se
+online-offer-draw-button = Nabídnout remízu
+verdict-resigned = { $side } se vzdává
+verdict-time = { $side } překračuje čas
+verdict-agreement = remíza dohodou
+online-waiting-link = Dejte příteli kód { $code } nebo tento odkaz: { $link }

@@ -347,3 +347,65 @@ guide-yoxii-jump = Możesz skoczyć: totem może przeskoczyć rząd twoich pion�
 guide-yoxii-anywhere = Żadne pole obok totemu nie jest wolne: ten pion może trafić na dowolne wolne pole planszy.
 guide-oxono-enclosed = Totem jest zamknięty: nie może sunąć, więc przeskakuje nad sąsiednimi pionami na pierwsze wolne pole (albo gdziekolwiek, jeśli żaden kierunek go nie daje).
 guide-kamon-blocked = Gracz na ruchu nie miał już pasującego pola, więc gra się skończyła: zablokowany gracz przegrywa.
+
+## Online play
+menu-play-online = Graj online
+player-remote = Przeciwnik online
+refuse-remote-turn = teraz ruch przeciwnika: przyjdzie przez sieć
+refuse-server-only = tylko serwer może zmienić przebieg partii online
+refuse-online-redo = online cofnięty ruch nie jest powtarzany: zagraj go ponownie
+refuse-online-hint = brak podpowiedzi w trwającej partii online
+refuse-online-line = partia online toczy się dalej od własnej pozycji
+refuse-online-waiting = partia zacznie się, gdy dołączy przeciwnik
+hud-remote-turn = ruch: { $side } (twój przeciwnik)
+hud-online-waiting = Czekamy, aż dołączy przeciwnik
+online-title = Graj online
+online-create = Utwórz partię
+online-join = Dołącz
+online-watch = Oglądaj
+online-your-games = Twoje partie
+online-side = Twoja strona: { $side }
+online-side-either = losowo
+online-code = Kod: { $code }
+online-server = Serwer: { $server }
+online-kept-game = { $game } · { $code } · grasz: { $side }
+online-no-games = Utwórz partię i podaj jej kod znajomemu albo wpisz jego kod i dołącz.
+online-connecting = Łączenie z { $server }…
+online-connected = Połączono z { $server }
+online-retrying = Utracono połączenie: ponowna próba (próba { $tries })…
+online-not-connected = brak połączenia z serwerem: poczekaj chwilę i spróbuj ponownie
+online-draw-offered = Zaproponowano remis: decyduje przeciwnik
+online-rematch-offered = Zaproponowano rewanż: decyduje przeciwnik
+online-take-back-asked = Poproszono o cofnięcie: decyduje przeciwnik
+online-declined = Przeciwnik odmówił
+online-error = Serwer mówi: { $reason }
+online-move-refused = Serwer odrzucił twój ruch ({ $reason }); został cofnięty
+online-refused = Odrzucono: { $reason }
+online-clock-none = Zegar: brak
+online-clock-live = Zegar: { $minutes } min + { $seconds } s
+online-clock-days = { $days ->
+    [one] Zegar: jeden dzień na ruch
+    [few] Zegar: { $days } dni na ruch
+    [many] Zegar: { $days } dni na ruch
+   *[other] Zegar: { $days } dnia na ruch
+}
+online-accept = Przyjmij
+online-decline = Odrzuć
+online-you = ty
+online-opponent = przeciwnik
+online-opponent-away = przeciwnik (rozłączony, czekamy)
+online-opponent-none = jeszcze nikt
+online-player = { $side }: { $who } { $clock }
+online-players = { $first } · { $second }
+online-waiting = Podaj znajomemu kod { $code }, aby dołączył
+online-game-code = Partia online { $code }
+online-watching = Oglądasz tę partię
+online-offer-draw = Przeciwnik proponuje remis
+online-offer-take-back = Przeciwnik prosi o cofnięcie swojego ostatniego ruchu
+online-offer-rematch = Przeciwnik proponuje rewanż
+online-resign = Poddaj się
+online-offer-draw-button = Zaproponuj remis
+verdict-resigned = { $side } poddaje partię
+verdict-time = { $side } przekracza czas
+verdict-agreement = remis za porozumieniem
+online-waiting-link = Podaj znajomemu kod { $code } albo ten link: { $link }

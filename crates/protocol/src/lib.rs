@@ -55,15 +55,15 @@ impl ClockSpec {
 }
 
 /// What a client sends.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMsg {
     Create {
         game: GameKind,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<ClockSpec>,
         /// The seat the creator takes; the first when absent.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<Seat>,
     },
     Join {
@@ -220,6 +220,12 @@ pub enum ServerMsg {
     Pong,
 }
 
+impl ClientMsg {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("plain data")
+    }
+}
+
 impl ServerMsg {
     pub fn rejected(reason: impl Into<String>) -> ServerMsg {
         ServerMsg::Rejected { reason: reason.into() }
@@ -264,6 +270,9 @@ mod tests {
         }
         let created = ServerMsg::Created { code: "ABCDEF".into(), token: "t".into(), seat: Seat::First };
         assert_eq!(created.to_json(), r#"{"type":"created","code":"ABCDEF","token":"t","seat":"first"}"#);
+        let sent = ClientMsg::Create { game: GameKind::Oxono, clock: None, seat: Some(Seat::Second) };
+        assert_eq!(sent.to_json(), r#"{"type":"create","game":"oxono","seat":"second"}"#);
+        assert_eq!(serde_json::from_str::<ClientMsg>(&sent.to_json()).unwrap(), sent);
         let moved = ServerMsg::Moved { ply: 3, action: "a1".into(), outcome: None, clocks: None };
         assert_eq!(moved.to_json(), r#"{"type":"moved","ply":3,"action":"a1"}"#);
     }

@@ -1,0 +1,165 @@
+//! The online game's panel on the table: the code to give a friend, both players with their
+//! clocks and whether they are connected, the link's state, and the opponent's offers with
+//! Accept and Decline.
+
+use bevy::prelude::*;
+use tabletrio_engine::Side;
+
+use super::online_menu::link_line;
+use super::widgets::{ButtonAction, Pressed, half_button};
+use crate::Screen;
+use crate::game::{Match, MatchSystems};
+use crate::games::side_title;
+use crate::i18n::{Localized, Tr};
+use crate::online::{LinkState, Offer, Online, OnlineRequest, Session};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
+    app.add_systems(Update, (show, answer).in_set(MatchSystems));
+}
+
+#[derive(Component)]
+struct Panel;
+
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum Line {
+    Code,
+    Players,
+    Status,
+    Offer,
+}
+
+#[derive(Component)]
+struct OfferRow;
+
+fn spawn_panel(mut commands: Commands) {
+    let text = |line: Line, size: f32| (line, Localized(Tr::empty()), TextFont::from_font_size(size));
+    commands.spawn((
+        Name::new("Online panel"),
+        Panel,
+        DespawnOnExit(Screen::Gameplay),
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(12),
+            left: px(12),
+            padding: UiRect::all(px(10)),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(4),
+            border_radius: BorderRadius::all(px(8)),
+            display: Display::None,
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.78)),
+        children![
+            text(Line::Code, 18.0),
+            text(Line::Players, 18.0),
+            (text(Line::Status, 16.0), TextColor(Color::srgb(1.0, 0.75, 0.5))),
+            (
+                OfferRow,
+                Node { flex_direction: FlexDirection::Column, display: Display::None, ..default() },
+                children![
+                    (text(Line::Offer, 18.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
+                    (
+                        Node { flex_direction: FlexDirection::Row, ..default() },
+                        children![
+                            half_button(Tr::new("online-accept"), ButtonAction::AnswerOffer(true), 40),
+                            half_button(Tr::new("online-decline"), ButtonAction::AnswerOffer(false), 40),
+                        ]
+                    ),
+                ]
+            ),
+        ],
+    ));
+}
+
+/// "4:05", or "2 d 3 h" for a correspondence clock.
+pub fn clock_text(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    if s >= 86_400 {
+        format!("{} d {} h", s / 86_400, s % 86_400 / 3600)
+    } else if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+fn player_text(session: &Session, game: &Match, side: Side, now: f64) -> Tr {
+    let here = session.side() == Some(side);
+    let connected = if side == Side::First { session.presence.first } else { session.presence.second };
+    let who = match (here, connected) {
+        (true, _) => Tr::new("online-you"),
+        (false, true) => Tr::new("online-opponent"),
+        (false, false) if session.started => Tr::new("online-opponent-away"),
+        (false, false) => Tr::new("online-opponent-none"),
+    };
+    let clock = session.time_left(side, now).map(clock_text).unwrap_or_default();
+    Tr::new("online-player").with("side", side_title(game.kind(), side)).with("who", who).with("clock", clock)
+}
+
+fn show(
+    time: Res<Time<Real>>,
+    online: Res<Online>,
+    game: Res<Match>,
+    mut panel: Single<&mut Node, (With<Panel>, Without<OfferRow>)>,
+    mut row: Single<&mut Node, (With<OfferRow>, Without<Panel>)>,
+    mut lines: Query<(&Line, &mut Localized)>,
+) {
+    let Some(session) = online.session.as_ref() else {
+        panel.display = Display::None;
+        return;
+    };
+    // The clocks tick: the window loop wakes each second while one runs (see `redraw`).
+    let running = online.clock_running();
+    if !online.is_changed() && !game.is_changed() && !running {
+        return;
+    }
+    panel.display = Display::Flex;
+    let now = time.elapsed_secs_f64();
+    for (line, mut text) in &mut lines {
+        let shown = match line {
+            Line::Code if !session.started => match crate::online::join_link(&session.code) {
+                Some(link) => Tr::new("online-waiting-link").with("code", session.code.clone()).with("link", link),
+                None => Tr::new("online-waiting").with("code", session.code.clone()),
+            },
+            Line::Code => Tr::new("online-game-code").with("code", session.code.clone()),
+            Line::Players => Tr::new("online-players")
+                .with("first", player_text(session, &game, Side::First, now))
+                .with("second", player_text(session, &game, Side::Second, now)),
+            Line::Status => match (&online.note, online.link_state) {
+                (_, LinkState::Retrying { .. } | LinkState::Connecting) => link_line(online.link_state, &online.server),
+                (Some(note), _) => note.clone(),
+                _ if session.seat.is_none() => Tr::new("online-watching"),
+                _ => Tr::empty(),
+            },
+            Line::Offer => match session.offer {
+                Some(Offer::Draw) => Tr::new("online-offer-draw"),
+                Some(Offer::TakeBack) => Tr::new("online-offer-take-back"),
+                Some(Offer::Rematch) => Tr::new("online-offer-rematch"),
+                None => Tr::empty(),
+            },
+        };
+        text.set_if_neq(Localized(shown));
+    }
+    let offer = if session.offer.is_some() { Display::Flex } else { Display::None };
+    if row.display != offer {
+        row.display = offer;
+    }
+}
+
+fn answer(mut pressed: MessageReader<Pressed>, mut requests: MessageWriter<OnlineRequest>) {
+    for Pressed(action) in pressed.read() {
+        match *action {
+            ButtonAction::AnswerOffer(yes) => {
+                requests.write(OnlineRequest::Answer(yes));
+            }
+            ButtonAction::Resign => {
+                requests.write(OnlineRequest::Resign);
+            }
+            ButtonAction::OfferDraw => {
+                requests.write(OnlineRequest::OfferDraw);
+            }
+            _ => {}
+        }
+    }
+}

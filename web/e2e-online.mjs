@@ -1,0 +1,167 @@
+// The online browser test: starts the real server (`tabletrio-server --web web/dist`) on
+// 127.0.0.1 with a temporary database, opens its page in Debian's chromium, creates a Kamon
+// game from the title with the mouse (Play online, the game, Create a game), and plays it to the
+// end against a second client: a native program over the same WebSocket protocol, whose moves
+// come from the engine (`tabletrio-cli bestmove --level easy`). Mid-game the page is reloaded
+// with its `?join=CODE` link and must come back to the same game (its seat kept in local
+// storage). At the end the page, the second client and the server's record agree.
+// Run with `node --experimental-websocket` (Node 20's WebSocket client).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { driver } from "./driver.mjs";
+
+const ROOT = new URL("../", import.meta.url).pathname;
+const TARGET = process.env.CARGO_TARGET_DIR ?? join(homedir(), ".cache/tabletrio-target");
+const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.url).pathname;
+const TIMEOUT = Number(process.env.TABLETRIO_E2E_TIMEOUT_MS ?? 240_000);
+mkdirSync(OUT, { recursive: true });
+const log = (...args) => console.log("[e2e-online]", ...args);
+
+// The server and the engine's tool, as `cargo test --workspace --all-targets` built them.
+const bin = (name) => join(TARGET, "debug", name);
+if (!existsSync(bin("tabletrio-server")) || !existsSync(bin("tabletrio-cli"))) {
+  const built = spawnSync("cargo", ["build", "-p", "tabletrio-server", "-p", "tabletrio-engine", "--bins"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("could not build the server and the engine's tool");
+}
+
+const dir = mkdtempSync(join(tmpdir(), "tabletrio-online-"));
+const server = spawn(bin("tabletrio-server"), ["--bind", "127.0.0.1:0", "--db", join(dir, "games.sqlite"), "--web", join(ROOT, "web/dist")], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const addr = await new Promise((resolve, reject) => {
+  let text = "";
+  server.stdout.on("data", (chunk) => {
+    text += chunk;
+    const found = text.match(/listening on (\S+)/);
+    if (found) resolve(found[1]);
+  });
+  server.on("exit", (code) => reject(new Error(`the server stopped (${code}) before listening`)));
+  setTimeout(() => reject(new Error("the server did not start")), 30_000);
+});
+log(`server on ${addr}`);
+
+/// The second player: speaks the protocol over its own WebSocket and plays the engine's moves.
+function bot(code) {
+  const ws = new WebSocket(`ws://${addr}/ws`);
+  const me = { record: null, actions: [], seat: null, started: false, outcome: null, kind: "kamon", errors: [] };
+  const toMove = () => (me.actions.length % 2 === 0 ? "first" : "second");
+  let thinking = false;
+  const think = () => {
+    if (thinking || !me.started || me.outcome || me.seat !== toMove() || me.record === null) return;
+    thinking = true;
+    const text = [me.record.trimEnd(), ...me.actions].join("\n") + "\n";
+    const out = spawnSync(bin("tabletrio-cli"), ["bestmove", me.kind, "--level", "easy", "--seed", String(me.actions.length)], { input: text });
+    thinking = false;
+    if (out.status !== 0) {
+      me.errors.push(`bestmove: ${out.stderr}`);
+      return;
+    }
+    const { action } = JSON.parse(out.stdout.toString());
+    ws.send(JSON.stringify({ type: "move", ply: me.actions.length, action }));
+  };
+  ws.onopen = () => ws.send(JSON.stringify({ type: "join", code }));
+  ws.onmessage = (event) => {
+    const msg = JSON.parse(event.data);
+    if (msg.type === "joined") me.seat = msg.seat;
+    if (msg.type === "state") {
+      me.record = msg.record.split("\n").filter((l) => l.startsWith("setup")).join("\n");
+      const all = msg.record.split("\n").filter((l) => l.trim() && !l.startsWith("setup") && !l.startsWith("#"));
+      me.actions = all;
+      me.started = msg.started;
+      me.outcome = msg.outcome;
+      me.seat = msg.seat ?? me.seat;
+    }
+    if (msg.type === "moved" && msg.ply === me.actions.length) {
+      me.actions.push(msg.action);
+      if (msg.outcome) me.outcome = msg.outcome;
+    }
+    if (msg.type === "ended") me.outcome = msg.outcome;
+    if (msg.type === "rejected" || msg.type === "error") me.errors.push(JSON.stringify(msg));
+    setTimeout(think, 50);
+  };
+  return { me, close: () => ws.close() };
+}
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking", "--no-first-run"],
+});
+const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, locale: "en-US" });
+let page = await context.newPage();
+const problems = [];
+page.on("pageerror", (error) => problems.push(String(error)));
+const { waitFor, waitFrames, clickAt, button } = driver(() => page, TIMEOUT);
+let exitCode = 0;
+let second = null;
+try {
+  const base = `http://${addr}/`;
+  await page.goto(`${base}?render=continuous&quality=low`);
+  let s = await waitFor("the title", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
+  await waitFrames(5);
+  await clickAt(button(s, "Play online"));
+  s = await waitFor("the online screen", (s) => s.screen === "online" && s.buttons.some((b) => b.name === "Create a game"));
+  while (!s.buttons.some((b) => b.name === "Game: Kamon")) {
+    await clickAt(s.buttons.find((b) => b.name.startsWith("Game:")));
+    s = await waitFrames(2);
+  }
+  // The creator plays first.
+  while (!s.buttons.some((b) => b.name.startsWith("Your side: Black"))) {
+    await clickAt(s.buttons.find((b) => b.name.startsWith("Your side:")));
+    s = await waitFrames(2);
+  }
+  await clickAt(button(s, "Create a game"));
+  s = await waitFor("the table with a code", (s) => s.screen === "gameplay" && s.online_code);
+  const code = s.online_code;
+  log(`created ${code}; the page plays ${s.online_side}`);
+  await page.screenshot({ path: join(OUT, "online-waiting.png") });
+  second = bot(code);
+  let reloaded = false;
+  for (;;) {
+    s = await waitFor(
+      "the page's turn or the end",
+      (s, side) => s.over || (s.to_move === side && s.phase === "Picking(0)" && s.targets.length > 0),
+      s.online_side,
+    );
+    if (s.over) break;
+    if (!reloaded && s.ply >= 6) {
+      // A reload comes back to the same game through the page's own link.
+      reloaded = true;
+      const ply = s.ply;
+      await page.goto(`${base}?join=${code}&render=continuous&quality=low`);
+      s = await waitFor("the same game after a reload", (s, ply) => s.screen === "gameplay" && s.online_code && s.ply === ply, ply);
+      log(`reloaded at ply ${ply}: back at the table`);
+      continue;
+    }
+    const target = s.targets[Math.floor(Math.random() * s.targets.length)];
+    await clickAt(target);
+    await waitFor("the move played", (s, ply) => s.ply > ply, s.ply);
+  }
+  await waitFrames(10);
+  await page.screenshot({ path: join(OUT, "online-over.png") });
+  const record = await (await fetch(`${base}games/${code}/record`)).text();
+  const stored = record.split("\n").filter((l) => l.trim() && !l.startsWith("#") && !l.startsWith("setup"));
+  log(`game over after ${s.ply} actions: ${s.outcome}`);
+  if (!reloaded) throw new Error("the game ended before the reload was tried");
+  if (stored.length !== s.ply) throw new Error(`the server stored ${stored.length} actions, the page shows ${s.ply}`);
+  if (second.me.actions.join(" ") !== stored.join(" ")) throw new Error("the second client's game differs from the server's");
+  if (s.last !== stored[stored.length - 1]) throw new Error(`the page's last action ${s.last} is not the server's ${stored.at(-1)}`);
+  if (second.me.errors.length) throw new Error(`the second client was refused: ${second.me.errors.join("; ")}`);
+  const panics = problems.filter((p) => p.includes("panicked"));
+  if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
+  log("passed");
+} catch (error) {
+  exitCode = 1;
+  console.error("[e2e-online] FAILED:", error.message);
+  try {
+    await page.screenshot({ path: join(OUT, "online-failure.png") });
+  } catch {}
+} finally {
+  second?.close();
+  await browser.close();
+  server.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);
