@@ -122,12 +122,17 @@ fn assert_not_blank_at(path: &Path, size: (u32, u32)) {
 /// A menu screen: a flat background, but lines of light text on it (a blank or black frame has
 /// none), and every part of it within the window (its top and bottom rows stay background).
 fn assert_text_drawn(path: &Path) {
+    assert_text_rows(path, 150);
+}
+
+/// `assert_text_drawn` for a menu with fewer lines than the title's.
+fn assert_text_rows(path: &Path, least: usize) {
     let (w, h, px) = pixels(path);
     assert_eq!((w, h), (1280, 720), "{}", path.display());
     let light = |p: &[u8; 3]| p.iter().all(|&c| c > 170);
     let rows_with_text =
         (0..h as usize).filter(|&y| px[y * w as usize..(y + 1) * w as usize].iter().any(light)).count();
-    assert!(rows_with_text > 150, "{}: only {rows_with_text} rows with light text", path.display());
+    assert!(rows_with_text > least, "{}: only {rows_with_text} rows with light text", path.display());
     for edge in [0, h as usize - 1] {
         assert!(
             !px[edge * w as usize..(edge + 1) * w as usize].iter().any(light),
@@ -237,7 +242,57 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
         run_app(display, &shot, &["--how-to-play", game, "--page", page], language);
         assert_text_drawn(&shot);
     }
+    // Play online with no server to reach: the screen says it is trying again.
+    let lobby = dir.join("online-no-server.png");
+    let s = run_app(display, &lobby, &["--server", "ws://127.0.0.1:9/ws", "--join", "ABCDEF"], "en");
+    assert_text_rows(&lobby, 100);
+    let labels: Vec<&str> = s["buttons"].as_array().unwrap().iter().filter_map(|b| b["name"].as_str()).collect();
+    assert_eq!(s["screen"].as_str(), Some("online"), "{s}");
+    assert!(labels.contains(&"Create a game") && labels.contains(&"Code: ABCDEF_"), "{labels:?}");
+    // An online table: a game created on a real server by a protocol client, joined by the app.
+    let (_server, url, code) = online_game();
+    let table = dir.join("online-table.png");
+    let s = run_app(display, &table, &["--server", &url, "--join", &code], "en");
+    assert_not_blank(&table);
+    assert_eq!((s["screen"].as_str(), s["online"].as_bool()), (Some("gameplay"), Some(true)), "{s}");
+    assert_eq!((s["online_code"].as_str(), s["online_side"].as_str()), (Some(code.as_str()), Some("black")), "{s}");
     println!("screenshots in {}", dir.display());
+}
+
+/// A server on 127.0.0.1:0 (in this process) with an Oxono game that a client created and
+/// waits in as the first player: the runtime that keeps it, its address, the game's code.
+fn online_game() -> (tokio::runtime::Runtime, String, String) {
+    let dir = std::env::temp_dir().join(format!("tabletrio-screenshot-online-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
+    let config = tabletrio_server::Config { db: dir.join("games.sqlite"), ..Default::default() };
+    let addr = runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(tabletrio_server::serve(listener, tabletrio_server::app(&config).unwrap()));
+        addr
+    });
+    let url = format!("ws://{addr}/ws");
+    let (mut sender, receiver) = ewebsock::connect(&url, ewebsock::Options::default()).expect("connects");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        assert!(std::time::Instant::now() < deadline, "the game was not created");
+        match receiver.try_recv() {
+            Some(ewebsock::WsEvent::Opened) => {
+                sender.send(ewebsock::WsMessage::Text(r#"{"type":"create","game":"oxono"}"#.into()));
+            }
+            Some(ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text))) if text.contains("\"created\"") => {
+                let msg: serde_json::Value = serde_json::from_str(&text).unwrap();
+                let code = msg["code"].as_str().unwrap().to_owned();
+                // The creator stays connected for the rest of the test.
+                std::mem::forget((sender, receiver));
+                return (runtime, url, code);
+            }
+            Some(_) => {}
+            None => std::thread::sleep(std::time::Duration::from_millis(10)),
+        }
+    }
 }
 
 /// Fourteen hexagons into a game between two computers.

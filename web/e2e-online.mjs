@@ -135,6 +135,8 @@ try {
       log(`reloaded at ply ${ply}: back at the table`);
       continue;
     }
+    // The report is read again after the wait: the table may have moved on in between.
+    if (!(s.to_move === s.online_side && s.phase === "Picking(0)" && s.targets.length > 0)) continue;
     const target = s.targets[Math.floor(Math.random() * s.targets.length)];
     await clickAt(target);
     await waitFor("the move played", (s, ply) => s.ply > ply, s.ply);

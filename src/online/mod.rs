@@ -69,6 +69,8 @@ pub enum OnlineRequest {
     Watch(String),
     /// Sit down again at a kept seat.
     Open(String),
+    /// Ask the server how the kept games stand (Your games), without sitting down.
+    Refresh,
     Resign,
     OfferDraw,
     /// Accept (true) or decline the opponent's offer shown.
@@ -95,6 +97,8 @@ pub struct Online {
     hello: Option<ClientMsg>,
     /// The last thing to tell the person (a refusal, an error, a declined offer).
     pub note: Option<Tr>,
+    /// How the kept games stand, as the server last said (Your games).
+    pub summaries: Vec<tabletrio_protocol::GameSummary>,
 }
 
 impl Online {

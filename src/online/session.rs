@@ -180,6 +180,18 @@ fn handle_requests(
                 let server = kept.games.iter().find(|g| g.token == token).map_or(server, |g| g.server.clone());
                 online.start(link, server, ClientMsg::Resume { token }, now);
             }
+            OnlineRequest::Refresh => {
+                let tokens: Vec<String> = kept
+                    .games
+                    .iter()
+                    .filter(|g| g.server == server)
+                    .take(tabletrio_protocol::MAX_GAMES_ASKED)
+                    .map(|g| g.token.clone())
+                    .collect();
+                if !tokens.is_empty() && online.session.is_none() {
+                    online.start(link, server, ClientMsg::Games { tokens }, now);
+                }
+            }
             OnlineRequest::Resign => {
                 online.send(link, ClientMsg::Resign, now);
             }
@@ -413,6 +425,7 @@ fn read(
                 online.note = Some(Tr::new("online-declined"));
             }
         }
+        ServerMsg::Games { games } => online.summaries = games,
         ServerMsg::Pong => {}
     }
     None

@@ -151,9 +151,10 @@ fn update_hud(
     } else if game.is_over() {
         Tr::empty()
     } else if game.has_modifier() {
-        Tr::new("hud-keys-value").with("value", game.modifier)
+        // Online there is no hint, and a take-back is asked of the opponent.
+        Tr::new(if game.online() { "hud-keys-value-online" } else { "hud-keys-value" }).with("value", game.modifier)
     } else {
-        Tr::new("hud-keys")
+        Tr::new(if game.online() { "hud-keys-online" } else { "hud-keys" })
     };
     lines.p2().set_if_neq(Localized(keys));
 }

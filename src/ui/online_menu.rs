@@ -70,8 +70,16 @@ pub fn clock_label(clock: Option<ClockSpec>) -> Tr {
     }
 }
 
-fn spawn_screen(mut commands: Commands, mut form: ResMut<Form>) {
-    form.code.clear();
+fn spawn_screen(
+    mut commands: Commands,
+    mut form: ResMut<Form>,
+    launch: Option<Res<crate::launch::Launch>>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    // Whose turn it is in each of Your games.
+    requests.write(OnlineRequest::Refresh);
+    // The code `--join` (the web: `?join=`) is joining, shown as if typed.
+    form.code = launch.and_then(|l| l.join.clone()).unwrap_or_default();
     form.server = None;
     form.typing = Field::Code;
     commands.spawn((Name::new("Online camera"), Camera2d, DespawnOnExit(Screen::Online)));
@@ -274,7 +282,8 @@ fn relabel(
                 Some(g) => Tr::new("online-kept-game")
                     .with("game", g.game.title())
                     .with("code", g.code.clone())
-                    .with("side", side_title(g.game, g.seat.side())),
+                    .with("side", side_title(g.game, g.seat.side()))
+                    .with("state", kept_state(&online, g)),
                 None => {
                     shown = false;
                     Tr::empty()
@@ -297,6 +306,17 @@ fn relabel(
         link_line(online.link_state, &online.server)
     };
     status.set_if_neq(Localized(line));
+}
+
+/// Where a kept game stands, as the server last said: "· your turn (move 5)".
+fn kept_state(online: &Online, kept: &crate::online::KeptGame) -> Tr {
+    let Some(g) = online.summaries.iter().find(|s| s.token == kept.token) else { return Tr::empty() };
+    match (g.started, g.to_move, &g.outcome) {
+        (_, _, Some(_)) => Tr::new("online-state-over"),
+        (false, _, _) => Tr::new("online-state-waiting"),
+        (true, Some(seat), None) if seat == g.seat => Tr::new("online-state-yours").with("move", g.ply + 1),
+        (true, _, None) => Tr::new("online-state-theirs").with("move", g.ply + 1),
+    }
 }
 
 /// What the link is doing, in words.

@@ -39,9 +39,10 @@ fn spawn_panel(mut commands: Commands) {
         Panel,
         DespawnOnExit(Screen::Gameplay),
         Node {
+            // Bottom right: the move list has the left side, the game-over panel the top right.
             position_type: PositionType::Absolute,
             bottom: px(12),
-            left: px(12),
+            right: px(12),
             padding: UiRect::all(px(10)),
             flex_direction: FlexDirection::Column,
             row_gap: px(4),

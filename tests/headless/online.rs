@@ -179,12 +179,12 @@ fn play(a: &mut App, b: &mut App, rng: &mut Chooser, plies: Option<usize>) {
     loop {
         let done = |app: &App| {
             let g = game(app).unwrap();
-            let settled = matches!(phase(app), Some(TurnPhase::Picking(0) | TurnPhase::GameOver));
-            settled
-                && match goal {
-                    Some(n) => g.history.len() >= n,
-                    None => g.is_over(),
-                }
+            // (The frame that plays the last action still shows the phase before it: a state
+            // change takes effect in the next frame.)
+            match goal {
+                Some(n) => phase(app) == Some(TurnPhase::Picking(0)) && g.history.len() >= n,
+                None => phase(app) == Some(TurnPhase::GameOver) && g.is_over(),
+            }
         };
         if done(a) && done(b) && game(a).unwrap().history == game(b).unwrap().history {
             return;
@@ -421,12 +421,17 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     let clocks = online(&a).session.as_ref().unwrap().clocks.expect("a live clock").0;
     assert_eq!((clocks.first_ms, clocks.second_ms), (300_000, 300_000));
     play(&mut a, &mut b, &mut Chooser(21), Some(2));
+    let a_seat = online(&a).session.as_ref().unwrap().seat;
     // A leaves for the title; Your games reopens the seat where it was.
     a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     a.update();
     press(&mut a, ButtonAction::PlayOnline);
+    // The row says whose turn it is, as the server tells: after two moves, the first side's
+    // (A's side was drawn: "either" was left on).
+    run_until(&mut [&mut a], 20, "Your games from the server", |apps| !online(apps[0]).summaries.is_empty());
     let row = label(&mut a, ButtonAction::OpenOnline(0));
-    assert!(row.contains(&code) && row.contains("Oxono"), "{row}");
+    let turn = if a_seat == Some(Seat::First) { "your turn (move 3)" } else { "their turn (move 3)" };
+    assert!(row.contains(&code) && row.contains("Oxono") && row.ends_with(turn), "{row}");
     press(&mut a, ButtonAction::OpenOnline(0));
     run_until(&mut [&mut a, &mut b], 20, "A back at the table", |apps| {
         game(apps[0]).is_some_and(|g| g.history.len() == 2 && !g.waiting)

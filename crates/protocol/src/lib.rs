@@ -91,6 +91,25 @@ pub enum ClientMsg {
     /// Offers a rematch (sides swapped, the same clock), or accepts the other side's offer.
     Rematch,
     Ping,
+    /// How the games of these seats stand (at most 50 tokens), without sitting down at any:
+    /// a client's list of its games. Answered by `games`; unknown tokens are left out.
+    Games {
+        tokens: Vec<String>,
+    },
+}
+
+/// One game of a `games` answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub token: String,
+    pub code: String,
+    pub game: GameKind,
+    pub seat: Seat,
+    pub ply: usize,
+    /// Whose turn it is (`null` before the second player joins and after the end).
+    pub to_move: Option<Seat>,
+    pub started: bool,
+    pub outcome: Option<Ending>,
 }
 
 /// How a game ended, as the protocol says it: the engine's reasons, and the server's own
@@ -218,7 +237,13 @@ pub enum ServerMsg {
         seat: Seat,
     },
     Pong,
+    Games {
+        games: Vec<GameSummary>,
+    },
 }
+
+/// The most tokens one `games` message may ask about.
+pub const MAX_GAMES_ASKED: usize = 50;
 
 impl ClientMsg {
     pub fn to_json(&self) -> String {

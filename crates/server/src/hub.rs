@@ -17,7 +17,7 @@ use crate::room::{Attached, Outbox, Room, index};
 use crate::secret::{new_code, new_token, normalise_code};
 use crate::store::Write;
 use crate::writer::StoreHandle;
-use tabletrio_protocol::{ClientMsg, ClockSpec, Ending, Seat, ServerMsg, other};
+use tabletrio_protocol::{ClientMsg, ClockSpec, Ending, GameSummary, MAX_GAMES_ASKED, Seat, ServerMsg, other};
 
 /// Failed look-ups (codes and tokens that match no game) an address may make a minute.
 pub const LOOKUPS_PER_MINUTE: u32 = 20;
@@ -156,6 +156,7 @@ impl Hub {
             ClientMsg::Join { code } => self.join(conn, &code).await,
             ClientMsg::Watch { code } => self.watch(conn, &code).await,
             ClientMsg::Resume { token } => self.resume(conn, &token).await,
+            ClientMsg::Games { tokens } => self.summaries(conn, tokens).await,
             other => self.play(conn, other).await,
         }
     }
@@ -269,6 +270,40 @@ impl Hub {
         self.settle_flag(&mut room).await;
         conn.send(room.state(Some(seat), now_ms()));
         self.watch_flag(&slot, &mut room);
+    }
+
+    /// How the games of some seats stand, for a client's list; unknown tokens are left out
+    /// (and count against the address, as a failed resume does).
+    async fn summaries(self: &Arc<Hub>, conn: &Conn, tokens: Vec<String>) {
+        if tokens.len() > MAX_GAMES_ASKED {
+            return conn.send(ServerMsg::error(format!("ask about at most {MAX_GAMES_ASKED} games at once")));
+        }
+        let mut games = Vec::new();
+        for token in tokens {
+            if !self.lookup_allowed(conn.ip, false) {
+                return conn.send(ServerMsg::error("too many unknown tokens from this address: wait a minute"));
+            }
+            let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
+            let found = if well_formed { self.store.seat_of(&token).await.ok().flatten() } else { None };
+            let Some((code, seat)) = found else {
+                self.lookup_allowed(conn.ip, true);
+                continue;
+            };
+            let Ok(Some(slot)) = self.room(&code).await else { continue };
+            let room = slot.lock().await;
+            let running = room.started() && room.ending.is_none() && !room.position.is_over();
+            games.push(GameSummary {
+                token,
+                code,
+                game: room.kind(),
+                seat,
+                ply: room.actions.len(),
+                to_move: running.then(|| Seat::of(room.position.to_move())),
+                started: room.started(),
+                outcome: room.ending.clone(),
+            });
+        }
+        conn.send(ServerMsg::Games { games });
     }
 
     /// The moves and offers of a seated player.

@@ -373,3 +373,28 @@ async fn too_many_wrong_codes_from_one_address_are_refused_for_a_while() {
     assert!(answers[0].contains("no game"));
     assert!(answers.last().unwrap().contains("wait a minute"), "{answers:?}");
 }
+
+#[tokio::test]
+async fn a_list_of_tokens_says_how_each_game_stands() {
+    let db = temp_db("summaries");
+    let addr = start(&db).await;
+    let (mut first, mut second, position) = pair(addr, "kamon").await;
+    play(&mut first, &mut second, 0, position.legal_actions()[0]).await;
+    let waiting = Client::create(addr, "yoxii").await;
+    let mut asker = Client::connect(addr).await;
+    let unknown = "0".repeat(32);
+    asker.send(json!({"type": "games", "tokens": [first.token, waiting.token, unknown, "junk"]})).await;
+    let games = asker.expect("games").await["games"].clone();
+    let games = games.as_array().unwrap();
+    assert_eq!(games.len(), 2, "unknown tokens are left out: {games:?}");
+    assert_eq!((games[0]["code"].as_str(), games[0]["game"].as_str()), (Some(first.code.as_str()), Some("kamon")));
+    assert_eq!((games[0]["seat"].as_str(), games[0]["ply"].as_u64()), (Some("first"), Some(1)));
+    assert_eq!((games[0]["to_move"].as_str(), games[0]["started"].as_bool()), (Some("second"), Some(true)));
+    assert_eq!((games[1]["started"].as_bool(), games[1]["to_move"].clone()), (Some(false), Value::Null));
+    // Asking sits nobody down: the asker cannot move in either game.
+    asker.send(json!({"type": "move", "ply": 1, "action": "a1"})).await;
+    assert!(asker.expect("rejected").await["reason"].as_str().unwrap().contains("first"));
+    let many: Vec<String> = (0..51).map(|i| format!("{i:032x}")).collect();
+    asker.send(json!({"type": "games", "tokens": many})).await;
+    assert!(asker.expect("error").await["reason"].as_str().unwrap().contains("at most 50"));
+}
