@@ -188,7 +188,10 @@ fn handle_requests(
                     .take(tabletrio_protocol::MAX_GAMES_ASKED)
                     .map(|g| g.token.clone())
                     .collect();
-                if !tokens.is_empty() && online.session.is_none() {
+                // Only from an idle lobby: never in place of a create, join or resume on its way
+                // (a `?join=` link opens the screen and joins in the same frame).
+                let idle = matches!(online.hello, None | Some(ClientMsg::Games { .. }));
+                if !tokens.is_empty() && online.session.is_none() && idle {
                     online.start(link, server, ClientMsg::Games { tokens }, now);
                 }
             }

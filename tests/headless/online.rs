@@ -438,6 +438,23 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     });
     play(&mut a, &mut b, &mut Chooser(22), Some(2));
     same_everywhere(&a, &b, &server, &code);
+    // A reloaded page (`?join=CODE`, here `--join`) with the seat kept sits down at it again.
+    let kept = a.world().resource::<tabletrio::online::KeptGames>().clone();
+    a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    a.update();
+    let mut again = App::new();
+    again.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    again.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+    let launch = Launch { server: Some(server.url()), join: Some(code.clone()), seed: 1, ..default() };
+    again.insert_resource(launch);
+    again.insert_resource(kept);
+    again.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
+    again.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
+    again.add_message::<PointerClick>();
+    run_until(&mut [&mut again], 20, "the kept seat from the link", |apps| {
+        game(apps[0]).is_some_and(|g| g.history.len() == 4)
+            && online(apps[0]).session.as_ref().is_some_and(|s| s.seat == a_seat)
+    });
     // A code that finds no game says so on the screen, and nothing starts.
     let mut c = menu_client(&server.url());
     press(&mut c, ButtonAction::PlayOnline);
