@@ -126,6 +126,15 @@ pub struct MatchSetup {
     pub seed: u64,
 }
 
+impl MatchSetup {
+    /// The next game the menus' Game button cycles to.
+    pub fn next_game(&mut self) {
+        let all = GameKind::ALL;
+        let i = all.iter().position(|&g| g == self.game).unwrap_or(0);
+        self.game = all[(i + 1) % all.len()];
+    }
+}
+
 impl Default for MatchSetup {
     fn default() -> MatchSetup {
         MatchSetup { game: GameKind::Yoxii, players: [PlayerKind::Human; 2], seed: 0 }

@@ -5,7 +5,6 @@
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use tabletrio_engine::GameKind;
 use tabletrio_protocol::{ClockSpec, Seat};
 
 use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button};
@@ -136,11 +135,7 @@ fn handle(
 ) {
     for Pressed(action) in pressed.read() {
         match *action {
-            ButtonAction::CycleGame => {
-                let all = GameKind::ALL;
-                let i = all.iter().position(|&g| g == setup.game).unwrap_or(0);
-                setup.game = all[(i + 1) % all.len()];
-            }
+            ButtonAction::CycleGame => setup.next_game(),
             ButtonAction::CycleClock => form.clock = (form.clock + 1) % CLOCKS.len(),
             ButtonAction::CycleSeat => {
                 form.seat = match form.seat {

@@ -2,7 +2,7 @@
 
 use crate::quality::ActiveQuality;
 use bevy::prelude::*;
-use tabletrio_engine::{GameKind, Side};
+use tabletrio_engine::Side;
 
 use super::Settings;
 use super::widgets::{
@@ -178,11 +178,7 @@ fn handle(
 ) {
     for Pressed(action) in pressed.read() {
         match action {
-            ButtonAction::CycleGame => {
-                let all = GameKind::ALL;
-                let i = all.iter().position(|&g| g == setup.game).unwrap_or(0);
-                setup.game = all[(i + 1) % all.len()];
-            }
+            ButtonAction::CycleGame => setup.next_game(),
             ButtonAction::CyclePlayer(i) => setup.players[*i] = setup.players[*i].next(),
             ButtonAction::Start => {
                 *start = MatchStart::New;

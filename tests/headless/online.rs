@@ -354,10 +354,18 @@ fn take_backs_and_draws_are_asked_of_the_opponent() {
 
 /// The app with its menus (no window), on the title screen, speaking to `server`.
 fn menu_client(server: &str) -> App {
+    menu_client_with(Launch { server: Some(server.to_owned()), seed: 1, ..default() }, None)
+}
+
+/// The same, started with `launch` (`--join`) and the seats `kept` from an earlier run.
+fn menu_client_with(launch: Launch, kept: Option<tabletrio::online::KeptGames>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
-    app.insert_resource(Launch { server: Some(server.to_owned()), seed: 1, ..default() });
+    app.insert_resource(launch);
+    if let Some(kept) = kept {
+        app.insert_resource(kept);
+    }
     app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
     app.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
     app.add_message::<PointerClick>();
@@ -442,15 +450,8 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     let kept = a.world().resource::<tabletrio::online::KeptGames>().clone();
     a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     a.update();
-    let mut again = App::new();
-    again.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-    again.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
     let launch = Launch { server: Some(server.url()), join: Some(code.clone()), seed: 1, ..default() };
-    again.insert_resource(launch);
-    again.insert_resource(kept);
-    again.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
-    again.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
-    again.add_message::<PointerClick>();
+    let mut again = menu_client_with(launch, Some(kept));
     run_until(&mut [&mut again], 20, "the kept seat from the link", |apps| {
         game(apps[0]).is_some_and(|g| g.history.len() == 4)
             && online(apps[0]).session.as_ref().is_some_and(|s| s.seat == a_seat)
