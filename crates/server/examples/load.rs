@@ -73,6 +73,7 @@ async fn play(
     until: Instant,
     trips: Arc<Mutex<Vec<u32>>>,
     moves: Arc<AtomicU64>,
+    steady: Instant,
 ) {
     let url = format!("ws://{addr}/ws");
     let mut rng = rng_from_seed(n as u64);
@@ -121,11 +122,28 @@ async fn play(
             }
         }
         let trip = sent.elapsed().as_micros() as u32;
-        trips.lock().await.push(trip);
+        // Round trips count once every game is open and playing (the steady state), not while
+        // thousands of connections are still being opened.
+        if sent >= steady {
+            trips.lock().await.push(trip);
+        }
         moves.fetch_add(1, Ordering::Relaxed);
         position.play(action).expect("legal");
         ply += 1;
     }
+}
+
+/// The CPU seconds (user and system) a process has used so far.
+fn cpu_secs(pid: u32) -> f64 {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+            let rest = &s[s.rfind(')')? + 2..];
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            Some((f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?) / 100.0)
+        })
+        .unwrap_or(0.0)
 }
 
 fn rss_kib(pid: u32) -> u64 {
@@ -166,25 +184,36 @@ async fn main() {
     let moves = Arc::new(AtomicU64::new(0));
     let started = Instant::now();
     let until = started + Duration::from_secs(args.secs);
+    // Games open in waves of 200 every 50 ms; every game is playing a few seconds after the last.
+    let steady = started + Duration::from_millis(50 * (args.games as u64 / 200)) + Duration::from_secs(5);
     let mut tasks = Vec::new();
     for n in 0..args.games {
-        tasks.push(tokio::spawn(play(addr, n, args.rate, until, trips.clone(), moves.clone())));
+        tasks.push(tokio::spawn(play(addr, n, args.rate, until, trips.clone(), moves.clone(), steady)));
         if n % 200 == 199 {
             // Connect in waves: the listen queue is finite.
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
     // Memory at full load, halfway through.
-    tokio::time::sleep(Duration::from_secs(args.secs / 2)).await;
+    tokio::time::sleep_until((steady.max(started + Duration::from_secs(args.secs / 2))).into()).await;
     let busy_rss = rss_kib(child.id());
+    // The server's share of the machine in the steady state (two cores = 200%).
+    let (cpu_from, wall_from) = (cpu_secs(child.id()), Instant::now());
+    let own = std::process::id();
+    let own_from = cpu_secs(own);
+    tokio::time::sleep_until((until - Duration::from_secs(1)).max(Instant::now() + Duration::from_secs(1)).into())
+        .await;
+    let wall = wall_from.elapsed().as_secs_f64();
+    let server_cpu = (cpu_secs(child.id()) - cpu_from) / wall * 100.0;
+    let tool_cpu = (cpu_secs(own) - own_from) / wall * 100.0;
     let mut finished = 0;
     for t in tasks {
         if tokio::time::timeout(Duration::from_secs(60), t).await.is_ok() {
             finished += 1;
         }
     }
-    let secs = started.elapsed().as_secs_f64();
     let mut trips = trips.lock().await.clone();
+    let steady_secs = until.saturating_duration_since(steady).as_secs_f64().max(1.0);
     trips.sort_unstable();
     let at = |q: f64| trips.get(((trips.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0) as f64 / 1000.0;
     let db_bytes: u64 = ["", "-wal"]
@@ -198,13 +227,14 @@ async fn main() {
         args.games, args.rate, args.secs
     );
     println!(
-        "  moves: {} acknowledged, {:.0} a second; round trip median {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
+        "  moves: {} acknowledged, {:.0} a second in the steady state; round trip median {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
         trips.len(),
-        trips.len() as f64 / secs,
+        trips.len() as f64 / steady_secs,
         at(0.5),
         at(0.99),
         at(1.0)
     );
+    println!("  cpu in the steady state: server {server_cpu:.0}%, load tool {tool_cpu:.0}% (two cores: 200%)");
     println!(
         "  server memory: {:.1} MiB idle, {:.1} MiB under load ({:.1} KiB a game)",
         idle_rss as f64 / 1024.0,
