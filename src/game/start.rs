@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition};
 
-use super::{Match, MatchSetup};
+use super::{Match, MatchSetup, PlayerKind};
 
 /// How the next match starts.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -26,8 +26,9 @@ pub enum RecordFrom {
     Continued,
     /// An imported file or pasted text.
     Imported,
-    /// An online game, as its server keeps it.
-    Online,
+    /// An online game, as its server keeps it, with its players at this screen (the
+    /// title's choice of players is left as it was, for the next game offline).
+    Online { players: [PlayerKind; 2] },
 }
 
 impl MatchStart {
@@ -35,7 +36,7 @@ impl MatchStart {
     /// setup's (the game was changed on the title since) starts a new game instead.
     pub fn build(&self, setup: &MatchSetup) -> Match {
         match self {
-            MatchStart::Record { start, actions, .. } if start.kind() == setup.game => {
+            MatchStart::Record { start, actions, from } if start.kind() == setup.game => {
                 let mut position = AnyPosition::clone(start);
                 let mut history = Vec::new();
                 for &a in actions {
@@ -45,7 +46,11 @@ impl MatchStart {
                     }
                     history.push(a);
                 }
-                Match::new(position, history, setup.players)
+                let players = match from {
+                    RecordFrom::Online { players } => *players,
+                    _ => setup.players,
+                };
+                Match::new(position, history, players)
             }
             _ => Match::new(AnyPosition::start(setup.game, setup.seed), Vec::new(), setup.players),
         }

@@ -455,8 +455,8 @@ fn put_on_table(
     commands: &mut Commands,
 ) {
     setup.game = game;
-    setup.players = players_for(seat);
-    let record = MatchStart::Record { start: Box::new(position), actions, from: RecordFrom::Online };
+    let from = RecordFrom::Online { players: players_for(seat) };
+    let record = MatchStart::Record { start: Box::new(position), actions, from };
     if *screen.get() == Screen::Gameplay {
         let game = record.build(setup);
         next_phase.set(if game.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) });

@@ -102,7 +102,13 @@ fn paint_tiles(
     // The step's targets come from the legal actions: worked out again only when they can change.
     if game.is_changed() || phase.is_changed() {
         *targets = 0;
-        if let TurnPhase::Picking(_) = phase.get() {
+        // Only where a person here may pick: lit squares on the computer's or a remote
+        // player's turn (or while an online game waits for its second player) invite clicks
+        // that the rules refuse.
+        if let TurnPhase::Picking(_) = phase.get()
+            && game.human_to_move()
+            && !game.waiting
+        {
             for p in game.targets() {
                 if let Some(sq) = pos.square_of(p) {
                     *targets |= 1 << sq;

@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(click_panel_button);
     app.add_systems(
         Update,
-        (toggle_list, fill_moves, show_review, show_evaluation, show_note, paint_buttons)
+        (toggle_list, fill_moves, show_review, hide_offline_only, show_evaluation, show_note, paint_buttons)
             .in_set(crate::AppSystems::View)
             .in_set(MatchSystems),
     );
@@ -81,6 +81,11 @@ struct ReviewOnly;
 
 #[derive(Component)]
 struct EvalLine;
+
+/// A button that online games do without: the server keeps the line, so there is nothing to
+/// redo and no playing on from an earlier position.
+#[derive(Component)]
+struct OfflineOnly;
 
 /// The win bar's filled part (the side to move's chance).
 #[derive(Component)]
@@ -187,7 +192,7 @@ fn spawn_panel(
                         row(),
                         children![
                             small_button(Tr::new("moves-back-to-game"), PanelButton::Step(ReviewStep::End)),
-                            small_button(Tr::new("moves-play-from-here"), PanelButton::PlayFromHere),
+                            (small_button(Tr::new("moves-play-from-here"), PanelButton::PlayFromHere), OfflineOnly),
                             small_button(Tr::new("moves-evaluate"), PanelButton::Evaluate),
                         ]
                     ),
@@ -211,7 +216,7 @@ fn spawn_panel(
                         row(),
                         children![
                             small_button(Tr::new("moves-take-back"), PanelButton::TakeBack),
-                            small_button(Tr::new("moves-redo"), PanelButton::Redo),
+                            (small_button(Tr::new("moves-redo"), PanelButton::Redo), OfflineOnly),
                             small_button(Tr::new("moves-type"), PanelButton::TypeMove),
                         ]
                     ),
@@ -390,6 +395,22 @@ fn show_review(
     }
     if let Some(mut text) = speed.and_then(|e| texts.get_mut(e).ok()) {
         text.set_if_neq(Localized(replay.speed_label()));
+    }
+}
+
+fn hide_offline_only(
+    game: Res<Match>,
+    mut buttons: Query<&mut Node, With<OfflineOnly>>,
+    added: Query<(), Added<OfflineOnly>>,
+) {
+    if !game.is_changed() && added.is_empty() {
+        return;
+    }
+    let display = if game.online() { Display::None } else { Display::Flex };
+    for mut node in &mut buttons {
+        if node.display != display {
+            node.display = display;
+        }
     }
 }
 

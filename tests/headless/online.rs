@@ -14,11 +14,11 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use tabletrio::Screen;
-use tabletrio::game::{Ask, Fed, Intent, Match, TurnPhase, feed_action};
+use tabletrio::game::{Ask, Fed, Intent, Match, MatchSetup, PlayerKind, TurnPhase, VerdictReason, feed_action};
 use tabletrio::launch::Launch;
 use tabletrio::online::{Online, OnlineRequest};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
-use tabletrio_protocol::Seat;
+use tabletrio_protocol::{ClockSpec, Seat};
 
 /// A server in its own runtime; dropping it stops it as a killed process would (connections
 /// cut, nothing flushed beyond what was committed).
@@ -158,7 +158,11 @@ fn play_a_turn(app: &mut App, chosen: &mut Option<(usize, AnyAction)>, rng: &mut
 
 /// A creates a game of `kind` (A takes `seat`), B joins it by its code; both tables show it.
 fn create_and_join(a: &mut App, b: &mut App, kind: GameKind, seat: Seat) -> String {
-    request(a, OnlineRequest::Create { game: kind, clock: None, seat });
+    create_and_join_with(a, b, kind, seat, None)
+}
+
+fn create_and_join_with(a: &mut App, b: &mut App, kind: GameKind, seat: Seat, clock: Option<ClockSpec>) -> String {
+    request(a, OnlineRequest::Create { game: kind, clock, seat });
     run_until(&mut [a], 20, "the created game on A's table", |apps| {
         game(apps[0]).is_some_and(|g| g.waiting) && online(apps[0]).session.is_some()
     });
@@ -241,6 +245,10 @@ fn two_apps_play_whole_games_of_every_game_through_the_server() {
             app.update();
             app.update();
             assert!(online(app).session.is_none(), "leaving the table leaves the game");
+            // The title's players are its own: an online game does not leave a remote player
+            // there for the next game offline (nobody would move for it).
+            let players = app.world().resource::<MatchSetup>().players;
+            assert!(!players.contains(&PlayerKind::Remote), "{kind}: the title's players after it: {players:?}");
         }
     }
     server.stop();
@@ -304,6 +312,40 @@ fn a_move_the_server_refuses_is_taken_back_and_a_resignation_ends_both_tables() 
     assert!(note.contains("refused your move"), "A is told: {note:?}");
     let verdict = game(&a).unwrap().verdict.expect("ended off the board");
     assert_eq!(verdict.winner, Some(tabletrio_engine::Side::First), "B resigned");
+    same_everywhere(&a, &b, &server, &code);
+    server.stop();
+}
+
+#[test]
+fn a_live_clock_that_runs_out_ends_both_tables_on_time() {
+    let db = temp_db("flag");
+    let server = Server::start(&db, 0);
+    let (mut a, mut b) = (client(&server.url()), client(&server.url()));
+    let clock = ClockSpec::Live { initial_s: 2, increment_s: 0 };
+    let code = create_and_join_with(&mut a, &mut b, GameKind::Oxono, Seat::First, Some(clock));
+    // A moves; B never does, and its two seconds run out on the server's clock.
+    play(&mut a, &mut b, &mut Chooser(11), Some(1));
+    let left = online(&b).session.as_ref().unwrap().time_left(tabletrio_engine::Side::Second, 0.0);
+    assert!(left.is_some_and(|ms| ms <= 2_000), "B's table shows B's clock: {left:?}");
+    run_until(&mut [&mut a, &mut b], 20, "both tables to end on time", |apps| {
+        apps.iter().all(|app| game(app).unwrap().is_over() && phase(app) == Some(TurnPhase::GameOver))
+    });
+    for app in [&a, &b] {
+        let verdict = game(app).unwrap().verdict.expect("ended off the board");
+        assert_eq!(verdict.why, VerdictReason::Time);
+        assert_eq!(verdict.winner, Some(tabletrio_engine::Side::First), "B's flag fell");
+        assert_eq!(game(app).unwrap().history.len(), 1, "the one move stays");
+    }
+    // A move after the flag fell is refused by the rules here, before it reaches the server.
+    let g = game(&b).unwrap();
+    let pick = g.position.legal_actions().first().map(|a| a.path().picks()[0]);
+    if let Some(pick) = pick {
+        let seat = g.local_seat();
+        b.world_mut().write_message(Intent::new(seat, Ask::Pick(pick)));
+        b.update();
+        b.update();
+        assert!(game(&b).unwrap().picks.is_empty() && game(&b).unwrap().history.len() == 1);
+    }
     same_everywhere(&a, &b, &server, &code);
     server.stop();
 }
