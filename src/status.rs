@@ -13,7 +13,7 @@ use crate::Screen;
 use crate::camera::TableView;
 use crate::game::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
-use crate::table::PickTarget;
+use crate::table::{PickTarget, ReservePiece, TableLayout, TotemPiece};
 use crate::ui::{MenuButton, PanelButton};
 
 pub fn plugin(app: &mut App) {
@@ -63,6 +63,27 @@ pub struct Status {
     pub announced: String,
     /// Whether a computer player is thinking now (the HUD says so).
     pub thinking: bool,
+    /// The panels the table keeps clear of, with their rectangles.
+    pub panels: Vec<Area>,
+    /// Where each board square, reserve piece and totem is on screen (bounding boxes): none
+    /// of them may lie under a panel.
+    pub spots: Vec<Area>,
+}
+
+/// A named rectangle on screen, in logical pixels from the window's top left.
+#[derive(Serialize, Debug)]
+pub struct Area {
+    pub name: String,
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Area {
+    fn of(name: String, r: Rect) -> Area {
+        Area { name, x: r.min.x, y: r.min.y, w: r.width(), h: r.height() }
+    }
 }
 
 #[derive(Serialize, Debug)]
@@ -70,6 +91,19 @@ pub struct Spot {
     pub name: String,
     pub x: f32,
     pub y: f32,
+}
+
+fn sign(bit: usize) -> f32 {
+    if bit == 0 { -1.0 } else { 1.0 }
+}
+
+/// The table's parts the report places on screen.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TableParts<'w, 's> {
+    layout: Option<Res<'w, TableLayout>>,
+    pieces: Query<'w, 's, (&'static ReservePiece, &'static GlobalTransform)>,
+    totems: Query<'w, 's, (&'static TotemPiece, &'static GlobalTransform)>,
+    framing: Option<Res<'w, crate::camera::Framing>>,
 }
 
 fn report(
@@ -89,6 +123,7 @@ fn report(
     announced: Option<Res<crate::ui::Announcement>>,
     thinking: Option<Res<Thinking>>,
     online: Option<Res<crate::online::Online>>,
+    table: TableParts,
     mut out: ResMut<StatusReport>,
 ) {
     let phase = phase.map(|p| *p.get());
@@ -145,6 +180,34 @@ fn report(
                     status.targets.push(Spot { name: game.position.pick_name(target.0), x: p.x, y: p.y });
                 }
             }
+            // A box's corners on screen, as one rectangle.
+            let on_screen = |centre: Vec3, half: Vec3| {
+                let mut r = Rect::EMPTY;
+                for i in 0..8 {
+                    let corner = centre + half * Vec3::new(sign(i & 1), sign(i & 2), sign(i & 4));
+                    if let Ok(p) = camera.world_to_viewport(eye, corner) {
+                        r = r.union_point(p * to_window);
+                    }
+                }
+                r
+            };
+            if let Some(layout) = &table.layout {
+                for &(sq, at) in &layout.squares {
+                    let name = game.position.pick_name(tabletrio_engine::Pick::Square(sq));
+                    status.spots.push(Area::of(name, on_screen(at, Vec3::new(0.45, 0.05, 0.45))));
+                }
+                let half = Vec3::new(0.4, layout.piece_height / 2.0, 0.4);
+                for (piece, at) in &table.pieces {
+                    if piece.on.is_none() {
+                        let name = format!("reserve {:?} {} {}", piece.side, piece.stack, piece.slot);
+                        status.spots.push(Area::of(name, on_screen(at.translation(), half)));
+                    }
+                }
+                for (totem, at) in &table.totems {
+                    let half = Vec3::new(0.35, layout.totem_centre, 0.35);
+                    status.spots.push(Area::of(format!("totem {}", totem.0), on_screen(at.translation(), half)));
+                }
+            }
         }
         status.targets.sort_by(|a, b| a.name.cmp(&b.name));
     }
@@ -157,6 +220,8 @@ fn report(
         let centre = at.translation * node.inverse_scale_factor;
         status.buttons.push(Spot { name: label, x: centre.x, y: centre.y });
     }
+    status.panels =
+        table.framing.iter().flat_map(|f| f.panels.iter()).map(|(name, r)| Area::of((*name).to_owned(), *r)).collect();
     out.0 = serde_json::to_string(&status).unwrap_or_default();
     #[cfg(target_arch = "wasm32")]
     crate::web::publish_status(&out.0);

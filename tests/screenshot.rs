@@ -81,6 +81,36 @@ fn run_app(display: u32, out: &Path, flags: &[&str], language: &str) -> serde_js
     serde_json::from_str(&std::fs::read_to_string(&status).expect("the status file")).expect("status JSON")
 }
 
+/// Nothing a player must see (a square, a reserve piece, a totem) lies under a panel: the
+/// status's `spots` and `panels` rectangles do not overlap, and every spot is inside the window.
+fn assert_framed(s: &serde_json::Value, size: (u32, u32)) {
+    let rect = |v: &serde_json::Value| {
+        let f = |k: &str| v[k].as_f64().unwrap();
+        (f("x"), f("y"), f("x") + f("w"), f("y") + f("h"))
+    };
+    let spots = s["spots"].as_array().expect("spots in the status");
+    assert!(spots.len() > 30, "the board's squares and the reserves: {}", spots.len());
+    for spot in spots {
+        let (l, t, r, b) = rect(spot);
+        assert!(
+            l >= 0.0 && t >= 0.0 && r <= size.0 as f64 && b <= size.1 as f64,
+            "{} inside the {}x{} window: {spot}",
+            spot["name"],
+            size.0,
+            size.1
+        );
+        for panel in s["panels"].as_array().unwrap() {
+            let (pl, pt, pr, pb) = rect(panel);
+            assert!(
+                r <= pl || l >= pr || b <= pt || t >= pb,
+                "{} under the {} panel: {spot} {panel}",
+                spot["name"],
+                panel["name"]
+            );
+        }
+    }
+}
+
 /// Decodes a PNG with Bevy's own image loader into RGB pixels.
 fn pixels(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
     use bevy::asset::RenderAssetUsages;
@@ -164,6 +194,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     );
     let targets = s["targets"].as_array().unwrap();
     assert_eq!(targets.len(), 8, "the totem's eight neighbours: {s}");
+    assert_framed(&s, (1280, 720));
     // Where the status says a target is, the frame shows a green target square: the table's
     // image (drawn smaller on Low) and the reported positions agree with the window.
     let (w, _, px) = pixels(&start);
@@ -183,6 +214,9 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     let s = screenshot(display, "yoxii", &mid, &["--record", &yoxii]);
     assert_not_blank(&mid);
     assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(10), Some("c1:b2=2")));
+    // The move list open beside Red's reserve: the table is framed clear of it.
+    assert!(s["panels"].as_array().unwrap().iter().any(|p| p["name"] == "moves" && p["h"].as_f64().unwrap() > 200.0));
+    assert_framed(&s, (1280, 720));
 
     let start = dir.join("oxono-start.png");
     let s = screenshot(display, "oxono", &start, &[]);
@@ -203,6 +237,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     let s = screenshot(display, "oxono", &mid, &["--record", &oxono]);
     assert_not_blank(&mid);
     assert_eq!((s["ply"].as_u64(), s["setup"].as_str()), (Some(10), Some("X=c3 O=d4")));
+    assert_framed(&s, (1280, 720));
 
     let start = dir.join("kamon-start.png");
     let s = screenshot(display, "kamon", &start, &[]);
@@ -224,6 +259,19 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
         assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(14), Some("d3")));
         // Pink or butterfly, on the free cells.
         assert!(s["targets"].as_array().unwrap().len() >= 3, "{s}");
+        assert_framed(&s, size);
+    }
+    // Every game in a small window and on an upright phone's screen.
+    for (game, record) in [("yoxii", &yoxii), ("oxono", &oxono), ("kamon", &kamon)] {
+        for (w, h) in [(800, 600), (540, 960)] {
+            if (game, w) == ("kamon", 800) {
+                continue; // above
+            }
+            let shot = dir.join(format!("{game}-midgame-{w}x{h}.png"));
+            let s = screenshot(display, game, &shot, &["--record", record.as_str(), "--size", &format!("{w}x{h}")]);
+            assert_not_blank_at(&shot, (w, h));
+            assert_framed(&s, (w, h));
+        }
     }
 
     // The title at a first start on French, Polish and Czech systems: the system's language,
@@ -256,6 +304,8 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     assert_not_blank(&table);
     assert_eq!((s["screen"].as_str(), s["online"].as_bool()), (Some("gameplay"), Some(true)), "{s}");
     assert_eq!((s["online_code"].as_str(), s["online_side"].as_str()), (Some(code.as_str()), Some("black")), "{s}");
+    assert!(s["panels"].as_array().unwrap().iter().any(|p| p["name"] == "online"), "{s}");
+    assert_framed(&s, (1280, 720));
     println!("screenshots in {}", dir.display());
 }
 

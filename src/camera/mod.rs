@@ -1,5 +1,6 @@
 //! The table camera: orbit and zoom with mouse drag and wheel or the right stick and triggers,
-//! reset with R / Select, framed to fit the board at any window shape. It draws into an image
+//! reset with R / Select, framed (`framing`) to fit the board and reserves into the part of the
+//! window the panels leave free. It draws into an image
 //! that an image node stretches over the window under the HUD, so a quality preset can draw the
 //! table with fewer pixels than the window while the text stays sharp.
 
@@ -10,51 +11,48 @@ use bevy::render::render_resource::TextureFormat;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
+mod framing;
 mod view_pointer;
+
+pub use framing::{FramePanel, Framing};
 
 use crate::Screen;
 use crate::input::{CameraAction, Controls, DragGuard};
+use crate::table::{ReservePiece, TableLayout};
+use framing::Shot;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(view_pointer::plugin);
+    app.add_plugins((framing::plugin, view_pointer::plugin));
     app.add_systems(OnEnter(Screen::Gameplay), spawn_camera);
-    app.add_systems(Update, orbit.in_set(crate::AppSystems::Input).run_if(in_state(Screen::Gameplay)));
+    app.add_systems(
+        Update,
+        (orbit, frame)
+            .chain()
+            .in_set(crate::AppSystems::Input)
+            .run_if(in_state(Screen::Gameplay))
+            .after(framing::measure),
+    );
 }
 
-/// Spherical coordinates around the board's centre.
+/// The player's view: angles around the board's centre and a zoom (1: the fitted distance).
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct Orbit {
     pub yaw: f32,
     pub pitch: f32,
-    pub distance: f32,
+    pub zoom: f32,
 }
 
 impl Default for Orbit {
     fn default() -> Orbit {
-        Orbit { yaw: 0.0, pitch: 0.98, distance: 12.5 }
+        Orbit { yaw: 0.0, pitch: 0.98, zoom: 1.0 }
     }
 }
 
-const TARGET: Vec3 = Vec3::new(0.0, -0.4, -0.6);
-
-impl Orbit {
-    /// The default view, pulled back on narrow windows so the reserves stay in frame.
-    pub fn framed(aspect: f32) -> Orbit {
-        Orbit { distance: 12.5 * (1.7 / aspect.max(0.3)).max(1.0), ..default() }
-    }
-
-    pub fn transform(&self) -> Transform {
-        let offset = Vec3::new(
-            self.distance * self.pitch.cos() * self.yaw.sin(),
-            self.distance * self.pitch.sin(),
-            self.distance * self.pitch.cos() * self.yaw.cos(),
-        );
-        Transform::from_translation(TARGET + offset).looking_at(TARGET, Vec3::Y)
-    }
-}
-
-fn aspect(window: Option<&Window>) -> f32 {
-    window.map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0))
+/// The shot the camera shows, easing towards the one fitted to the free part of the window.
+#[derive(Component, Clone, Copy, Debug, Default)]
+struct Framed {
+    shown: Option<Shot>,
+    goal: Option<Shot>,
 }
 
 /// The node that shows the table camera's image over the whole window, under every other node;
@@ -68,7 +66,7 @@ fn spawn_camera(
     mut images: ResMut<Assets<Image>>,
 ) {
     let window = window.single().ok();
-    let orbit = Orbit::framed(aspect(window));
+    let orbit = Orbit::default();
     // Sized to the window here; the quality's resolution knob sets its final size each frame.
     let size = window.map_or(UVec2::new(1280, 720), Window::physical_size).max(UVec2::ONE);
     let image = Image::new_target_texture(size.x, size.y, TextureFormat::Rgba8UnormSrgb, None);
@@ -83,7 +81,8 @@ fn spawn_camera(
         // add the KTX2 and zstd decoders and the tables to the web download).
         Tonemapping::KhronosPbrNeutral,
         orbit,
-        orbit.transform(),
+        Framed::default(),
+        Shot { yaw: orbit.yaw, pitch: orbit.pitch, distance: 12.5, pan: Vec2::ZERO }.transform(),
         DespawnOnExit(Screen::Gameplay),
     ));
     commands.spawn((
@@ -108,26 +107,71 @@ fn orbit(
     time: Res<Time>,
     controls: Single<&ActionState<CameraAction>, With<Controls>>,
     guard: Res<DragGuard>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    mut cameras: Query<(&mut Orbit, &mut Transform)>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut cameras: Query<&mut Orbit>,
 ) {
     let dt = time.delta_secs();
     let keys = *controls;
-    for (mut orbit, mut transform) in &mut cameras {
-        let before = *orbit;
+    for mut orbit in &mut cameras {
+        let mut view = *orbit;
         if keys.just_pressed(&CameraAction::Reset) {
-            *orbit = Orbit::framed(aspect(window.single().ok()));
+            view = Orbit::default();
         }
         let stick = keys.axis_pair(&CameraAction::Orbit) * 2.0 * dt;
         let drag = if guard.dragged { keys.axis_pair(&CameraAction::Drag) * 0.006 } else { Vec2::ZERO };
-        orbit.yaw -= stick.x + drag.x;
-        orbit.pitch = (orbit.pitch - stick.y + drag.y).clamp(0.25, 1.50);
-        let zoom = keys.value(&CameraAction::ZoomSteps) * 0.6 + keys.value(&CameraAction::ZoomHold) * 8.0 * dt;
-        orbit.distance = (orbit.distance - zoom).clamp(6.0, 30.0);
-        if *orbit != before {
-            *transform = orbit.transform();
-            // A held stick or key turns the camera on: keep drawing while it does.
+        view.yaw -= stick.x + drag.x;
+        view.pitch = (view.pitch - stick.y + drag.y).clamp(0.25, 1.50);
+        // A wheel step or a held key: about 5% nearer or farther, as the fitted distance's share.
+        let zoom = keys.value(&CameraAction::ZoomSteps) * 0.05 + keys.value(&CameraAction::ZoomHold) * 0.65 * dt;
+        view.zoom = (view.zoom * (1.0 - zoom)).clamp(0.45, 2.5);
+        orbit.set_if_neq(view);
+    }
+}
+
+/// Fits the shot to the free part of the window (again when the view, the panels or the window
+/// change) and eases the camera to it.
+fn frame(
+    time: Res<Time>,
+    framing: Res<crate::camera::Framing>,
+    layout: Option<Res<TableLayout>>,
+    pieces: Query<&ReservePiece>,
+    mut cameras: Query<(Ref<Orbit>, &mut Framed, &mut Transform, &Projection)>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(layout) = layout else { return };
+    for (orbit, mut framed, mut transform, projection) in &mut cameras {
+        if orbit.is_changed() || framing.is_changed() || layout.is_changed() || framed.goal.is_none() {
+            let fov = match projection {
+                Projection::Perspective(p) => p.fov,
+                _ => std::f32::consts::FRAC_PI_4,
+            };
+            let balls = framing::table_balls(&layout, pieces.iter().copied());
+            let mut goal = framing::fit(&balls, orbit.yaw, orbit.pitch, framing.free, framing.window, fov);
+            goal.distance *= orbit.zoom;
+            framed.goal = Some(goal);
+        }
+        let Some(goal) = framed.goal else { continue };
+        // The angles follow the player at once; distance and shift ease over a few frames (a
+        // panel opening, a resized window), except the first time.
+        let shown = match framed.shown {
+            None => goal,
+            Some(shown) => {
+                let k = 1.0 - (-12.0 * time.delta_secs()).exp();
+                let mut next = Shot {
+                    yaw: goal.yaw,
+                    pitch: goal.pitch,
+                    distance: shown.distance + (goal.distance - shown.distance) * k,
+                    pan: shown.pan + (goal.pan - shown.pan) * k,
+                };
+                if (next.distance - goal.distance).abs() < 1e-3 && next.pan.distance(goal.pan) < 1e-3 {
+                    next = goal;
+                }
+                next
+            }
+        };
+        if framed.shown != Some(shown) {
+            framed.shown = Some(shown);
+            *transform = shown.transform();
+            // Easing or a held stick turns the camera: keep drawing while it does.
             redraw.write(bevy::window::RequestRedraw);
         }
     }

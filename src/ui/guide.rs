@@ -75,6 +75,7 @@ fn spawn_panel(mut commands: Commands) {
     let text = (TextFont::from_font_size(18.0), TextColor(Color::srgb(0.95, 0.93, 0.88)));
     commands.spawn((
         Name::new("Guide"),
+        crate::camera::FramePanel("guide"),
         GuidePanel,
         DespawnOnExit(Screen::Gameplay),
         // Clicks on its text reach the table below; only its buttons take them.

@@ -39,6 +39,7 @@ fn spawn_hud(mut commands: Commands) {
     let text = |size: f32| (TextFont::from_font_size(size), TextColor(Color::srgb(0.95, 0.93, 0.88)));
     commands.spawn((
         Name::new("HUD"),
+        crate::camera::FramePanel("hud"),
         DespawnOnExit(Screen::Gameplay),
         Pickable::IGNORE,
         Node {

@@ -148,6 +148,7 @@ fn spawn_panel(
     let body_display = if open.open { Display::Flex } else { Display::None };
     commands.spawn((
         Name::new("Game panel"),
+        crate::camera::FramePanel("moves"),
         DespawnOnExit(Screen::Gameplay),
         Node {
             position_type: PositionType::Absolute,

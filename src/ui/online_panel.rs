@@ -36,6 +36,7 @@ fn spawn_panel(mut commands: Commands) {
     let text = |line: Line, size: f32| (line, Localized(Tr::empty()), TextFont::from_font_size(size));
     commands.spawn((
         Name::new("Online panel"),
+        crate::camera::FramePanel("online"),
         Panel,
         DespawnOnExit(Screen::Gameplay),
         Node {
