@@ -28,12 +28,28 @@ export function driver(pageOrGetter, timeout) {
     return waitFor(`${n} more frames`, (s, target) => s.frame >= target, start + n);
   };
   const canvasBox = async () => current().locator("#bevy").boundingBox();
+  // Where a named spot is now: the table reframes itself when a panel comes or goes (the
+  // first-game guide appears after the first frames), so a position read earlier may be stale.
+  const fresh = async (spot) => {
+    if (spot.name === undefined) return spot;
+    const s = await status();
+    const same = (list) => (list || []).find((t) => t.name === spot.name);
+    return same(s.targets) || same(s.buttons) || spot;
+  };
   // Bevy needs the pointer over a mesh or button for a frame before a click counts there.
   const clickAt = async (spot) => {
     const box = await canvasBox();
     const page = current();
-    await page.mouse.move(box.x + spot.x, box.y + spot.y);
+    let at = await fresh(spot);
+    await page.mouse.move(box.x + at.x, box.y + at.y);
     await waitFrames(2);
+    for (let tries = 0; tries < 5; tries++) {
+      const now = await fresh(spot);
+      if (Math.abs(now.x - at.x) < 1 && Math.abs(now.y - at.y) < 1) break;
+      at = now;
+      await page.mouse.move(box.x + at.x, box.y + at.y);
+      await waitFrames(2);
+    }
     await page.mouse.down();
     await waitFrames(1);
     await page.mouse.up();
