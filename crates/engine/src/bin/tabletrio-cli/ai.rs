@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use tabletrio_engine::ai::{
     AbBudget, AlphaBeta, Budget, Evaluate, ForcingSearch, Level, ParallelSearch, SearchConfig, first_unrefuted,
+    greedy_action,
 };
 use tabletrio_engine::{GameKind, Record, Side, replay};
 
@@ -35,6 +36,8 @@ enum Kind {
         lost: Option<Duration>,
     },
     AlphaBeta(Duration),
+    /// The one-ply greedy player (`greedy`): a win in one, else no loss in one, else anything.
+    Greedy,
 }
 
 impl Contender {
@@ -61,6 +64,9 @@ impl std::str::FromStr for Contender {
 /// (experiments from the eighth round, docs/ai.md; no level uses them), and `lost=<ms>`: where
 /// the tree proved the root lost, the alpha-beta search's choice after that long is played.
 fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
+    if s == "greedy" {
+        return Ok(Kind::Greedy);
+    }
     if let Some(ms) = s.strip_prefix("ab@") {
         let ms: u64 = ms.parse().map_err(|_| format!("{s:?}: expected ab@<milliseconds>"))?;
         return Ok(Kind::AlphaBeta(Duration::from_millis(ms)));
@@ -292,6 +298,7 @@ enum Player<G: Evaluate> {
         lost: Option<Duration>,
     },
     AlphaBeta(Box<AlphaBeta<G>>, Duration),
+    Greedy(Box<tabletrio_engine::EngineRng>),
 }
 
 impl<G: Evaluate> Player<G> {
@@ -304,6 +311,7 @@ impl<G: Evaluate> Player<G> {
                 Player::Search { search, time, cap, ab, guard, solve, lost }
             }
             Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
+            Kind::Greedy => Player::Greedy(Box::new(tabletrio_engine::rng_from_seed(seed))),
         }
     }
 
@@ -350,6 +358,7 @@ impl<G: Evaluate> Player<G> {
                 let proven = r.as_ref().filter(|r| r.is_proven()).map(|r| if r.score > 0 { 1.0 } else { 0.0 });
                 (r.map(|r| r.action), None, proven)
             }
+            Player::Greedy(rng) => (greedy_action(pos, rng.as_mut()), None, None),
         };
         Choice { action: action.expect("a legal action while the game runs"), searched, proven, replaced }
     }

@@ -120,7 +120,7 @@ enum Command {
         #[arg(long, default_value_t = u32::MAX)]
         moves: u32,
     },
-    /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS), alternating sides.
+    /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS, greedy), alternating sides.
     Arena {
         game: GameKind,
         #[arg(long)]
