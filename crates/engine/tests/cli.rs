@@ -236,6 +236,20 @@ fn the_alpha_beta_baseline_answers_and_plays_in_the_arena() {
 }
 
 #[test]
+fn the_greedy_player_plays_whole_games_in_the_arena() {
+    for game in ["yoxii", "oxono", "kamon"] {
+        let out =
+            cli(&["arena", game, "--a", "greedy", "--b", "easy,iterations=12", "--games", "4", "--seed", "7"], "");
+        assert!(out.status.success(), "{game}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout);
+        let line = text.lines().find(|l| l.trim_start().starts_with("greedy wins")).expect("a result line");
+        let counts: Vec<u64> =
+            line.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).map(|w| w.parse().unwrap()).collect();
+        assert_eq!(counts.iter().sum::<u64>(), 4, "{game}: every game ends: {line}");
+    }
+}
+
+#[test]
 fn forcing_finds_a_forced_win_only_as_deep_as_told() {
     // From an arena game that black won: black forces it in three moves (each leaving pink one
     // answer that does not lose at once), not in two.
