@@ -55,7 +55,7 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
     let Some((head, detail)) = match_summary(&game) else { return };
     commands.spawn((
         Name::new("Game over"),
-        crate::camera::FramePanel("game-over"),
+        crate::camera::FramePanel("result"),
         DespawnOnExit(TurnPhase::GameOver),
         // Top right, beside the HUD: the final position stays in view.
         Node {
