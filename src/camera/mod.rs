@@ -17,7 +17,7 @@ mod view_pointer;
 pub use framing::{FramePanel, Framing};
 
 use crate::Screen;
-use crate::input::{CameraAction, Controls, DragGuard};
+use crate::input::{CameraAction, Controls, DragGuard, ViewYaw};
 use crate::table::{ReservePiece, TableLayout};
 use framing::Shot;
 
@@ -135,6 +135,7 @@ fn frame(
     layout: Option<Res<TableLayout>>,
     pieces: Query<&ReservePiece>,
     mut cameras: Query<(Ref<Orbit>, &mut Framed, &mut Transform, &Projection)>,
+    mut view: ResMut<ViewYaw>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(layout) = layout else { return };
@@ -145,7 +146,12 @@ fn frame(
                 _ => std::f32::consts::FRAC_PI_4,
             };
             let balls = framing::table_balls(&layout, pieces.iter().copied());
-            let mut goal = framing::fit(&balls, orbit.yaw, orbit.pitch, framing.free, framing.window, fov);
+            // On an upright screen the view turns a quarter, from the first player's reserve:
+            // the reserves then lie below and above the board instead of beside it, and the
+            // board takes the screen's height rather than a third of it.
+            let upright = framing.free.height() > framing.free.width() * 1.15;
+            let yaw = orbit.yaw + if upright { std::f32::consts::FRAC_PI_2 } else { 0.0 };
+            let mut goal = framing::fit(&balls, yaw, orbit.pitch, framing.free, framing.window, fov);
             goal.distance *= orbit.zoom;
             framed.goal = Some(goal);
         }
@@ -168,6 +174,7 @@ fn frame(
                 next
             }
         };
+        view.set_if_neq(ViewYaw(shown.yaw));
         if framed.shown != Some(shown) {
             framed.shown = Some(shown);
             *transform = shown.transform();

@@ -39,7 +39,22 @@ impl BoardCursor {
     }
 }
 
+/// How far the camera has turned around the board (its yaw, radians; 0: the default view from
+/// the first player's end). Arrow keys and the stick move the cursor as seen on screen: up is
+/// away from the viewer whichever way the table is turned.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct ViewYaw(pub f32);
+
+impl ViewYaw {
+    /// A direction on screen (x right, y down) as a direction on the table plane (x, z).
+    pub fn on_table(self, dir: Vec2) -> Vec2 {
+        let (sin, cos) = self.0.sin_cos();
+        Vec2::new(dir.x * cos + dir.y * sin, -dir.x * sin + dir.y * cos)
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ViewYaw>();
     app.init_resource::<BoardCursor>();
     app.add_systems(OnExit(Screen::Gameplay), |mut c: ResMut<BoardCursor>| c.visible = false);
     app.add_systems(Update, play_keys.in_set(crate::AppSystems::Input).in_set(MatchSystems).in_set(PausableSystems));
@@ -55,6 +70,7 @@ fn play_keys(
     mut cursor: ResMut<BoardCursor>,
     game: Res<Match>,
     spots: Res<BoardSpots>,
+    view: Res<ViewYaw>,
     mut intents: MessageWriter<Intent>,
     mut replay: ResMut<Replay>,
 ) {
@@ -92,7 +108,7 @@ fn play_keys(
     if game.review.is_some() {
         review_keys(keys, &mut asks, &mut replay);
     } else {
-        turn_keys(keys, &mut cursor, &game, &spots, &mut asks);
+        turn_keys(keys, &mut cursor, &game, &spots, *view, &mut asks);
     }
     intents.write_batch(asks.into_iter().map(|ask| Intent::new(seat, ask)));
 }
@@ -104,6 +120,7 @@ fn turn_keys(
     cursor: &mut BoardCursor,
     game: &Match,
     spots: &BoardSpots,
+    view: ViewYaw,
     asks: &mut Vec<Ask>,
 ) {
     if keys.just_pressed(&PlayAction::Hint) {
@@ -117,7 +134,7 @@ fn turn_keys(
     ] {
         if keys.just_pressed(&action) {
             if cursor.visible {
-                cursor.step(dir, spots);
+                cursor.step(view.on_table(dir), spots);
             } else {
                 // The first press shows the cursor where play happens.
                 cursor.square = home(game);
@@ -187,5 +204,22 @@ fn review_keys(keys: &ActionState<PlayAction>, asks: &mut Vec<Ask>, replay: &mut
     }
     if keys.just_pressed(&PlayAction::Back) {
         asks.push(Ask::Back);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn screen_directions_follow_the_turned_view() {
+        let close = |a: Vec2, b: Vec2| a.distance(b) < 1e-5;
+        // The default view: up on screen is away on the table (-z), right is +x.
+        assert!(close(ViewYaw(0.0).on_table(Vec2::NEG_Y), Vec2::NEG_Y));
+        assert!(close(ViewYaw(0.0).on_table(Vec2::X), Vec2::X));
+        // Seen from the +x side (a quarter turn): up on screen is -x on the table, right is -z.
+        let quarter = ViewYaw(std::f32::consts::FRAC_PI_2);
+        assert!(close(quarter.on_table(Vec2::NEG_Y), Vec2::NEG_X), "{:?}", quarter.on_table(Vec2::NEG_Y));
+        assert!(close(quarter.on_table(Vec2::X), Vec2::NEG_Y), "{:?}", quarter.on_table(Vec2::X));
     }
 }

@@ -8,7 +8,7 @@ mod pointer;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-pub use board_cursor::BoardCursor;
+pub use board_cursor::{BoardCursor, ViewYaw};
 pub use pointer::{DragGuard, LastClick, ModifierTarget, PickTarget};
 
 pub(super) fn plugin(app: &mut App) {
