@@ -227,6 +227,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     );
     let names: Vec<&str> = s["targets"].as_array().unwrap().iter().filter_map(|t| t["name"].as_str()).collect();
     assert_eq!(names, ["O", "X"], "both totems can be chosen: {s}");
+    assert_framed(&s, (1280, 720));
 
     let oxono = record(
         &dir,
@@ -248,6 +249,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     );
     let first = s["targets"].as_array().unwrap().len();
     assert!(first == 12 || first == 11, "the rim without its corners (and the blank): {s}");
+    assert_framed(&s, (1280, 720));
 
     let kamon = record(&dir, "kamon-midgame.txt", KAMON_MIDGAME);
     for (name, size, flags) in
