@@ -131,7 +131,7 @@ fn orbit(
 /// change) and eases the camera to it.
 fn frame(
     time: Res<Time>,
-    framing: Res<crate::camera::Framing>,
+    framing: Res<Framing>,
     layout: Option<Res<TableLayout>>,
     pieces: Query<&ReservePiece>,
     mut cameras: Query<(Ref<Orbit>, &mut Framed, &mut Transform, &Projection)>,
