@@ -30,12 +30,15 @@ pub fn greedy_action<G: Game, R: Rng + ?Sized>(pos: &G, rng: &mut R) -> Option<G
 
 /// Whether the side to move in `pos` has an action that wins at once.
 fn opponent_wins_in_one<G: Game>(pos: &G) -> bool {
+    pos.legal_actions().into_iter().any(|a| wins_at_once(pos, a))
+}
+
+/// Whether `action` ends the game with its mover the winner.
+fn wins_at_once<G: Game>(pos: &G, action: G::Action) -> bool {
     let mover = pos.to_move();
-    pos.legal_actions().into_iter().any(|a| {
-        let mut after = pos.clone();
-        after.play_unchecked(a);
-        after.outcome().is_some_and(|o| o.winner == Some(mover))
-    })
+    let mut after = pos.clone();
+    after.play_unchecked(action);
+    after.outcome().is_some_and(|o| o.winner == Some(mover))
 }
 
 #[cfg(test)]
@@ -52,16 +55,7 @@ mod tests {
             let mut rng = rng_from_seed(seed);
             let mut pos = Position::new(&Position::random_setup(seed));
             while !pos.is_over() {
-                let me = pos.to_move();
-                let wins: Vec<_> = pos
-                    .legal_actions()
-                    .into_iter()
-                    .filter(|&a| {
-                        let mut p = pos.clone();
-                        p.play_unchecked(a);
-                        p.outcome().is_some_and(|o| o.winner == Some(me))
-                    })
-                    .collect();
+                let wins: Vec<_> = pos.legal_actions().into_iter().filter(|&a| wins_at_once(&pos, a)).collect();
                 let action = greedy_action(&pos, &mut rng).expect("a game not over has an action");
                 if !wins.is_empty() {
                     assert!(wins.contains(&action), "seed {seed}: a win in one was there to take");
