@@ -102,12 +102,11 @@ fn paint_tiles(
     // The step's targets come from the legal actions: worked out again only when they can change.
     if game.is_changed() || phase.is_changed() {
         *targets = 0;
-        // Only where a person here may pick: lit squares on the computer's or a remote
-        // player's turn (or while an online game waits for its second player) invite clicks
-        // that the rules refuse.
+        // Only where the rules let this screen pick: lit squares on the computer's or a
+        // remote player's turn (or while an online game waits for its second player) would
+        // invite clicks the rules refuse.
         if let TurnPhase::Picking(_) = phase.get()
-            && game.human_to_move()
-            && !game.waiting
+            && game.may_move(game.local_seat()).is_ok()
         {
             for p in game.targets() {
                 if let Some(sq) = pos.square_of(p) {
