@@ -3,12 +3,14 @@
 //! what a person did into intents of this screen's seat.
 
 mod board_cursor;
+mod last_device;
 mod pointer;
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 pub use board_cursor::{BoardCursor, ViewYaw};
+pub use last_device::LastDevice;
 pub use pointer::{DragGuard, LastClick, ModifierTarget, PickTarget};
 
 pub(super) fn plugin(app: &mut App) {
@@ -18,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<MenuAction>::default(),
     ));
     app.add_systems(Startup, spawn_bindings);
-    app.add_plugins((board_cursor::plugin, pointer::plugin));
+    app.add_plugins((board_cursor::plugin, last_device::plugin, pointer::plugin));
 }
 
 /// Playing a game.

@@ -8,6 +8,7 @@ use crate::Screen;
 use crate::game::{Hint, Match, MatchSystems, PlayerKind, Rejected, Thinking, TurnPhase, level_name};
 use crate::games::{self, HudBadge, side_title};
 use crate::i18n::{Localized, Tr};
+use crate::input::LastDevice;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudBadge>();
@@ -119,11 +120,57 @@ pub fn turn_text(game: &Match, phase: TurnPhase, thinking_secs: u32) -> Tr {
     Tr::new("hud-step").with("side", who).with("step", step)
 }
 
+/// The controls line: what the device used last can do now (no controls after a touch, only
+/// the piece to place).
+pub fn controls_text(game: &Match, device: LastDevice) -> Tr {
+    // Online there is no hint, and a take-back is asked of the opponent.
+    let online = game.online();
+    let id = match device {
+        _ if game.is_over() => return Tr::empty(),
+        LastDevice::Keyboard if game.review.is_some() => "hud-keys-review",
+        LastDevice::Gamepad if game.review.is_some() => "hud-pad-review",
+        LastDevice::Touch if game.review.is_some() => return Tr::empty(),
+        LastDevice::Keyboard if game.has_modifier() => {
+            if online {
+                "hud-keys-value-online"
+            } else {
+                "hud-keys-value"
+            }
+        }
+        LastDevice::Gamepad if game.has_modifier() => {
+            if online {
+                "hud-pad-value-online"
+            } else {
+                "hud-pad-value"
+            }
+        }
+        LastDevice::Touch if game.has_modifier() => "hud-touch-value",
+        LastDevice::Keyboard => {
+            if online {
+                "hud-keys-online"
+            } else {
+                "hud-keys"
+            }
+        }
+        LastDevice::Gamepad => {
+            if online {
+                "hud-pad-online"
+            } else {
+                "hud-pad"
+            }
+        }
+        LastDevice::Touch => return Tr::empty(),
+    };
+    let line = Tr::new(id);
+    if game.has_modifier() && game.review.is_none() { line.with("value", game.modifier) } else { line }
+}
+
 fn update_hud(
     game: Res<Match>,
     phase: Res<State<TurnPhase>>,
     hint: Res<Hint>,
     thinking: Res<Thinking>,
+    device: Res<LastDevice>,
     mut lines: ParamSet<(
         Single<&mut Localized, With<TurnLine>>,
         Single<&mut Localized, With<HandsLine>>,
@@ -142,22 +189,12 @@ fn update_hud(
         lines.p3().set_if_neq(Localized(text));
     }
     let secs = thinking.elapsed as u32;
-    if !game.is_changed() && !phase.is_changed() && !thinking.is_changed() {
+    if !game.is_changed() && !phase.is_changed() && !thinking.is_changed() && !device.is_changed() {
         return;
     }
     lines.p0().set_if_neq(Localized(turn_text(&game, *phase.get(), secs)));
     lines.p1().set_if_neq(Localized(games::info(&game)));
-    let keys = if game.review.is_some() {
-        Tr::new("hud-keys-review")
-    } else if game.is_over() {
-        Tr::empty()
-    } else if game.has_modifier() {
-        // Online there is no hint, and a take-back is asked of the opponent.
-        Tr::new(if game.online() { "hud-keys-value-online" } else { "hud-keys-value" }).with("value", game.modifier)
-    } else {
-        Tr::new(if game.online() { "hud-keys-online" } else { "hud-keys" })
-    };
-    lines.p2().set_if_neq(Localized(keys));
+    lines.p2().set_if_neq(Localized(controls_text(&game, *device)));
 }
 
 fn show_badge(badge: Res<HudBadge>, mut node: Single<(&mut ImageNode, &mut Node), With<Badge>>) {

@@ -6,6 +6,7 @@
 mod common;
 mod expert;
 mod guide;
+mod hints;
 mod i18n;
 mod kamon;
 mod online;
