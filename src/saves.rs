@@ -79,8 +79,12 @@ impl SavedGame {
         let mut chosen = players;
         for (slot, key) in chosen.iter_mut().zip(["first:", "second:"]) {
             if let Some(named) = header(text, key) {
-                *slot = PlayerKind::parse(named)
-                    .map_err(|_| Tr::new("record-header-player").with("key", key).with("text", named))?;
+                *slot = PlayerKind::parse(named).map_err(|_| {
+                    Tr::new("record-header-player")
+                        .with("key", key)
+                        .with("text", named)
+                        .with("levels", tabletrio_engine::ai::Level::names())
+                })?;
             }
         }
         SavedGame::read(text, game, chosen)

@@ -255,7 +255,7 @@ try {
   // thinks for 3 s of the clock in slices of each frame on the page's one thread: the frames
   // must go on meanwhile (a search that held the thread would show as one long frame).
   await backToTitle("Game: Kamon");
-  for (const level of ["easy", "medium", "hard", "expert"]) {
+  for (const level of ["beginner", "easy", "casual", "medium", "advanced", "hard", "expert"]) {
     const second = (await status()).buttons.find((b) => b.name.startsWith("White: "));
     await clickAt(second);
     await waitFor(`White: ${level}`, (s, label) => s.buttons.some((b) => b.name === label), `White: Computer (${level})`);

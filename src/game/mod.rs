@@ -69,14 +69,16 @@ pub enum PlayerKind {
 }
 
 impl PlayerKind {
-    /// The order the title screen cycles through.
+    /// The order the title screen cycles through: a person, then the ladder from its lowest
+    /// level up.
     pub fn next(self) -> PlayerKind {
+        let ladder = Level::ALL.map(PlayerKind::Computer);
         match self {
-            PlayerKind::Human => PlayerKind::Computer(Level::Easy),
-            PlayerKind::Computer(Level::Easy) => PlayerKind::Computer(Level::Medium),
-            PlayerKind::Computer(Level::Medium) => PlayerKind::Computer(Level::Hard),
-            PlayerKind::Computer(Level::Hard) => PlayerKind::Computer(Level::Expert),
-            PlayerKind::Computer(Level::Expert) | PlayerKind::Remote => PlayerKind::Human,
+            PlayerKind::Human => ladder[0],
+            PlayerKind::Computer(level) => {
+                ladder.into_iter().skip_while(|&p| p != PlayerKind::Computer(level)).nth(1).unwrap_or(PlayerKind::Human)
+            }
+            PlayerKind::Remote => PlayerKind::Human,
         }
     }
 
@@ -98,7 +100,7 @@ impl PlayerKind {
         }
     }
 
-    /// Reads `human`, `easy`, `medium`, `hard` or `expert`.
+    /// Reads `human` or a level's name.
     pub fn parse(text: &str) -> Result<PlayerKind, String> {
         if text.eq_ignore_ascii_case("human") {
             return Ok(PlayerKind::Human);
@@ -110,8 +112,11 @@ impl PlayerKind {
 /// A level's name in the player's language ("hard").
 pub fn level_name(level: Level) -> Tr {
     Tr::new(match level {
+        Level::Beginner => "level-beginner",
         Level::Easy => "level-easy",
+        Level::Casual => "level-casual",
         Level::Medium => "level-medium",
+        Level::Advanced => "level-advanced",
         Level::Hard => "level-hard",
         Level::Expert => "level-expert",
     })

@@ -43,11 +43,15 @@ fn a_click_presses_only_the_button_under_it() {
     assert_eq!((after.game, after.players), (before.game, before.players), "nothing else changed");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
 
+    // The first click offers the ladder's lowest level.
     press(&mut app, ButtonAction::CyclePlayer(1));
-    assert_eq!(app.world().resource::<MatchSetup>().players, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
+    assert_eq!(
+        app.world().resource::<MatchSetup>().players,
+        [PlayerKind::Human, PlayerKind::Computer(Level::Beginner)]
+    );
     press(&mut app, ButtonAction::Start);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
-    assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
+    assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Beginner)]);
 }
 
 #[test]
@@ -59,7 +63,7 @@ fn oxono_is_chosen_and_started_from_the_title() {
     press(&mut app, ButtonAction::Start);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
     assert_eq!(game(&app).kind(), GameKind::Oxono);
-    assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Easy));
+    assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Beginner));
 }
 
 #[test]
@@ -69,8 +73,10 @@ fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
     press(&mut app, ButtonAction::CycleGame);
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Kamon);
     assert_eq!(label(&mut app, ButtonAction::CycleGame), "Game: Kamon");
-    for _ in 0..3 {
+    // Human, then the ladder from its lowest level up to Hard.
+    for level in Level::ALL.into_iter().take_while(|&l| l <= Level::Hard) {
         press(&mut app, ButtonAction::CyclePlayer(1));
+        assert_eq!(app.world().resource::<MatchSetup>().players[1], PlayerKind::Computer(level));
     }
     assert_eq!(label(&mut app, ButtonAction::CyclePlayer(0)), "Black: Human");
     assert_eq!(label(&mut app, ButtonAction::CyclePlayer(1)), "White: Computer (hard)");
@@ -90,7 +96,7 @@ fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     press(&mut app, ButtonAction::CyclePlayer(0));
     press(&mut app, ButtonAction::CyclePlayer(1));
     press(&mut app, ButtonAction::Start);
-    let players = [PlayerKind::Computer(Level::Easy); 2];
+    let players = [PlayerKind::Computer(Level::Beginner); 2];
     assert_eq!(game(&app).players, players);
     for _ in 0..6000 {
         if *app.world().resource::<State<tabletrio::game::TurnPhase>>().get() == tabletrio::game::TurnPhase::GameOver {

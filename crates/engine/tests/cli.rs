@@ -302,9 +302,39 @@ fn the_arena_writes_records_that_replay() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("/proc/no/such"));
 }
 
+/// The ladder as `tabletrio-cli levels` prints it.
+fn levels() -> Vec<String> {
+    let out = cli(&["levels"], "");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn levels_lists_the_ladder_weakest_first_and_every_tool_takes_its_names() {
+    let levels = levels();
+    assert_eq!(levels.first().map(String::as_str), Some("beginner"));
+    assert_eq!(levels.last().map(String::as_str), Some("expert"));
+    for known in ["easy", "medium", "hard"] {
+        assert!(levels.iter().any(|l| l == known), "{known} in {levels:?}");
+    }
+    // Easy below Medium below Hard.
+    let at = |name: &str| levels.iter().position(|l| l == name).unwrap();
+    assert!(at("beginner") < at("easy") && at("easy") < at("medium") && at("medium") < at("hard"));
+    for level in &levels {
+        // The arena takes every name (one quick game between the two lowest levels is enough
+        // to show the parse; here only the parse is checked: a bad name fails before playing).
+        let out = cli(&["arena", "kamon", "--a", level, "--b", "beginner", "--games", "0"], "");
+        assert!(out.status.success(), "arena --a {level}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    let out = cli(&["arena", "kamon", "--a", "grandmaster", "--b", "easy", "--games", "0"], "");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("beginner") && err.contains("expert"), "{err}");
+}
+
 #[test]
 fn bestmove_answers_for_every_level() {
-    for level in ["easy", "medium", "hard"] {
+    // Expert thinks 3 s on every core: it is tried below on a short time of its own.
+    for level in levels().iter().map(String::as_str).filter(|&l| l != "expert") {
         let out = cli(&["bestmove", "oxono", "--level", level, "--seed", "4"], "");
         assert!(out.status.success(), "{level}: {}", String::from_utf8_lossy(&out.stderr));
         let lines = json_lines(&out);

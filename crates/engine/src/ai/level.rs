@@ -90,18 +90,25 @@ impl SearchConfig {
     }
 }
 
-/// The levels offered to players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The levels offered to players, weakest first: the ladder (docs/ai.md, "The ladder").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Level {
+    /// A first-time player's opponent: it loses about half its games to a one-ply greedy player.
+    Beginner,
     Easy,
+    /// Between Easy and Medium.
+    Casual,
     Medium,
+    /// Between Medium and Hard.
+    Advanced,
     Hard,
     /// Hard's search on a time budget and every core (desktop), time-sliced on the web.
     Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const ALL: [Level; 7] =
+        [Level::Beginner, Level::Easy, Level::Casual, Level::Medium, Level::Advanced, Level::Hard, Level::Expert];
 
     /// Expert's thinking time per move.
     pub const EXPERT_TIME: Duration = Duration::from_secs(3);
@@ -124,7 +131,7 @@ impl Level {
     /// checks the clock between small batches of iterations).
     pub fn time_cap(self) -> Option<Duration> {
         match self {
-            Level::Hard => Some(Duration::from_millis(950)),
+            Level::Advanced | Level::Hard => Some(Duration::from_millis(950)),
             _ => None,
         }
     }
@@ -141,7 +148,27 @@ impl Level {
     /// The search settings of this level in `game` (Hard's, and so Expert's, differ between games).
     pub fn config(self, game: GameKind) -> SearchConfig {
         match self {
+            // Easy's search on fewer iterations: Kamon's random playouts say more about a
+            // position than the others', so it needs far fewer for the same strength.
+            Level::Beginner => SearchConfig {
+                iterations: match game {
+                    GameKind::Yoxii => 30,
+                    GameKind::Oxono => 80,
+                    GameKind::Kamon => 12,
+                },
+                ..Level::Easy.config(game)
+            },
             Level::Easy => SearchConfig { solver: true, temperature: 0.6, ..SearchConfig::plain_uct(400) },
+            // Medium's search on fewer iterations; on Kamon, whose Easy and Medium stand furthest
+            // apart, more iterations with some of Easy's slips (docs/ai.md, "The ladder").
+            Level::Casual => {
+                let (iterations, temperature) = match game {
+                    GameKind::Yoxii => (600, 0.0),
+                    GameKind::Oxono => (1_000, 0.0),
+                    GameKind::Kamon => (2_500, 0.45),
+                };
+                SearchConfig { iterations, temperature, ..Level::Medium.config(game) }
+            }
             Level::Medium => SearchConfig { exploration: 1.2, solver: true, ..SearchConfig::plain_uct(4_000) },
             // Exploration 0.6, RAVE with k = 500 (Oxono; Yoxii has no RAVE keys) and the staged
             // totem move (Yoxii; Oxono has no stages) won the equal-time arenas; the threat check
@@ -177,6 +204,15 @@ impl Level {
                     GameKind::Yoxii => SearchConfig { rave: None, ..hard },
                 }
             }
+            // Hard's search on a small share of its iterations.
+            Level::Advanced => SearchConfig {
+                iterations: match game {
+                    GameKind::Yoxii => 10_000,
+                    GameKind::Oxono => 10_000,
+                    GameKind::Kamon => 30_000,
+                },
+                ..Level::Hard.config(game)
+            },
             // Hard's settings; the iterations bound the nodes of all threads' trees together.
             // On Oxono Expert also reads forcing lines from a node's 64th visit: 79.0% against
             // Hard over 100 games, where Hard's settings alone scored 73.2% over 312 (docs/ai.md).
@@ -194,10 +230,18 @@ impl Level {
         }
     }
 
+    /// The ladder's names, weakest first, for help texts: "beginner, easy, …, expert".
+    pub fn names() -> String {
+        Level::ALL.map(Level::name).join(", ")
+    }
+
     pub fn name(self) -> &'static str {
         match self {
+            Level::Beginner => "beginner",
             Level::Easy => "easy",
+            Level::Casual => "casual",
             Level::Medium => "medium",
+            Level::Advanced => "advanced",
             Level::Hard => "hard",
             Level::Expert => "expert",
         }
@@ -217,6 +261,37 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium, hard or expert)"))
+            .ok_or_else(|| format!("unknown level {s:?} (expected {})", Level::names()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ladder_runs_weakest_first_and_every_name_reads_back() {
+        assert!(Level::ALL.is_sorted(), "ALL follows the enum's order");
+        assert_eq!((Level::ALL[0], Level::ALL[Level::ALL.len() - 1]), (Level::Beginner, Level::Expert));
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+            assert_eq!(level.name().to_uppercase().parse::<Level>(), Ok(level));
+            assert!(Level::names().contains(level.name()));
+        }
+        let err = "master".parse::<Level>().unwrap_err();
+        assert!(err.contains("beginner") && err.contains("expert"), "{err}");
+    }
+
+    #[test]
+    fn each_level_searches_at_least_as_much_as_the_one_below() {
+        // Strength comes from the iterations and from playing the most visited action
+        // (temperature 0); a level never has fewer of the first and more of the second.
+        for game in [GameKind::Yoxii, GameKind::Oxono, GameKind::Kamon] {
+            for pair in Level::ALL.windows(2) {
+                let (low, high) = (pair[0].config(game), pair[1].config(game));
+                assert!(high.iterations >= low.iterations, "{game}: {} below {}", pair[0], pair[1]);
+                assert!(high.temperature <= low.temperature, "{game}: {} below {}", pair[0], pair[1]);
+            }
+        }
     }
 }

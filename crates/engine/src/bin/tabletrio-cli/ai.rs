@@ -96,10 +96,10 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     Ok(Kind::Mcts { config, time, threads: threads.max(1), cap, guard, solve, lost })
 }
 
-/// `easy`, `medium`, `hard`, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
+/// a level's name, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
 /// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
 /// `rave` (k, or `off`), `decisive`, `solver`, `staged`, `ends`, `full` and `drawtry` (`on`/`off`),
-/// `iterations`.
+/// `iterations`, `temp` (the choice's temperature).
 fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
     let mut parts = s.split(',');
     let base = parts.next().unwrap_or_default();
@@ -141,9 +141,10 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "cutoff" if value == "off" => config.cutoff = None,
             "cutoff" => config.cutoff = Some(value.parse().map_err(|_| bad())?),
             "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
+            "temp" => config.temperature = value.parse().map_err(|_| bad())?,
             _ => {
                 return Err(format!(
-                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, drawtry, iterations, ms, threads)"
+                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, drawtry, iterations, temp, ms, threads)"
                 ));
             }
         }

@@ -64,10 +64,12 @@ enum Command {
     },
     /// Read a record on stdin; print its final position as a text diagram.
     Show { game: GameKind },
+    /// Print the computer's levels, weakest first, one name a line.
+    Levels,
     /// Read a record on stdin; print the AI's action for the side to move as JSON.
     Bestmove {
         game: GameKind,
-        /// easy, medium, hard or expert.
+        /// A level's name (`tabletrio-cli levels` lists them).
         #[arg(long, default_value = "hard")]
         level: tabletrio_engine::ai::Level,
         /// Think for this many milliseconds instead of the level's iteration budget.
@@ -120,7 +122,7 @@ enum Command {
         #[arg(long, default_value_t = u32::MAX)]
         moves: u32,
     },
-    /// Play N games between two contenders (easy, medium, hard, expert, uct, uct:N, ab@MS, greedy), alternating sides.
+    /// Play N games between two contenders (a level's name, uct, uct:N, ab@MS, greedy), alternating sides.
     Arena {
         game: GameKind,
         #[arg(long)]
@@ -177,6 +179,10 @@ fn main() -> ExitCode {
         }
         Command::Selfplay { game, games, seed } => {
             with_game!(game, G => run_selfplay::<G>(games, seed));
+            Ok(())
+        }
+        Command::Levels => {
+            Level::ALL.iter().for_each(|level| outln!("{level}"));
             Ok(())
         }
         Command::Show { game } => read_stdin().and_then(|text| with_game!(game, G => show::<G>(&text))),
