@@ -17,7 +17,7 @@ mod view_pointer;
 pub use framing::{FramePanel, Framing};
 
 use crate::Screen;
-use crate::input::{CameraAction, Controls, DragGuard, ViewYaw};
+use crate::input::{CameraAction, Controls, DragGuard, TouchGesture, ViewYaw};
 use crate::table::{ReservePiece, TableLayout};
 use framing::Shot;
 
@@ -107,6 +107,7 @@ fn orbit(
     time: Res<Time>,
     controls: Single<&ActionState<CameraAction>, With<Controls>>,
     guard: Res<DragGuard>,
+    touch: Res<TouchGesture>,
     mut cameras: Query<&mut Orbit>,
 ) {
     let dt = time.delta_secs();
@@ -117,12 +118,14 @@ fn orbit(
             view = Orbit::default();
         }
         let stick = keys.axis_pair(&CameraAction::Orbit) * 2.0 * dt;
-        let drag = if guard.dragged { keys.axis_pair(&CameraAction::Drag) * 0.006 } else { Vec2::ZERO };
+        let drag =
+            if guard.dragged { keys.axis_pair(&CameraAction::Drag) * 0.006 } else { Vec2::ZERO } + touch.drag * 0.006;
         view.yaw -= stick.x + drag.x;
         view.pitch = (view.pitch - stick.y + drag.y).clamp(0.25, 1.50);
         // A wheel step or a held key: about 5% nearer or farther, as the fitted distance's share.
         let zoom = keys.value(&CameraAction::ZoomSteps) * 0.05 + keys.value(&CameraAction::ZoomHold) * 0.65 * dt;
-        view.zoom = (view.zoom * (1.0 - zoom)).clamp(0.45, 2.5);
+        // Fingers parting bring the table nearer.
+        view.zoom = (view.zoom * (1.0 - zoom) / touch.pinch).clamp(0.45, 2.5);
         orbit.set_if_neq(view);
     }
 }

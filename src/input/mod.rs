@@ -5,6 +5,7 @@
 mod board_cursor;
 mod last_device;
 mod pointer;
+mod touch;
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -12,6 +13,7 @@ use leafwing_input_manager::prelude::*;
 pub use board_cursor::{BoardCursor, ViewYaw};
 pub use last_device::LastDevice;
 pub use pointer::{DragGuard, LastClick, ModifierTarget, PickTarget};
+pub use touch::TouchGesture;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -20,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<MenuAction>::default(),
     ));
     app.add_systems(Startup, spawn_bindings);
-    app.add_plugins((board_cursor::plugin, last_device::plugin, pointer::plugin));
+    app.add_plugins((board_cursor::plugin, last_device::plugin, pointer::plugin, touch::plugin));
 }
 
 /// Playing a game.

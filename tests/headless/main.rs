@@ -16,5 +16,6 @@ mod review;
 mod saves;
 mod takeback;
 mod title;
+mod touch;
 mod typing;
 mod yoxii;
