@@ -291,6 +291,8 @@ mod tests {
         assert_eq!(SavedGame::parse(&expert).map(|s| s.players[1]), Ok(PlayerKind::Computer(level)));
         let unknown = text.replace("# second: hard\n", "# second: grandmaster\n");
         let refused = SavedGame::import(&unknown, GameKind::Kamon, [PlayerKind::Human; 2]).unwrap_err();
-        assert!(crate::i18n::english(&refused).contains("medium, hard or expert"), "{refused:?}");
+        let listed = format!("human, {}", tabletrio_engine::ai::Level::names());
+        assert!(crate::i18n::english(&refused).contains(&listed), "{refused:?}");
+        assert!(listed.ends_with("medium, advanced, hard, expert"));
     }
 }
