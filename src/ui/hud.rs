@@ -47,6 +47,9 @@ fn spawn_hud(mut commands: Commands) {
             position_type: PositionType::Absolute,
             top: px(12),
             left: px(12),
+            // On a narrow (upright) screen the lines wrap inside the window instead of running
+            // off its right edge.
+            max_width: vw(93),
             padding: UiRect::all(px(12)),
             flex_direction: FlexDirection::Column,
             row_gap: px(6),
