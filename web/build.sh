@@ -42,8 +42,12 @@ web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
     "$dist/tabletrio_bg.wasm" -o "$dist/tabletrio_bg.opt.wasm"
 mv "$dist/tabletrio_bg.opt.wasm" "$dist/tabletrio_bg.wasm"
 
-cp web/index.html web/style.css web/loader.js "$dist/"
+cp web/index.html web/style.css web/loader.js web/sw.js web/manifest.webmanifest "$dist/"
+cp -r web/icons "$dist/icons"
 cp -r assets "$dist/assets"
 node web/sizes.mjs "$dist/tabletrio_bg.wasm" "$raw_bindgen" > "$dist/build.json"
+# What the service worker keeps for offline play: every file of the build, under an id that
+# changes with its content.
+node web/precache.mjs "$dist" > "$dist/precache.json"
 cat "$dist/build.json"
 echo "web build ready in $dist: serve it with  node web/serve.mjs"

@@ -9,7 +9,9 @@
 // These steps run on the Low preset with every frame drawn (`?render=continuous`) and wait on
 // the game's frame count, never on fixed sleeps. Last, the page opens as players get it
 // (drawing only when something changes): it counts the frames an idle title and an idle game
-// draw in five seconds and plays a move with the mouse, which must wake it. Screenshots go to
+// draw in five seconds and plays a move with the mouse, which must wake it. A Polish browser
+// opens in Polish. At the end the server stops and the browser goes offline: the page reloads
+// from the service worker's copy and a game takes a pick. Screenshots go to
 // web/e2e-out/ (or $TABLETRIO_E2E_OUT) for a person.
 // Prints the figures (time to first frame, frames per second) as JSON on the last line.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -51,6 +53,7 @@ let extraProfile = null;
 let extraContext = null;
 
 let exitCode = 0;
+let serverClosed = false;
 try {
   let page = context.pages()[0] ?? (await context.newPage());
   let facesMs = null;
@@ -332,6 +335,36 @@ try {
   s = await waitFor("the title in Czech", (s) => s.buttons.some((b) => b.name === "Hra: Yoxii" && s.buttons.some((b) => b.name === "Jazyk: Čeština")));
   log("a Polish browser opened the title in Polish; the language button switched it to Czech");
 
+  // 13. Installable, and playable with no network once loaded: the page names a manifest with
+  // its home-screen icons, the service worker keeps the build; then the server stops, the
+  // browser goes offline, and the page reloads from the kept copy, opens the title and a game
+  // takes a pick. (Back on the first page, which has loaded the worker.)
+  page = context.pages()[0];
+  const install = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel="manifest"]');
+    const manifest = await fetch(link.href).then((r) => r.json());
+    const worker = await navigator.serviceWorker.ready;
+    const kept = await caches.keys();
+    return { icons: manifest.icons.map((i) => i.sizes), display: manifest.display, active: !!worker.active, kept };
+  });
+  if (!install.icons.includes("192x192") || !install.icons.includes("512x512")) throw new Error(`the manifest's icons: ${install.icons}`);
+  if (!install.active || !install.kept.some((k) => k.startsWith("tabletrio-"))) throw new Error(`no service worker copy: ${JSON.stringify(install)}`);
+  const problemsOnline = problems.length;
+  server.close();
+  server.closeAllConnections();
+  serverClosed = true;
+  await context.setOffline(true);
+  await page.reload();
+  s = await waitFor("the title with no network", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
+  await clickAt(button(s, "Start"));
+  s = await waitFor("a game with no network", (s) => s.screen === "gameplay" && s.phase === "Picking(0)" && s.targets.length > 0);
+  const offline = { ply: s.ply, step: s.step };
+  await clickAt(s.targets[0]);
+  s = await waitFor("a pick with no network", (s, b) => s.ply !== b.ply || s.step !== b.step, offline);
+  const failed = problems.slice(problemsOnline).filter((p) => p.includes("ERR_"));
+  if (failed.length) throw new Error(`requests failed with no network: ${failed.join("; ")}`);
+  log(`with the server stopped and the browser offline the page reloaded from the worker's copy (${install.kept.join(", ")}) and took a pick: now ${s.step} at ply ${s.ply}`);
+
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
   const figures = {
@@ -360,7 +393,7 @@ try {
 } finally {
   await context.close();
   await extraContext?.close();
-  server.close();
+  if (!serverClosed) server.close();
   rmSync(profile, { recursive: true, force: true });
   if (extraProfile) rmSync(extraProfile, { recursive: true, force: true });
 }

@@ -118,4 +118,17 @@ async function start() {
   document.getElementById("bevy").focus();
 }
 
+// Installable and offline once loaded: the service worker keeps this build (web/sw.js). A page
+// served without one (a file, a plain http host other than this machine) plays as before.
+async function keepForOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  try {
+    const { build } = await fetch("precache.json").then((r) => r.json());
+    await navigator.serviceWorker.register(`sw.js?build=${encodeURIComponent(build)}`);
+  } catch (error) {
+    console.warn(`tabletrio: no offline copy (${error.message ?? error})`);
+  }
+}
+
 start();
+keepForOffline();

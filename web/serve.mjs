@@ -14,6 +14,7 @@ const TYPES = {
   ".json": "application/json",
   ".wasm": "application/wasm",
   ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
   ".wav": "audio/wav",
   ".ogg": "audio/ogg",
 };
