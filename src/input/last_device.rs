@@ -30,18 +30,22 @@ fn note_last_device(
     mut touches: MessageReader<TouchInput>,
     mut last: ResMut<LastDevice>,
 ) {
-    // The latest of this frame's inputs wins; within a frame the order of kinds is arbitrary,
-    // and a person rarely uses two at once. A gamepad's analogue noise (a trigger or stick
-    // short of half way) does not count.
+    // Within one frame a touch counts over a gamepad over the keyboard (a person rarely uses
+    // two at once). A gamepad's analogue noise (a trigger or stick short of half way) does not
+    // count, nor does a mouse click after a touch: browsers follow a tap with a made-up click.
+    let typed = keys.read().count() > 0;
+    let clicked = clicks.read().count() > 0 && *last != LastDevice::Touch;
+    let pushed = sticks.read().any(|s| s.value.abs() > 0.5);
+    let pressed = buttons.read().any(|b| b.value > 0.5);
+    let touched = touches.read().count() > 0;
     let mut seen = None;
-    if keys.read().count() > 0 || clicks.read().count() > 0 {
+    if typed || clicked {
         seen = Some(LastDevice::Keyboard);
     }
-    let pushed = sticks.read().any(|s| s.value.abs() > 0.5);
-    if buttons.read().any(|b| b.value > 0.5) || pushed {
+    if pressed || pushed {
         seen = Some(LastDevice::Gamepad);
     }
-    if touches.read().count() > 0 {
+    if touched {
         seen = Some(LastDevice::Touch);
     }
     if let Some(device) = seen {

@@ -47,6 +47,10 @@ fn the_controls_line_follows_the_device_used_last() {
     assert!(shows(&mut app, TOUCH), "{:?}", texts(&mut app));
     assert!(!shows(&mut app, "A: choose") && !shows(&mut app, "Tab"), "no controls after a touch");
 
+    // The click a browser makes up after a tap does not bring the keys back; a key does.
+    tap(&mut app, MouseButton::Left);
+    app.update();
+    assert!(shows(&mut app, TOUCH), "{:?}", texts(&mut app));
     tap(&mut app, KeyCode::ArrowUp);
     app.update();
     assert!(shows(&mut app, KEYS), "{:?}", texts(&mut app));
