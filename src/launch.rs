@@ -74,6 +74,9 @@ pub struct LaunchArgs {
     /// With --how-to-play: the page to open (from 1).
     #[arg(long, default_value_t = 1)]
     pub page: usize,
+    /// Open the settings screen over the title at start (for screenshots).
+    #[arg(long)]
+    pub settings: bool,
     /// The tabletrio server for online games, e.g. ws://example.org:8080/ws (the one chosen
     /// in Play online otherwise).
     #[arg(long, value_name = "URL")]
@@ -128,6 +131,8 @@ pub struct Launch {
     pub pass_times: bool,
     /// Open "How to play" at start: the game and the page (from 0).
     pub how_to_play: Option<(GameKind, usize)>,
+    /// Open the settings screen at start (`--settings`).
+    pub settings: bool,
     /// The online server (`--server`; on the web the page's own).
     pub server: Option<String>,
     /// An online game to join at start (`--join`; on the web `?join=CODE`).
@@ -172,6 +177,7 @@ impl Launch {
             direct: args.game,
             seed: args.seed.unwrap_or_else(fresh_seed),
             how_to_play: args.how_to_play.map(|g| (g, args.page.saturating_sub(1))),
+            settings: args.settings,
             ..default()
         };
         launch.size = args

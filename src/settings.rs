@@ -12,6 +12,8 @@ use crate::i18n::{Language, Tr};
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
     pub muted: bool,
+    /// How loud the table's sounds are, when sound is on.
+    pub volume: SoundVolume,
     /// Kamon: print each token colour's initial under its symbol, a second cue beside colour.
     pub colour_letters: bool,
     /// A strict game: moves cannot be taken back or redone.
@@ -61,6 +63,36 @@ impl UiSize {
 
     pub fn next(self) -> UiSize {
         UiSize::ALL[(UiSize::ALL.iter().position(|&s| s == self).unwrap_or(1) + 1) % UiSize::ALL.len()]
+    }
+}
+
+/// How loud sounds play, in fifths of full volume.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SoundVolume {
+    #[serde(rename = "20")]
+    P20,
+    #[serde(rename = "40")]
+    P40,
+    #[serde(rename = "60")]
+    P60,
+    #[default]
+    #[serde(rename = "80")]
+    P80,
+    #[serde(rename = "100")]
+    P100,
+}
+
+impl SoundVolume {
+    pub const ALL: [SoundVolume; 5] =
+        [SoundVolume::P20, SoundVolume::P40, SoundVolume::P60, SoundVolume::P80, SoundVolume::P100];
+
+    pub fn percent(self) -> u32 {
+        20 * (SoundVolume::ALL.iter().position(|&s| s == self).unwrap_or(3) as u32 + 1)
+    }
+
+    pub fn next(self) -> SoundVolume {
+        let all = SoundVolume::ALL;
+        all[(all.iter().position(|&s| s == self).unwrap_or(3) + 1) % all.len()]
     }
 }
 
@@ -154,6 +186,7 @@ impl Settings {
     pub fn toggle(&mut self, setting: Setting) {
         match setting {
             Setting::Sound => self.muted = !self.muted,
+            Setting::Volume => self.volume = self.volume.next(),
             Setting::ColourLetters => self.colour_letters = !self.colour_letters,
             Setting::TakeBacks => self.no_take_backs = !self.no_take_backs,
             Setting::ConfirmMoves => self.confirm_moves = !self.confirm_moves,
@@ -170,6 +203,11 @@ impl Settings {
                 }
             }
         }
+    }
+
+    /// The share of full volume sounds play at: nothing while sound is off.
+    pub fn volume_share(&self) -> f32 {
+        if self.muted { 0.0 } else { self.volume.percent() as f32 / 100.0 }
     }
 
     /// The language texts are shown in.
@@ -189,6 +227,7 @@ impl Settings {
                 return Tr::new("menu-language").with("language", self.language().native_name());
             }
             Setting::UiScale => return Tr::new("setting-ui-scale").with("percent", self.ui_scale.percent()),
+            Setting::Volume => return Tr::new("setting-volume").with("percent", self.volume.percent()),
             Setting::Animation => return Tr::new("setting-animation").with("speed", self.animation.title()),
             Setting::HighContrast => ("setting-high-contrast", self.high_contrast),
             Setting::Guide => ("setting-guide", !self.no_guide),
@@ -205,6 +244,7 @@ impl Settings {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Setting {
     Sound,
+    Volume,
     ColourLetters,
     TakeBacks,
     ConfirmMoves,
@@ -335,6 +375,7 @@ mod tests {
         assert_eq!(store::load_from(&path), Settings { muted: true, ..Settings::default() });
         let changed = Settings {
             muted: false,
+            volume: SoundVolume::P40,
             colour_letters: true,
             no_take_backs: true,
             confirm_moves: true,
@@ -370,6 +411,23 @@ mod tests {
             assert_eq!(store::load_from(&path), Settings::default(), "{bad:?}");
             assert!(Settings::parse(bad).is_err(), "{bad:?} must be refused");
         }
+    }
+
+    #[test]
+    fn the_volume_steps_round_and_sound_off_is_silent() {
+        let mut settings = Settings::default();
+        assert_eq!(settings.volume_share(), 0.8);
+        let steps: Vec<u32> = (0..5)
+            .map(|_| {
+                settings.toggle(Setting::Volume);
+                settings.volume.percent()
+            })
+            .collect();
+        assert_eq!(steps, [100, 20, 40, 60, 80]);
+        assert_eq!(Settings::parse("{\"volume\":\"40\"}").map(|s| s.volume_share()), Ok(0.4));
+        settings.toggle(Setting::Sound);
+        assert_eq!(settings.volume_share(), 0.0);
+        assert!(Settings::parse("{\"volume\":\"55\"}").is_err());
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod highlight;
 mod pace;
 mod pieces;
 mod scene;
+mod sound_cue;
 pub mod tween;
 
 use bevy::prelude::*;
@@ -14,11 +15,12 @@ use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 
 pub use highlight::{Hovered, TileMaterials};
 pub use scene::{FELT_LIT, Felt, Sun, TABLE_TOP, Wood, spawn_board_slab};
+pub use sound_cue::SoundCue;
 
 use crate::game::{BoardSpots, Match, MatchSetup};
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, picking_plugin, pieces::plugin, pace::plugin));
+    app.add_plugins((scene::plugin, picking_plugin, pieces::plugin, pace::plugin, sound_cue::plugin));
 }
 
 /// The table's highlight colours (hover, targets, refusals); needs no renderer, so headless

@@ -13,6 +13,7 @@ mod online_panel;
 mod pause;
 mod rules;
 mod scale;
+mod settings_menu;
 mod title_menu;
 mod widgets;
 
@@ -24,6 +25,7 @@ pub use guide::Guide;
 pub use move_box::MoveBox;
 pub use move_list::{MoveListOpen, PanelButton};
 pub use rules::{RulesBook, RulesPage};
+pub use settings_menu::SettingsMenu;
 pub use widgets::{ButtonAction, Focused, MenuButton, Pressed};
 
 /// Menus, HUD and game-over panel (public so headless tests can click the menus).
@@ -43,7 +45,7 @@ pub fn plugin(app: &mut App) {
         announce::plugin,
         move_box::plugin,
         rules::plugin,
-        guide::plugin,
+        (guide::plugin, settings_menu::plugin),
     ));
 }
 

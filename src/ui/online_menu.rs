@@ -7,7 +7,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use tabletrio_protocol::{ClockSpec, Seat};
 
-use super::widgets::{ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button};
+use super::widgets::{ButtonAction, MenuButton, Pressed, button, button_row, centred_column, game_label, half_button};
 use crate::Screen;
 use crate::game::MatchSetup;
 use crate::games::side_title;
@@ -92,13 +92,13 @@ fn spawn_screen(
     column.with_children(|c| {
         c.spawn((Localized(Tr::new("online-title")), bold(40.0), TextColor(Color::srgb(0.96, 0.84, 0.55))));
         c.spawn(labelled(ButtonAction::CycleGame, 0));
-        c.spawn(Node { flex_direction: FlexDirection::Row, ..default() }).with_children(|row| {
+        c.spawn(button_row(2)).with_children(|row| {
             row.spawn((half_button(Tr::empty(), ButtonAction::CycleClock, 1), Label(ButtonAction::CycleClock)));
             row.spawn((half_button(Tr::empty(), ButtonAction::CycleSeat, 1), Label(ButtonAction::CycleSeat)));
         });
         c.spawn(button(Tr::new("online-create"), ButtonAction::CreateOnline, 2));
         c.spawn(labelled(ButtonAction::EditCode, 3));
-        c.spawn(Node { flex_direction: FlexDirection::Row, ..default() }).with_children(|row| {
+        c.spawn(button_row(2)).with_children(|row| {
             row.spawn(half_button(Tr::new("online-join"), ButtonAction::JoinOnline, 4));
             row.spawn(half_button(Tr::new("online-watch"), ButtonAction::WatchOnline, 4));
         });

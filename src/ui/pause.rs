@@ -1,27 +1,28 @@
-//! The pause menu, shown while the game is in `Pause(true)`: Resume, take-backs and sound on or
-//! off, or back to the title.
+//! The pause menu, shown while the game is in `Pause(true)`: Resume, How to play, Settings, and
+//! (online) resign or offer a draw, or back to the title.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{
-    ButtonAction, Pressed, button, centred_column, half_button, half_setting_button, setting_button, setting_pair,
-    shown_settings,
-};
+use super::widgets::{ButtonAction, Pressed, button, button_row, centred_column, half_button};
 use crate::Pause;
 use crate::Screen;
 use crate::game::{Ask, Intent, Match, MatchSystems};
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
-use crate::quality::ActiveQuality;
-use crate::settings::{Setting, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause(true)), spawn_menu);
     app.add_systems(Update, add_online_choices.in_set(MatchSystems));
     app.add_systems(
         Update,
-        (close_on_back.in_set(crate::AppSystems::Menus).run_if(in_state(super::RulesBook::Closed)), handle)
+        (
+            close_on_back
+                .in_set(crate::AppSystems::Menus)
+                .run_if(in_state(super::RulesBook::Closed))
+                .run_if(in_state(super::SettingsMenu::Closed)),
+            handle,
+        )
             .chain()
             .in_set(MatchSystems)
             .run_if(in_state(Pause(true))),
@@ -60,9 +61,7 @@ fn handle(
     }
 }
 
-fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: Option<Res<ActiveQuality>>) {
-    let settings = settings.map(|s| *s).unwrap_or_default();
-    let (settings, auto) = shown_settings(&settings, quality.as_deref());
+fn spawn_menu(mut commands: Commands) {
     commands.spawn((
         Name::new("Pause"),
         PauseMenu,
@@ -74,17 +73,13 @@ fn spawn_menu(mut commands: Commands, settings: Option<Res<Settings>>, quality: 
         children![
             (Localized(Tr::new("pause-title")), bold(48.0)),
             button(Tr::new("pause-resume"), ButtonAction::Resume, 100),
-            setting_pair(&settings, auto, [Setting::TakeBacks, Setting::ConfirmMoves], 101),
             (
-                Node { flex_direction: FlexDirection::Row, ..default() },
+                button_row(2),
                 children![
                     half_button(Tr::new("menu-how-to-play"), ButtonAction::HowToPlay, 102),
-                    half_setting_button(&settings, auto, Setting::Guide, 102),
+                    half_button(Tr::new("menu-settings"), ButtonAction::OpenSettings, 102),
                 ]
             ),
-            setting_pair(&settings, auto, [Setting::Sound, Setting::Quality], 103),
-            setting_pair(&settings, auto, [Setting::UiScale, Setting::Animation], 104),
-            setting_button(&settings, auto, Setting::HighContrast, 105),
             button(Tr::new("menu-to-title"), ButtonAction::ToTitle, 106),
         ],
     ));
@@ -97,7 +92,7 @@ fn add_online_choices(mut commands: Commands, game: Option<Res<Match>>, menu: Qu
         return;
     }
     commands.entity(menu).with_child((
-        Node { flex_direction: FlexDirection::Row, ..default() },
+        button_row(2),
         children![
             half_button(Tr::new("online-resign"), ButtonAction::Resign, 105),
             half_button(Tr::new("online-offer-draw-button"), ButtonAction::OfferDraw, 105),

@@ -1,20 +1,16 @@
-//! The title screen's menu: game, players, Start, sound, Quit.
+//! The title screen's menu: game, players, Continue, Start, Play online, How to play, Settings,
+//! Import and Paste, Quit.
 
-use crate::quality::ActiveQuality;
 use bevy::prelude::*;
 use tabletrio_engine::Side;
 
 use super::Settings;
-use super::widgets::{
-    ButtonAction, MenuButton, Pressed, button, centred_column, game_label, half_button, half_setting_button,
-    setting_pair, shown_settings,
-};
+use super::widgets::{ButtonAction, MenuButton, Pressed, button, button_row, centred_column, game_label, half_button};
 use crate::Screen;
 use crate::game::{MatchSetup, MatchStart, RecordFrom};
 use crate::games::side_title;
 use crate::i18n::{Localized, Tr, bold};
 use crate::saves::SaveStore;
-use crate::settings::Setting;
 use crate::transfer::{Transfer, TransferNote};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,13 +33,7 @@ struct TransferLine;
 #[derive(Component)]
 struct SaveProblem;
 
-fn spawn_title(
-    mut commands: Commands,
-    setup: Res<MatchSetup>,
-    settings: Res<Settings>,
-    quality: Option<Res<ActiveQuality>>,
-) {
-    let (settings, auto) = shown_settings(&settings, quality.as_deref());
+fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
     commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
     let kind = setup.game;
     let mut column = commands.spawn((
@@ -58,7 +48,8 @@ fn spawn_title(
                 Localized(Tr::new("app-credits")),
                 TextFont::from_font_size(16.0),
                 TextColor(Color::srgb(0.7, 0.7, 0.7)),
-                Node { margin: UiRect::bottom(px(18)), ..default() },
+                TextLayout::justify(Justify::Center),
+                Node { margin: UiRect::bottom(px(18)), max_width: percent(94), ..default() },
             ),
             (button(game_label(kind), ButtonAction::CycleGame, 0), Label(ButtonAction::CycleGame)),
             (
@@ -73,32 +64,25 @@ fn spawn_title(
             button(Tr::new("menu-start"), ButtonAction::Start, 3),
             button(Tr::new("menu-play-online"), ButtonAction::PlayOnline, 3),
             (
-                Node { flex_direction: FlexDirection::Row, ..default() },
+                button_row(2),
                 children![
-                    half_button(Tr::new("menu-how-to-play"), ButtonAction::HowToPlay, 3),
-                    half_setting_button(&settings, auto, Setting::Guide, 3),
+                    half_button(Tr::new("menu-how-to-play"), ButtonAction::HowToPlay, 4),
+                    half_button(Tr::new("menu-settings"), ButtonAction::OpenSettings, 4),
                 ]
             ),
             (
-                Node { flex_direction: FlexDirection::Row, ..default() },
+                button_row(2),
                 children![
-                    half_button(Tr::new("menu-import"), ButtonAction::Import, 4),
-                    half_button(Tr::new("menu-paste"), ButtonAction::Paste, 4),
+                    half_button(Tr::new("menu-import"), ButtonAction::Import, 5),
+                    half_button(Tr::new("menu-paste"), ButtonAction::Paste, 5),
                 ]
             ),
-            setting_pair(&settings, auto, [Setting::Sound, Setting::Quality], 5),
-            setting_pair(&settings, auto, [Setting::Language, Setting::UiScale], 5),
-            setting_pair(&settings, auto, [Setting::Animation, Setting::HighContrast], 5),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.
-    column.with_children(|column| {
-        let mut row = column.spawn(Node { flex_direction: FlexDirection::Row, ..default() });
-        row.with_child(half_setting_button(&settings, auto, Setting::ColourLetters, 5));
-        if cfg!(not(target_arch = "wasm32")) {
-            row.with_child(half_button(Tr::new("menu-quit"), ButtonAction::Quit, 6));
-        }
-    });
+    if cfg!(not(target_arch = "wasm32")) {
+        column.with_child(button(Tr::new("menu-quit"), ButtonAction::Quit, 6));
+    }
     column.with_child((
         TransferLine,
         Localized(Tr::empty()),

@@ -42,6 +42,9 @@ pub enum ButtonAction {
     /// Turn the pages of "How to play" back (-1) or on (1).
     RulesPage(i8),
     RulesClose,
+    /// The settings screen, from the title or the pause menu, and back.
+    OpenSettings,
+    CloseSettings,
     /// The title's Play online: the online screen.
     PlayOnline,
     /// Online: the clock of a new game, the seat its creator takes, create it.
@@ -80,32 +83,45 @@ const IDLE: Color = Color::srgb(0.17, 0.19, 0.23);
 const HOVER: Color = Color::srgb(0.27, 0.31, 0.38);
 const FOCUS: Color = Color::srgb(0.80, 0.55, 0.20);
 
-/// A button with a label; clicks send [`Pressed`].
+/// A button with a label; clicks send [`Pressed`]. 440 px wide where the window has room, most
+/// of its width on a narrow one (an upright phone).
 pub fn button(label: Tr, action: ButtonAction, order: u32) -> impl Bundle {
-    sized_button(label, action, order, 440.0)
+    sized_button(label, action, order, Node { width: percent(92), max_width: px(440), ..default() })
 }
 
-/// A button half as wide, two to a row.
+/// A button half as wide, in a [`button_row`]: the row's buttons share its width.
 pub fn half_button(label: Tr, action: ButtonAction, order: u32) -> impl Bundle {
-    sized_button(label, action, order, 216.0)
+    sized_button(label, action, order, Node { flex_basis: px(216), flex_shrink: 1.0, min_width: px(0), ..default() })
 }
 
-fn sized_button(label: Tr, action: ButtonAction, order: u32, width: f32) -> impl Bundle {
+/// A row for `n` half buttons in a menu as wide as the window: they shrink together where it is
+/// narrow.
+pub fn button_row(n: u32) -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        justify_content: JustifyContent::Center,
+        width: percent(94),
+        max_width: px(n as f32 * 224.0),
+        ..default()
+    }
+}
+
+fn sized_button(label: Tr, action: ButtonAction, order: u32, size: Node) -> impl Bundle {
     (
         bevy::ui_widgets::Button,
         Hovered::default(),
         MenuButton { action, order },
-        // Long labels (some languages' are twice English's) wrap onto a second line.
+        // Long labels (some languages' are twice English's) wrap onto a second line. At least
+        // 44 px tall: a fingertip's size on a touch screen.
         Node {
-            width: px(width),
-            min_height: px(40),
+            min_height: px(44),
             padding: UiRect::axes(px(8), px(3)),
             margin: UiRect::axes(px(4), px(3)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border: UiRect::all(px(2)),
             border_radius: BorderRadius::all(px(8)),
-            ..default()
+            ..size
         },
         BorderColor::all(Color::srgb(0.35, 0.38, 0.44)),
         BackgroundColor(IDLE),
@@ -233,7 +249,7 @@ pub fn half_setting_button(settings: &Settings, auto: Quality, setting: Setting,
 /// Two setting buttons side by side.
 pub fn setting_pair(settings: &Settings, auto: Quality, pair: [Setting; 2], order: u32) -> impl Bundle {
     (
-        Node { flex_direction: FlexDirection::Row, ..default() },
+        button_row(2),
         children![
             half_setting_button(settings, auto, pair[0], order),
             half_setting_button(settings, auto, pair[1], order),

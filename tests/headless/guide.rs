@@ -152,8 +152,10 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
     // Another game's first start has one; the setting turns it off.
     back_to_title(&mut app);
     press(&mut app, ButtonAction::CycleGame);
+    press(&mut app, ButtonAction::OpenSettings);
     press(&mut app, ButtonAction::Toggle(Setting::Guide));
     assert!(app.world().resource::<Settings>().no_guide);
+    press(&mut app, ButtonAction::CloseSettings);
     press(&mut app, ButtonAction::Start);
     app.update();
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Oxono);
@@ -161,8 +163,10 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
 
     // Turned on again, every game offers it once more.
     back_to_title(&mut app);
+    press(&mut app, ButtonAction::OpenSettings);
     press(&mut app, ButtonAction::Toggle(Setting::Guide));
     assert_eq!(app.world().resource::<Settings>().guided, [false; 3]);
+    press(&mut app, ButtonAction::CloseSettings);
     press(&mut app, ButtonAction::Start);
     app.update();
     assert!(guide(&app).on);

@@ -14,6 +14,8 @@ use crate::common::{label, press, title_app};
 #[test]
 fn every_text_on_the_title_is_shown_in_each_language_with_every_letter_in_the_font() {
     let mut app = title_app();
+    // The settings screen over the title: its texts and the title's, in every language.
+    press(&mut app, ButtonAction::OpenSettings);
     let locales = Locales::new();
     let font = ttf_parser::Face::parse(tabletrio::i18n::REGULAR, 0).expect("the font parses");
     let mut language_labels = BTreeSet::new();
@@ -43,6 +45,7 @@ fn every_text_on_the_title_is_shown_in_each_language_with_every_letter_in_the_fo
 #[test]
 fn the_language_button_cycles_through_all_nine_and_switches_every_text() {
     let mut app = title_app();
+    press(&mut app, ButtonAction::OpenSettings);
     assert_eq!(label(&mut app, ButtonAction::Start), "Start");
     assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Language)), "Language: English");
     press(&mut app, ButtonAction::Toggle(Setting::Language));

@@ -1,14 +1,14 @@
 //! The title menu with simulated mouse clicks on its buttons.
 
 use bevy::prelude::*;
-use tabletrio::Screen;
 use tabletrio::game::{MatchSetup, PlayerKind};
 use tabletrio::settings::Setting;
-use tabletrio::ui::{ButtonAction, Settings};
+use tabletrio::ui::{ButtonAction, MenuButton, Settings, SettingsMenu};
+use tabletrio::{Pause, Screen};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
 
-use crate::common::{english, game, label, press, title_app};
+use crate::common::{english, game, label, press, tap, title_app};
 
 #[test]
 fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
@@ -20,6 +20,7 @@ fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
     app.world_mut().resource_mut::<Settings>().quality = Quality::High;
     let launch = Launch { quality: Some(Quality::Low), ..Launch::default() };
     app.insert_resource(ActiveQuality::new(&launch));
+    press(&mut app, ButtonAction::OpenSettings);
     press(&mut app, ButtonAction::Toggle(Setting::Sound));
     assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Quality)), "Quality: Low");
     press(&mut app, ButtonAction::Toggle(Setting::Quality));
@@ -37,8 +38,10 @@ fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
 fn a_click_presses_only_the_button_under_it() {
     let mut app = title_app();
     let before = app.world().resource::<MatchSetup>().clone();
+    press(&mut app, ButtonAction::OpenSettings);
     press(&mut app, ButtonAction::Toggle(Setting::Sound));
     assert!(app.world().resource::<Settings>().muted);
+    press(&mut app, ButtonAction::CloseSettings);
     let after = app.world().resource::<MatchSetup>();
     assert_eq!((after.game, after.players), (before.game, before.players), "nothing else changed");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
@@ -81,9 +84,11 @@ fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
     assert_eq!(label(&mut app, ButtonAction::CyclePlayer(0)), "Black: Human");
     assert_eq!(label(&mut app, ButtonAction::CyclePlayer(1)), "White: Computer (hard)");
     assert!(!app.world().resource::<Settings>().colour_letters);
+    press(&mut app, ButtonAction::OpenSettings);
     press(&mut app, ButtonAction::Toggle(Setting::ColourLetters));
     assert!(app.world().resource::<Settings>().colour_letters);
     assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::ColourLetters)), "Kamon colour letters: on");
+    press(&mut app, ButtonAction::CloseSettings);
     press(&mut app, ButtonAction::Start);
     assert_eq!(game(&app).kind(), GameKind::Kamon);
     assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
@@ -112,4 +117,85 @@ fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     assert_eq!(game(&app).players, players);
     assert_eq!(game(&app).history.len(), 0, "a new game");
     assert!(!setup_before.is_empty() && !game(&app).position.setup_text().is_empty());
+}
+
+/// The shown menu buttons' actions, in focus order: those with nothing hidden above them (the
+/// headless app does not propagate visibility).
+fn visible_buttons(app: &mut App) -> Vec<ButtonAction> {
+    let buttons: Vec<(Entity, MenuButton)> =
+        app.world_mut().query::<(Entity, &MenuButton)>().iter(app.world()).map(|(e, b)| (e, *b)).collect();
+    let world = app.world();
+    let hidden = |mut e: Entity| loop {
+        if world.get::<Visibility>(e) == Some(&Visibility::Hidden) {
+            return true;
+        }
+        match world.get::<ChildOf>(e) {
+            Some(parent) => e = parent.parent(),
+            None => return false,
+        }
+    };
+    let mut shown: Vec<(u32, ButtonAction)> =
+        buttons.into_iter().filter(|&(e, _)| !hidden(e)).map(|(_, b)| (b.order, b.action)).collect();
+    shown.sort_by_key(|&(order, _)| order);
+    shown.into_iter().map(|(_, a)| a).collect()
+}
+
+#[test]
+fn settings_open_on_their_own_screen_from_the_title_and_the_pause_menu() {
+    let mut app = title_app();
+    let title = visible_buttons(&mut app);
+    assert!(title.contains(&ButtonAction::Start) && title.contains(&ButtonAction::OpenSettings));
+    assert!(!title.iter().any(|a| matches!(a, ButtonAction::Toggle(_))), "no setting on the title: {title:?}");
+
+    press(&mut app, ButtonAction::OpenSettings);
+    assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Open);
+    app.update();
+    let shown = visible_buttons(&mut app);
+    let settings: Vec<Setting> =
+        shown.iter().filter_map(|a| if let ButtonAction::Toggle(s) = a { Some(*s) } else { None }).collect();
+    for setting in [
+        Setting::Sound,
+        Setting::Volume,
+        Setting::Language,
+        Setting::Quality,
+        Setting::UiScale,
+        Setting::Animation,
+        Setting::HighContrast,
+        Setting::ColourLetters,
+        Setting::Guide,
+        Setting::TakeBacks,
+        Setting::ConfirmMoves,
+    ] {
+        assert!(settings.contains(&setting), "{setting:?} is on the settings screen: {shown:?}");
+    }
+    assert!(!shown.contains(&ButtonAction::Start), "the title's buttons are covered: {shown:?}");
+    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Volume)), "Volume: 80%");
+    press(&mut app, ButtonAction::Toggle(Setting::Volume));
+    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Volume)), "Volume: 100%");
+    assert_eq!(app.world().resource::<Settings>().volume_share(), 1.0);
+    press(&mut app, ButtonAction::CloseSettings);
+    assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Closed);
+    app.update();
+    assert_eq!(visible_buttons(&mut app), title, "Back shows the title as it was");
+
+    // In a game: from the pause menu, and Escape closes the settings only.
+    press(&mut app, ButtonAction::Start);
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause(true));
+    press(&mut app, ButtonAction::OpenSettings);
+    app.update();
+    assert!(visible_buttons(&mut app).contains(&ButtonAction::Toggle(Setting::TakeBacks)));
+    assert!(!visible_buttons(&mut app).contains(&ButtonAction::Resume));
+    press(&mut app, ButtonAction::Toggle(Setting::TakeBacks));
+    assert!(app.world().resource::<Settings>().no_take_backs);
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Closed);
+    assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause(true), "Escape closed the settings only");
+    app.update();
+    assert!(visible_buttons(&mut app).contains(&ButtonAction::Resume));
+    press(&mut app, ButtonAction::ToTitle);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+    assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Closed);
 }

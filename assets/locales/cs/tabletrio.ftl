@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] vyp.
 }
 setting-sound = Zvuk: { $state }
+setting-volume = Hlasitost: { $percent } %
+menu-settings = Nastavení
+settings-title = Nastavení
+menu-back = Zpět
 setting-colour-letters = Písmena barev (Kamon): { $state }
 setting-take-backs = Vracení tahů: { $state }
 setting-confirm-moves = Potvrzování tahů: { $state }

@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] aus
 }
 setting-sound = Ton: { $state }
+setting-volume = Lautstärke: { $percent } %
+menu-settings = Einstellungen
+settings-title = Einstellungen
+menu-back = Zurück
 setting-colour-letters = Farbbuchstaben (Kamon): { $state }
 setting-take-backs = Zurücknehmen: { $state }
 setting-confirm-moves = Züge bestätigen: { $state }

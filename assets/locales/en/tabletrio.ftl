@@ -32,6 +32,10 @@ setting-state = { $on ->
    *[no] off
 }
 setting-sound = Sound: { $state }
+setting-volume = Volume: { $percent }%
+menu-settings = Settings
+settings-title = Settings
+menu-back = Back
 setting-colour-letters = Kamon colour letters: { $state }
 setting-take-backs = Take-backs: { $state }
 setting-confirm-moves = Confirm moves: { $state }

@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] no
 }
 setting-sound = Sonido: { $state }
+setting-volume = Volumen: { $percent } %
+menu-settings = Ajustes
+settings-title = Ajustes
+menu-back = Volver
 setting-colour-letters = Letras de colores (Kamon): { $state }
 setting-take-backs = Deshacer jugadas: { $state }
 setting-confirm-moves = Confirmar jugadas: { $state }

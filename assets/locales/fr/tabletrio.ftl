@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] non
 }
 setting-sound = Son : { $state }
+setting-volume = Volume : { $percent } %
+menu-settings = Réglages
+settings-title = Réglages
+menu-back = Retour
 setting-colour-letters = Lettres des couleurs (Kamon) : { $state }
 setting-take-backs = Reprises de coups : { $state }
 setting-confirm-moves = Confirmer les coups : { $state }

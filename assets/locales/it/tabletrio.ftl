@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] no
 }
 setting-sound = Audio: { $state }
+setting-volume = Volume: { $percent }%
+menu-settings = Impostazioni
+settings-title = Impostazioni
+menu-back = Indietro
 setting-colour-letters = Lettere dei colori (Kamon): { $state }
 setting-take-backs = Annullare mosse: { $state }
 setting-confirm-moves = Conferma mosse: { $state }

@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] uit
 }
 setting-sound = Geluid: { $state }
+setting-volume = Volume: { $percent }%
+menu-settings = Instellingen
+settings-title = Instellingen
+menu-back = Terug
 setting-colour-letters = Kleurletters (Kamon): { $state }
 setting-take-backs = Terugnemen: { $state }
 setting-confirm-moves = Zetten bevestigen: { $state }

@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] wył.
 }
 setting-sound = Dźwięk: { $state }
+setting-volume = Głośność: { $percent }%
+menu-settings = Ustawienia
+settings-title = Ustawienia
+menu-back = Wstecz
 setting-colour-letters = Litery kolorów (Kamon): { $state }
 setting-take-backs = Cofanie ruchów: { $state }
 setting-confirm-moves = Potwierdzanie ruchów: { $state }

@@ -31,6 +31,10 @@ setting-state = { $on ->
    *[no] não
 }
 setting-sound = Som: { $state }
+setting-volume = Volume: { $percent }%
+menu-settings = Definições
+settings-title = Definições
+menu-back = Voltar
 setting-colour-letters = Letras das cores (Kamon): { $state }
 setting-take-backs = Desfazer jogadas: { $state }
 setting-confirm-moves = Confirmar jogadas: { $state }

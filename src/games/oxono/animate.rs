@@ -8,7 +8,7 @@ use tabletrio_engine::{AnyPosition, Pick, Step};
 
 use crate::game::{Applied, LIFT_SECS, Match};
 use crate::table::tween::{hop, lift_travel_land, quick, slide};
-use crate::table::{TableLayout, TotemPiece};
+use crate::table::{SoundCue, TableLayout, TotemPiece};
 
 pub(super) fn move_totems(
     mut commands: Commands,
@@ -16,6 +16,7 @@ pub(super) fn move_totems(
     game: Res<Match>,
     layout: Option<Res<TableLayout>>,
     totems: Query<(Entity, &TotemPiece, &Transform)>,
+    mut cues: MessageWriter<SoundCue>,
 ) {
     let (Some(layout), AnyPosition::Oxono(pos)) = (layout, &game.position) else { return };
     let totem = |s: Symbol| totems.iter().find(|(_, t, _)| t.0 == s.index() as u8);
@@ -27,6 +28,7 @@ pub(super) fn move_totems(
                 let lifted = matches!(event, Applied::Picked { .. });
                 let end = layout.totem_at(pos.totem(s).index(), lifted);
                 commands.entity(entity).insert(quick(transform.translation, end, LIFT_SECS));
+                cues.write(if lifted { SoundCue::Lift } else { SoundCue::Land });
             }
             Applied::Picked { step: Step::MoveTotem, pick: Pick::Square(to) }
             | Applied::Unpicked { step: Step::MoveTotem, pick: Pick::Square(to) } => {
@@ -42,14 +44,15 @@ pub(super) fn move_totems(
                 };
                 let start = transform.translation;
                 let in_line = away.file() == home.file() || away.rank() == home.rank();
-                let tween = if !pos.is_enclosed(s) {
-                    slide(start, end)
+                let (tween, cue) = if !pos.is_enclosed(s) {
+                    (slide(start, end), SoundCue::Slide)
                 } else if in_line {
-                    hop(start, end, 1.0)
+                    (hop(start, end, 1.0), SoundCue::Hop)
                 } else {
-                    lift_travel_land(start, end, 1.2)
+                    (lift_travel_land(start, end, 1.2), SoundCue::Hop)
                 };
                 commands.entity(entity).insert(tween);
+                cues.write(cue);
             }
             _ => {}
         }

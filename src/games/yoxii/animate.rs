@@ -6,7 +6,7 @@ use tabletrio_engine::{AnyPosition, Pick, Step, yoxii};
 
 use crate::game::{Applied, Match};
 use crate::table::tween::{hop, slide};
-use crate::table::{TableLayout, TotemPiece};
+use crate::table::{SoundCue, TableLayout, TotemPiece};
 
 pub(super) fn move_totem(
     mut commands: Commands,
@@ -14,6 +14,7 @@ pub(super) fn move_totem(
     game: Res<Match>,
     layout: Option<Res<TableLayout>>,
     totem: Query<(Entity, &Transform), With<TotemPiece>>,
+    mut cues: MessageWriter<SoundCue>,
 ) {
     let (Some(layout), AnyPosition::Yoxii(pos)) = (layout, &game.position) else { return };
     for event in applied.read() {
@@ -29,5 +30,6 @@ pub(super) fn move_totem(
         let (start, end) = (transform.translation, layout.totem_at(to.index(), false));
         let step = away.neighbours() & pos.totem().bit() != 0;
         commands.entity(entity).insert(if step { slide(start, end) } else { hop(start, end, 1.2) });
+        cues.write(if step { SoundCue::Slide } else { SoundCue::Hop });
     }
 }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
-use super::widgets::{ButtonAction, Pressed, centred_column, half_button};
+use super::widgets::{ButtonAction, Pressed, button_row, centred_column, half_button};
 use crate::Screen;
 use crate::game::{Match, MatchSetup};
 use crate::games::kamon::{TokenFaces, prepare_faces};
@@ -119,7 +119,7 @@ fn spawn_book(mut commands: Commands, page: Res<RulesPage>) {
             (Localized(Tr::new("rules-heading").with("game", page.game.title())), bold(34.0)),
             (PageArea, Node { flex_direction: FlexDirection::Column, align_items: AlignItems::Center, ..default() }),
             (
-                Node { flex_direction: FlexDirection::Row, ..default() },
+                button_row(3),
                 children![
                     half_button(Tr::new("rules-previous"), ButtonAction::RulesPage(-1), 900),
                     half_button(Tr::new("rules-close"), ButtonAction::RulesClose, 901),
@@ -161,34 +161,53 @@ fn turn_pages(
 }
 
 /// Draws the page when it changes (and once Kamon's token faces are ready).
+/// Below this width (logical pixels, at the interface's size) the board goes above the text.
+const NARROW: f32 = 780.0;
+
+/// Draws the page when it changes, once Kamon's token faces are ready, and when the window turns
+/// narrow or wide.
 fn fill_page(
     mut commands: Commands,
     page: Res<RulesPage>,
     faces: Option<Res<TokenFaces>>,
     area: Single<(Entity, Ref<PageArea>)>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+    scale: Option<Res<UiScale>>,
+    mut was_narrow: Local<Option<bool>>,
 ) {
     let (area, spawned) = *area;
-    if !page.is_changed() && !spawned.is_added() && !faces.as_ref().is_some_and(|f| f.is_changed()) {
+    let narrow = window.is_some_and(|w| w.width() / scale.map_or(1.0, |s| s.0) < NARROW);
+    let turned = *was_narrow != Some(narrow);
+    *was_narrow = Some(narrow);
+    if !page.is_changed() && !spawned.is_added() && !faces.as_ref().is_some_and(|f| f.is_changed()) && !turned {
         return;
     }
     let lessons = games::lessons(page.game, faces.as_deref());
     let Some(lesson) = lessons.get(page.page) else { return };
     commands.entity(area).despawn_related::<Children>().with_children(|area| {
-        spawn_page(area, page.game, lesson, page.page, lessons.len());
+        spawn_page(area, page.game, lesson, (page.page, lessons.len()), narrow);
     });
 }
 
-fn spawn_page(area: &mut ChildSpawnerCommands, game: GameKind, lesson: &Lesson, page: usize, pages: usize) {
+fn spawn_page(
+    area: &mut ChildSpawnerCommands,
+    game: GameKind,
+    lesson: &Lesson,
+    (page, pages): (usize, usize),
+    narrow: bool,
+) {
     let text = (TextFont::from_font_size(19.0), TextColor(Color::srgb(0.95, 0.93, 0.88)));
     area.spawn((
         Localized(Tr::new("rules-page").with("page", page + 1).with("pages", pages)),
         TextFont::from_font_size(15.0),
         TextColor(Color::srgb(0.7, 0.7, 0.7)),
     ));
+    // The board beside the text, or above it where the window is narrow (an upright phone).
     area.spawn(Node {
-        flex_direction: FlexDirection::Row,
+        flex_direction: if narrow { FlexDirection::Column } else { FlexDirection::Row },
         align_items: AlignItems::Center,
         column_gap: px(28),
+        row_gap: px(12),
         margin: UiRect::vertical(px(12)),
         ..default()
     })
@@ -211,10 +230,15 @@ fn spawn_page(area: &mut ChildSpawnerCommands, game: GameKind, lesson: &Lesson, 
                     ));
                 }
             });
-        row.spawn(Node { flex_direction: FlexDirection::Column, width: px(430), row_gap: px(10), ..default() })
-            .with_children(|right| {
-                right.spawn((Localized(Tr::new(lesson.title)), bold(24.0)));
-                right.spawn((Localized(Tr::new(lesson.text)), text));
-            });
+        row.spawn(Node {
+            flex_direction: FlexDirection::Column,
+            width: if narrow { vw(92) } else { px(430) },
+            row_gap: px(10),
+            ..default()
+        })
+        .with_children(|right| {
+            right.spawn((Localized(Tr::new(lesson.title)), bold(24.0)));
+            right.spawn((Localized(Tr::new(lesson.text)), text));
+        });
     });
 }
