@@ -14,7 +14,7 @@ use crate::camera::TableView;
 use crate::game::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
 use crate::table::{PickTarget, ReservePiece, TableLayout, TotemPiece};
-use crate::ui::{MenuButton, PanelButton};
+use crate::ui::{MenuButton, SmallButton};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
@@ -116,7 +116,7 @@ fn report(
     targets: Query<(&PickTarget, &GlobalTransform)>,
     buttons: Query<
         (&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children),
-        Or<(With<MenuButton>, With<PanelButton>)>,
+        Or<(With<MenuButton>, With<SmallButton>)>,
     >,
     texts: Query<&Text>,
     quality: Option<Res<ActiveQuality>>,

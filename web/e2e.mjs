@@ -1,6 +1,6 @@
 // The browser test: serves web/dist, opens it in Debian's chromium (software WebGL through
-// SwiftShader), checks the canvas shows a real picture, checks the sound setting survives a
-// reload (local storage), starts a Yoxii game from the title with the mouse and plays a whole
+// SwiftShader), checks the canvas shows a real picture, checks the sound setting (on the
+// settings screen) survives a reload (local storage), starts a Yoxii game from the title with the mouse and plays a whole
 // turn with the mouse (totem move, then placement), then goes back to the title through the
 // pause menu, chooses Oxono and plays a whole Oxono turn (totem, destination, placement), then
 // does the same for Kamon and places one hexagon; reloads the page and continues the saved Kamon
@@ -123,8 +123,12 @@ try {
   const fps = await measureFps(30);
   log(`title screen: ${fps.toFixed(1)} frames per second`);
 
-  // 3. The sound setting goes to local storage and survives a reload.
-  s = await status();
+  // 3. The sound setting, on the settings screen, goes to local storage and survives a reload.
+  const openSettings = async () => {
+    await clickAt(button(await status(), "Settings"));
+    return waitFor("the settings screen", (s) => s.buttons.some((b) => b.name.startsWith("Sound:")));
+  };
+  s = await openSettings();
   const soundLabel = s.buttons.find((b) => b.name.startsWith("Sound:")).name;
   const toggled = soundLabel === "Sound: on" ? "Sound: off" : "Sound: on";
   await clickAt(button(s, soundLabel));
@@ -132,8 +136,12 @@ try {
   const stored = await page.evaluate(() => window.localStorage.getItem("tabletrio.settings"));
   log(`local storage after the click: ${stored}`);
   await page.reload();
-  s = await waitFor(`"${toggled}" after the reload`, (s, label) => s.buttons.some((b) => b.name === label), toggled);
-  log(`after reload the menu says "${toggled}"`);
+  await waitFor("the title after the reload", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Settings"));
+  await waitFrames(3);
+  s = await openSettings();
+  if (!s.buttons.some((b) => b.name === toggled)) throw new Error(`after the reload the settings say ${soundLabel}, not ${toggled}`);
+  log(`after reload the settings say "${toggled}"`);
+  await clickAt(button(s, "Back"));
 
   // 4. From the title into a Yoxii game with the mouse.
   s = await waitFor("the title menu", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Game: Yoxii"));
@@ -331,9 +339,13 @@ try {
   await page.goto(address({ quality: "low" }));
   s = await waitFor("the title in Polish", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Gra: Yoxii"));
   expectPicture("title-pl", await shot("title-pl"));
+  await clickAt(button(s, "Ustawienia"));
+  s = await waitFor("the settings in Polish", (s) => s.buttons.some((b) => b.name === "Język: Polski"));
   await clickAt(button(s, "Język: Polski"));
-  s = await waitFor("the title in Czech", (s) => s.buttons.some((b) => b.name === "Hra: Yoxii" && s.buttons.some((b) => b.name === "Jazyk: Čeština")));
-  log("a Polish browser opened the title in Polish; the language button switched it to Czech");
+  s = await waitFor("the settings in Czech", (s) => s.buttons.some((b) => b.name === "Jazyk: Čeština"));
+  await clickAt(button(s, "Zpět"));
+  s = await waitFor("the title in Czech", (s) => s.buttons.some((b) => b.name === "Hra: Yoxii"));
+  log("a Polish browser opened the title in Polish; the language button on the settings screen switched it to Czech");
 
   // 13. Installable, and playable with no network once loaded: the page names a manifest with
   // its home-screen icons, the service worker keeps the build; then the server stops, the

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 
-use crate::table::{ReservePiece, TableLayout};
+use crate::table::{NEXT_PIECE_LIFT, ReservePiece, TableLayout};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Framing>();
@@ -154,10 +154,14 @@ impl Shot {
 }
 
 /// What the camera must keep in view: balls (centre, radius) around every square and every
-/// reserve piece's place.
+/// reserve piece's place, where it rests and where it rises to as the next piece (any stack's
+/// top may be next, so the view does not move when the choice does).
 pub fn table_balls(layout: &TableLayout, pieces: impl Iterator<Item = ReservePiece>) -> Vec<(Vec3, f32)> {
     let mut balls: Vec<(Vec3, f32)> = layout.squares.iter().map(|&(_, at)| (at, 1.0)).collect();
-    balls.extend(pieces.map(|p| ((layout.reserve_slot)(p.side, p.stack, p.slot), 0.6)));
+    for p in pieces {
+        let rest = (layout.reserve_slot)(p.side, p.stack, p.slot);
+        balls.extend([(rest, 0.6), (rest + Vec3::Y * NEXT_PIECE_LIFT, 0.6)]);
+    }
     balls
 }
 

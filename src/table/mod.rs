@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 
 pub use highlight::{Hovered, TileMaterials};
+pub use pieces::NEXT_PIECE_LIFT;
 pub use scene::{FELT_LIT, Felt, Sun, TABLE_TOP, Wood, spawn_board_slab};
 pub use sound_cue::SoundCue;
 

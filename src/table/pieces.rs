@@ -128,6 +128,9 @@ fn resync(
     }
 }
 
+/// How far the next piece rises above its stack (world units).
+pub const NEXT_PIECE_LIFT: f32 = 0.25;
+
 /// The top piece of the stack the mover's next piece comes from rises a little.
 fn lift_next_piece(
     game: Res<Match>,
@@ -149,7 +152,7 @@ fn lift_next_piece(
         }
         let lifted = piece.side == side && top == Some((piece.stack, piece.slot));
         let goal = (layout.reserve_slot)(piece.side, piece.stack, piece.slot)
-            + if lifted { Vec3::Y * 0.25 } else { Vec3::ZERO };
+            + if lifted { Vec3::Y * NEXT_PIECE_LIFT } else { Vec3::ZERO };
         let t = 1.0 - (-14.0 * time.delta_secs()).exp();
         if transform.translation.distance(goal) > 1e-4 {
             transform.translation = transform.translation.lerp(goal, t);

@@ -1,12 +1,16 @@
 //! The game-over panel: the winner and how the game ended, with Play again and Title.
 
 use bevy::prelude::*;
+
+use super::theme::palette;
 use tabletrio_engine::{AnyPosition, Outcome};
 
 use crate::game::{Verdict, VerdictReason};
 use crate::online::OnlineRequest;
 
-use super::widgets::{ButtonAction, Pressed, button};
+use bevy::ui_widgets::Activate;
+
+use super::theme::widget::button;
 use crate::Screen;
 use crate::game::{Intent, Match, MatchSetup, MatchStart, Replay, TurnPhase};
 use crate::games::{self, side_title};
@@ -14,7 +18,6 @@ use crate::i18n::{Localized, Tr, bold};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TurnPhase::GameOver), spawn_panel);
-    app.add_systems(Update, handle.run_if(in_state(Screen::Gameplay)));
 }
 
 /// The panel's text: who won, and how in the game's words.
@@ -73,9 +76,12 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 border_radius: BorderRadius::all(px(10)),
+                // Room for a full button, or most of an upright phone's width.
+                width: px(480),
+                max_width: vw(92),
                 ..default()
             },
-            BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.85)),
+            BackgroundColor(palette::PANEL),
             children![
                 (Localized(head), bold(24.0), TextLayout::justify(Justify::Center)),
                 // The how in smaller type keeps the panel off the board.
@@ -85,47 +91,42 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
                     TextLayout::justify(Justify::Center),
                     Node { margin: UiRect::bottom(px(4)), ..default() },
                 ),
-                button(Tr::new("game-over-play-again"), ButtonAction::PlayAgain, 50),
-                button(Tr::new("game-over-replay"), ButtonAction::Replay, 51),
-                button(Tr::new("menu-to-title"), ButtonAction::ToTitle, 52),
+                button(Tr::new("game-over-play-again"), 50, play_again),
+                button(Tr::new("game-over-replay"), 51, replay),
+                button(Tr::new("menu-to-title"), 52, to_title),
             ],
         )],
     ));
 }
 
-/// Play again keeps the game and the players, with a new random setup.
-fn handle(
-    mut pressed: MessageReader<Pressed>,
-    mut next_screen: ResMut<NextState<Screen>>,
+/// Play again keeps the game and the players, with a new random setup. Online it offers a
+/// rematch (sides swapped); the server starts it.
+fn play_again(
+    _: On<Activate>,
     mut setup: ResMut<MatchSetup>,
     mut game: Option<ResMut<Match>>,
     mut phase: ResMut<NextState<TurnPhase>>,
-    mut replay: ResMut<Replay>,
-    mut intents: MessageWriter<Intent>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
-    for Pressed(action) in pressed.read() {
-        match action {
-            ButtonAction::Replay => {
-                if let Some(game) = game.as_deref() {
-                    intents.write_batch(replay.start_or_pause(game));
-                }
-            }
-            // Online, Play again offers a rematch (sides swapped); the server starts it.
-            ButtonAction::PlayAgain if game.as_deref().is_some_and(Match::online) => {
-                requests.write(OnlineRequest::Rematch);
-            }
-            ButtonAction::PlayAgain => {
-                setup.seed = setup.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-                if let Some(game) = game.as_deref_mut() {
-                    setup.players = game.players;
-                    setup.game = game.kind();
-                    *game = MatchStart::New.build(&setup);
-                }
-                phase.set(TurnPhase::Picking(0));
-            }
-            ButtonAction::ToTitle => next_screen.set(Screen::Title),
-            _ => {}
-        }
+    if game.as_deref().is_some_and(Match::online) {
+        requests.write(OnlineRequest::Rematch);
+        return;
     }
+    setup.seed = setup.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    if let Some(game) = game.as_deref_mut() {
+        setup.players = game.players;
+        setup.game = game.kind();
+        *game = MatchStart::New.build(&setup);
+    }
+    phase.set(TurnPhase::Picking(0));
+}
+
+fn replay(_: On<Activate>, game: Option<Res<Match>>, mut replay: ResMut<Replay>, mut intents: MessageWriter<Intent>) {
+    if let Some(game) = game.as_deref() {
+        intents.write_batch(replay.start_or_pause(game));
+    }
+}
+
+fn to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
 }

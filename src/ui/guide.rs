@@ -4,11 +4,14 @@
 //! anywhere, Oxono's enclosed totem, Kamon's blocked player). G hides or shows it; its own
 //! button or the settings turn it off.
 
-use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+use super::theme::palette;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
+use super::theme::widget::small_button;
 use crate::Screen;
 use crate::game::{Match, MatchSystems, PlayerKind};
 use crate::games;
@@ -21,7 +24,6 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Guide>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
     app.add_systems(Update, (offer.run_if(resource_added::<Match>), toggle, follow).chain().in_set(MatchSystems));
-    app.add_observer(click);
 }
 
 /// Turns of each side the guide walks through step by step.
@@ -46,12 +48,6 @@ struct GuidePanel;
 #[derive(Component)]
 struct GuideLine;
 
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum GuideButton {
-    Hide,
-    TurnOff,
-}
-
 fn game_slot(kind: GameKind) -> usize {
     GameKind::ALL.iter().position(|&g| g == kind).unwrap_or(0)
 }
@@ -72,7 +68,7 @@ fn offer(game: Res<Match>, launch: Res<Launch>, mut settings: ResMut<Settings>, 
 }
 
 fn spawn_panel(mut commands: Commands) {
-    let text = (TextFont::from_font_size(18.0), TextColor(Color::srgb(0.95, 0.93, 0.88)));
+    let text = (TextFont::from_font_size(18.0), TextColor(palette::TEXT));
     commands.spawn((
         Name::new("Guide"),
         crate::camera::FramePanel("guide"),
@@ -80,7 +76,7 @@ fn spawn_panel(mut commands: Commands) {
         DespawnOnExit(Screen::Gameplay),
         // Clicks on its text reach the table below; only its buttons take them.
         Pickable { should_block_lower: false, is_hoverable: false },
-        Node { bottom: px(16), ..super::widgets::floating_panel(540.0) },
+        Node { bottom: px(16), ..super::theme::widget::floating_panel(540.0) },
         BackgroundColor(Color::srgba(0.10, 0.16, 0.12, 0.92)),
         BorderColor::all(Color::srgb(0.30, 0.92, 0.42)),
         children![
@@ -90,34 +86,21 @@ fn spawn_panel(mut commands: Commands) {
                 Node { flex_direction: FlexDirection::Row, column_gap: px(8), ..default() },
                 Pickable::IGNORE,
                 children![
-                    small_button(Tr::new("guide-hide"), GuideButton::Hide),
-                    small_button(Tr::new("guide-turn-off"), GuideButton::TurnOff)
+                    small_button(Tr::new("guide-hide"), (), hide),
+                    small_button(Tr::new("guide-turn-off"), (), turn_off)
                 ],
             ),
         ],
     ));
 }
 
-fn small_button(label: Tr, action: GuideButton) -> impl Bundle {
-    (
-        bevy::ui_widgets::Button,
-        Hovered::default(),
-        action,
-        Node { padding: UiRect::axes(px(8), px(2)), border_radius: BorderRadius::all(px(5)), ..default() },
-        BackgroundColor(Color::srgba(0.22, 0.30, 0.25, 0.95)),
-        children![(Localized(label), TextFont::from_font_size(14.0), Pickable::IGNORE)],
-    )
+fn hide(_: On<Activate>, mut guide: ResMut<Guide>) {
+    guide.hidden = true;
 }
 
-fn click(ev: On<PointerClick>, buttons: Query<&GuideButton>, mut guide: ResMut<Guide>, mut settings: ResMut<Settings>) {
-    let (PointerButton::Primary, Ok(button)) = (ev.button, buttons.get(ev.entity)) else { return };
-    match button {
-        GuideButton::Hide => guide.hidden = true,
-        GuideButton::TurnOff => {
-            guide.on = false;
-            settings.no_guide = true;
-        }
-    }
+fn turn_off(_: On<Activate>, mut guide: ResMut<Guide>, mut settings: ResMut<Settings>) {
+    guide.on = false;
+    settings.no_guide = true;
 }
 
 fn toggle(

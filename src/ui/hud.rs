@@ -2,6 +2,8 @@
 //! setup), the hint, and a line for refused picks.
 
 use bevy::prelude::*;
+
+use super::theme::palette;
 use bevy::window::RequestRedraw;
 
 use crate::Screen;
@@ -37,7 +39,7 @@ struct HintLine;
 struct FeedbackLine(Timer);
 
 fn spawn_hud(mut commands: Commands) {
-    let text = |size: f32| (TextFont::from_font_size(size), TextColor(Color::srgb(0.95, 0.93, 0.88)));
+    let text = |size: f32| (TextFont::from_font_size(size), TextColor(palette::TEXT));
     commands.spawn((
         Name::new("HUD"),
         crate::camera::FramePanel("hud"),
@@ -56,7 +58,7 @@ fn spawn_hud(mut commands: Commands) {
             border_radius: BorderRadius::all(px(8)),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.72)),
+        BackgroundColor(palette::PANEL),
         children![
             (TurnLine, Localized(Tr::empty()), text(24.0)),
             (
@@ -76,7 +78,7 @@ fn spawn_hud(mut commands: Commands) {
                 ],
             ),
             (ValueLine, Localized(Tr::empty()), text(16.0)),
-            (HintLine, Localized(Tr::empty()), TextFont::from_font_size(18.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
+            (HintLine, Localized(Tr::empty()), TextFont::from_font_size(18.0), TextColor(palette::INFO)),
             (
                 FeedbackLine(Timer::from_seconds(0.0, TimerMode::Once)),
                 Localized(Tr::empty()),

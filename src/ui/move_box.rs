@@ -6,6 +6,8 @@
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
+
+use super::theme::palette;
 use leafwing_input_manager::prelude::ActionState;
 
 use crate::Screen;
@@ -54,9 +56,9 @@ fn spawn_box(mut commands: Commands) {
         Name::new("Move box"),
         BoxPanel,
         DespawnOnExit(Screen::Gameplay),
-        Node { bottom: px(12), ..super::widgets::floating_panel(360.0) },
+        Node { bottom: px(12), ..super::theme::widget::floating_panel(360.0) },
         BorderColor::all(Color::srgb(0.80, 0.55, 0.20)),
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.9)),
+        BackgroundColor(palette::PANEL),
         GlobalZIndex(5),
         children![
             (BoxLine, Localized(Tr::empty()), TextFont::from_font_size(20.0)),

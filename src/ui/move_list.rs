@@ -3,11 +3,13 @@
 //! while reviewing, "Back to the game", "Play from here" and "Evaluate" with its win bar; export
 //! and import. It collapses to its title (L).
 
-use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
 use leafwing_input_manager::prelude::ActionState;
 use tabletrio_engine::AnyAction;
 
+use super::theme::widget::small_button;
+use super::theme::{Chosen, palette};
 use crate::Screen;
 use crate::game::{Ask, Hint, Intent, Match, MatchSystems, Replay, ReviewStep, TurnPhase};
 use crate::games::{self, side_title};
@@ -18,10 +20,9 @@ use crate::transfer::{Transfer, TransferNote};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveListOpen>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
-    app.add_observer(click_panel_button);
     app.add_systems(
         Update,
-        (toggle_list, fill_moves, show_review, hide_offline_only, show_evaluation, show_note, paint_buttons)
+        (toggle_list, fill_moves, show_review, hide_offline_only, show_evaluation, show_note)
             .in_set(crate::AppSystems::View)
             .in_set(MatchSystems),
     );
@@ -44,26 +45,6 @@ impl Default for MoveListOpen {
 
 /// Narrower windows start with the list closed.
 const NARROW: f32 = 1000.0;
-
-/// What a button of the panel does.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PanelButton {
-    /// Show the position after this many actions.
-    Show(usize),
-    Step(ReviewStep),
-    Autoplay,
-    Speed,
-    PlayFromHere,
-    Evaluate,
-    TakeBack,
-    Redo,
-    Export,
-    ImportFile,
-    Paste,
-    /// Open the move box.
-    TypeMove,
-    Collapse,
-}
 
 /// Everything below the panel's title (hidden when collapsed).
 #[derive(Component)]
@@ -106,25 +87,40 @@ struct SpeedLabel;
 /// Rows of the move list shown at once: the ones up to the marked move.
 const ROWS: usize = 8;
 
-const TEXT: Color = Color::srgb(0.95, 0.93, 0.88);
-const IDLE: Color = Color::srgba(0.22, 0.24, 0.29, 0.9);
-const HOVER: Color = Color::srgb(0.34, 0.38, 0.46);
-const MARKED: Color = Color::srgb(0.80, 0.55, 0.20);
+const TEXT: Color = palette::BUTTON_TEXT;
+const MARKED: Color = palette::SMALL_CHOSEN;
 
-fn small_button(label: Tr, action: PanelButton) -> impl Bundle {
-    (
-        bevy::ui_widgets::Button,
-        Hovered::default(),
-        action,
-        Node {
-            padding: UiRect::axes(px(6), px(1)),
-            border_radius: BorderRadius::all(px(5)),
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
-        BackgroundColor(IDLE),
-        children![(Localized(label), TextFont::from_font_size(14.0), TextColor(TEXT), Pickable::IGNORE)],
-    )
+/// A small button that asks the rules for `ask` from this screen's seat.
+fn asking(label: Tr, extra: impl Bundle, ask: Ask) -> impl Bundle {
+    small_button(label, extra, move |_: On<Activate>, game: Res<Match>, mut intents: MessageWriter<Intent>| {
+        intents.write(Intent::new(game.local_seat(), ask));
+    })
+}
+
+fn step(label: &'static str, name: &'static str, to: ReviewStep) -> impl Bundle {
+    asking(Tr::raw(label), Name::new(name), Ask::Review(to))
+}
+
+fn transfer(label: &'static str, what: Transfer) -> impl Bundle {
+    small_button(Tr::new(label), (), move |_: On<Activate>, mut transfers: MessageWriter<Transfer>| {
+        transfers.write(what.clone());
+    })
+}
+
+fn collapse(_: On<Activate>, mut open: ResMut<MoveListOpen>) {
+    *open = MoveListOpen { open: !open.open, chosen: true };
+}
+
+fn autoplay(_: On<Activate>, game: Res<Match>, mut replay: ResMut<Replay>, mut intents: MessageWriter<Intent>) {
+    intents.write_batch(replay.start_or_pause(&game));
+}
+
+fn next_speed(_: On<Activate>, mut replay: ResMut<Replay>) {
+    replay.next_speed();
+}
+
+fn type_move(_: On<Activate>, mut typing: ResMut<super::MoveBox>) {
+    typing.start();
 }
 
 fn row() -> Node {
@@ -162,13 +158,13 @@ fn spawn_panel(
             border_radius: BorderRadius::all(px(8)),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.72)),
+        BackgroundColor(palette::PANEL),
         children![
             (
                 row(),
                 children![
                     (Localized(Tr::new("moves-title")), bold(18.0), TextColor(TEXT)),
-                    small_button(Tr::new("moves-toggle"), PanelButton::Collapse),
+                    small_button(Tr::new("moves-toggle"), (), collapse),
                 ]
             ),
             (
@@ -180,29 +176,24 @@ fn spawn_panel(
                     (
                         row(),
                         children![
-                            small_button(Tr::raw("|<"), PanelButton::Step(ReviewStep::Start)),
-                            small_button(Tr::raw("<"), PanelButton::Step(ReviewStep::Back)),
-                            (small_button(Tr::new("moves-replay"), PanelButton::Autoplay), AutoplayLabel),
-                            small_button(Tr::raw(">"), PanelButton::Step(ReviewStep::Forward)),
-                            small_button(Tr::raw(">|"), PanelButton::Step(ReviewStep::End)),
-                            (small_button(Tr::new("moves-speed").with("speed", 1), PanelButton::Speed), SpeedLabel),
+                            step("|<", "review-start", ReviewStep::Start),
+                            step("<", "review-back", ReviewStep::Back),
+                            small_button(Tr::new("moves-replay"), AutoplayLabel, autoplay),
+                            step(">", "review-forward", ReviewStep::Forward),
+                            step(">|", "review-end", ReviewStep::End),
+                            small_button(Tr::new("moves-speed").with("speed", 1), SpeedLabel, next_speed),
                         ]
                     ),
                     (
                         ReviewOnly,
                         row(),
                         children![
-                            small_button(Tr::new("moves-back-to-game"), PanelButton::Step(ReviewStep::End)),
-                            (small_button(Tr::new("moves-play-from-here"), PanelButton::PlayFromHere), OfflineOnly),
-                            small_button(Tr::new("moves-evaluate"), PanelButton::Evaluate),
+                            asking(Tr::new("moves-back-to-game"), (), Ask::Review(ReviewStep::End)),
+                            (asking(Tr::new("moves-play-from-here"), (), Ask::PlayFromHere), OfflineOnly),
+                            asking(Tr::new("moves-evaluate"), (), Ask::Hint),
                         ]
                     ),
-                    (
-                        EvalLine,
-                        Localized(Tr::empty()),
-                        TextFont::from_font_size(15.0),
-                        TextColor(Color::srgb(0.55, 0.8, 1.0))
-                    ),
+                    (EvalLine, Localized(Tr::empty()), TextFont::from_font_size(15.0), TextColor(palette::INFO)),
                     (
                         EvalBar,
                         Node { height: px(10), width: percent(100), display: Display::None, ..default() },
@@ -210,23 +201,23 @@ fn spawn_panel(
                         children![(
                             EvalFill,
                             Node { height: percent(100), width: percent(50), ..default() },
-                            BackgroundColor(Color::srgb(0.55, 0.8, 1.0)),
+                            BackgroundColor(palette::INFO),
                         )]
                     ),
                     (
                         row(),
                         children![
-                            small_button(Tr::new("moves-take-back"), PanelButton::TakeBack),
-                            (small_button(Tr::new("moves-redo"), PanelButton::Redo), OfflineOnly),
-                            small_button(Tr::new("moves-type"), PanelButton::TypeMove),
+                            asking(Tr::new("moves-take-back"), (), Ask::TakeBack),
+                            (asking(Tr::new("moves-redo"), (), Ask::Redo), OfflineOnly),
+                            small_button(Tr::new("moves-type"), (), type_move),
                         ]
                     ),
                     (
                         row(),
                         children![
-                            small_button(Tr::new("moves-export"), PanelButton::Export),
-                            small_button(Tr::new("moves-import"), PanelButton::ImportFile),
-                            small_button(Tr::new("moves-paste"), PanelButton::Paste),
+                            transfer("moves-export", Transfer::Export),
+                            transfer("moves-import", Transfer::ImportFile),
+                            transfer("moves-paste", Transfer::Paste),
                         ]
                     ),
                     (
@@ -239,59 +230,6 @@ fn spawn_panel(
             ),
         ],
     ));
-}
-
-/// One observer for the panel's buttons (as for the menus' buttons).
-fn click_panel_button(
-    ev: On<PointerClick>,
-    buttons: Query<&PanelButton>,
-    game: Option<Res<Match>>,
-    mut intents: MessageWriter<Intent>,
-    mut transfers: MessageWriter<Transfer>,
-    mut replay: ResMut<Replay>,
-    mut open: ResMut<MoveListOpen>,
-    mut typing: ResMut<super::MoveBox>,
-) {
-    let (PointerButton::Primary, Ok(&button), Some(game)) = (ev.button, buttons.get(ev.entity), game) else { return };
-    let seat = game.local_seat();
-    let mut sent = None;
-    let mut ask = |ask: Ask| sent = Some(Intent::new(seat, ask));
-    match button {
-        PanelButton::Show(ply) => {
-            ask(Ask::Review(ReviewStep::To(ply)));
-        }
-        PanelButton::Step(step) => {
-            ask(Ask::Review(step));
-        }
-        PanelButton::Autoplay => {
-            if let Some(intent) = replay.start_or_pause(&game) {
-                ask(intent.ask);
-            }
-        }
-        PanelButton::Speed => replay.next_speed(),
-        PanelButton::PlayFromHere => {
-            ask(Ask::PlayFromHere);
-        }
-        PanelButton::Evaluate => ask(Ask::Hint),
-        PanelButton::TakeBack => {
-            ask(Ask::TakeBack);
-        }
-        PanelButton::Redo => {
-            ask(Ask::Redo);
-        }
-        PanelButton::Export => {
-            transfers.write(Transfer::Export);
-        }
-        PanelButton::ImportFile => {
-            transfers.write(Transfer::ImportFile);
-        }
-        PanelButton::Paste => {
-            transfers.write(Transfer::Paste);
-        }
-        PanelButton::TypeMove => typing.start(),
-        PanelButton::Collapse => *open = MoveListOpen { open: !open.open, chosen: true },
-    }
-    intents.write_batch(sent);
 }
 
 fn toggle_list(
@@ -335,7 +273,7 @@ fn fill_moves(
         commands.entity(*rows).with_child((
             Localized(Tr::new("moves-none")),
             TextFont::from_font_size(15.0),
-            TextColor(Color::srgb(0.7, 0.7, 0.7)),
+            TextColor(palette::MUTED),
         ));
         return;
     }
@@ -345,20 +283,17 @@ fn fill_moves(
         line.with_child((
             Text::new(format!("{:>2}.", turn + 1)),
             TextFont::from_font_size(15.0),
-            TextColor(Color::srgb(0.7, 0.7, 0.7)),
+            TextColor(palette::MUTED),
             Node { width: px(30), ..default() },
         ));
         for ply in [2 * turn, 2 * turn + 1] {
             let Some(action) = moves.get(ply) else { continue };
             let mark = ply + 1 == shown;
-            line.with_child((small_button(Tr::raw(action.to_string()), PanelButton::Show(ply + 1)), Marked(mark)));
+            let marks = (Chosen(mark), Name::new(format!("move-{}", ply + 1)));
+            line.with_child(asking(Tr::raw(action.to_string()), marks, Ask::Review(ReviewStep::To(ply + 1))));
         }
     }
 }
-
-/// A move of the list that is the one shown.
-#[derive(Component)]
-struct Marked(bool);
 
 /// "Reviewing move 12 of 30", and the buttons only a review offers.
 fn show_review(
@@ -450,22 +385,5 @@ fn show_evaluation(
 fn show_note(note: Res<TransferNote>, mut line: Single<&mut Localized, With<NoteLine>>) {
     if note.is_changed() {
         line.0 = note.0.clone();
-    }
-}
-
-fn paint_buttons(
-    mut buttons: Query<(&Hovered, Has<bevy::ui::Pressed>, &mut BackgroundColor, Option<&Marked>), With<PanelButton>>,
-) {
-    for (hovered, pressed, mut bg, marked) in &mut buttons {
-        let wanted = if marked.is_some_and(|m| m.0) {
-            MARKED
-        } else if hovered.get() || pressed {
-            HOVER
-        } else {
-            IDLE
-        };
-        if bg.0 != wanted {
-            bg.0 = wanted;
-        }
     }
 }

@@ -3,10 +3,14 @@
 //! Accept and Decline.
 
 use bevy::prelude::*;
+
+use super::theme::palette;
 use tabletrio_engine::Side;
 
-use super::online_menu::link_line;
-use super::widgets::{ButtonAction, Pressed, half_button};
+use super::menus::link_line;
+use bevy::ui_widgets::Activate;
+
+use super::theme::widget::half_button;
 use crate::Screen;
 use crate::game::{Match, MatchSystems};
 use crate::games::side_title;
@@ -15,7 +19,7 @@ use crate::online::{LinkState, Offer, Online, OnlineRequest, Session};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
-    app.add_systems(Update, (show, answer).in_set(MatchSystems));
+    app.add_systems(Update, show.in_set(MatchSystems));
 }
 
 #[derive(Component)]
@@ -51,21 +55,21 @@ fn spawn_panel(mut commands: Commands) {
             display: Display::None,
             ..default()
         },
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.07, 0.78)),
+        BackgroundColor(palette::PANEL),
         children![
             text(Line::Code, 18.0),
             text(Line::Players, 18.0),
-            (text(Line::Status, 16.0), TextColor(Color::srgb(1.0, 0.75, 0.5))),
+            (text(Line::Status, 16.0), TextColor(palette::WARM)),
             (
                 OfferRow,
                 Node { flex_direction: FlexDirection::Column, display: Display::None, ..default() },
                 children![
-                    (text(Line::Offer, 18.0), TextColor(Color::srgb(0.55, 0.8, 1.0))),
+                    (text(Line::Offer, 18.0), TextColor(palette::INFO)),
                     (
                         Node { flex_direction: FlexDirection::Row, ..default() },
                         children![
-                            half_button(Tr::new("online-accept"), ButtonAction::AnswerOffer(true), 40),
-                            half_button(Tr::new("online-decline"), ButtonAction::AnswerOffer(false), 40),
+                            half_button(Tr::new("online-accept"), 40, answer(true)),
+                            half_button(Tr::new("online-decline"), 40, answer(false)),
                         ]
                     ),
                 ]
@@ -149,19 +153,18 @@ fn show(
     }
 }
 
-fn answer(mut pressed: MessageReader<Pressed>, mut requests: MessageWriter<OnlineRequest>) {
-    for Pressed(action) in pressed.read() {
-        match *action {
-            ButtonAction::AnswerOffer(yes) => {
-                requests.write(OnlineRequest::Answer(yes));
-            }
-            ButtonAction::Resign => {
-                requests.write(OnlineRequest::Resign);
-            }
-            ButtonAction::OfferDraw => {
-                requests.write(OnlineRequest::OfferDraw);
-            }
-            _ => {}
-        }
+fn answer(yes: bool) -> impl Fn(On<Activate>, MessageWriter<OnlineRequest>) {
+    move |_: On<Activate>, mut requests: MessageWriter<OnlineRequest>| {
+        requests.write(OnlineRequest::Answer(yes));
     }
+}
+
+/// The pause menu's Resign, online.
+pub(super) fn resign(_: On<Activate>, mut requests: MessageWriter<OnlineRequest>) {
+    requests.write(OnlineRequest::Resign);
+}
+
+/// The pause menu's Offer a draw, online.
+pub(super) fn offer_draw(_: On<Activate>, mut requests: MessageWriter<OnlineRequest>) {
+    requests.write(OnlineRequest::OfferDraw);
 }

@@ -17,7 +17,7 @@ use tabletrio::input::BoardCursor;
 use tabletrio::launch::Launch;
 use tabletrio::saves::SaveStore;
 use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
-use tabletrio::ui::{ButtonAction, MenuButton};
+use tabletrio::ui::{MenuButton, SmallButton};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, oxono};
 
 pub use tabletrio::i18n::english;
@@ -246,28 +246,34 @@ pub fn title_app_with(store: SaveStore) -> App {
     app
 }
 
-/// The label on a menu button.
-pub fn label(app: &mut App, action: ButtonAction) -> String {
-    let children = app
+/// The menu or panel button named `name` (its label's message, such as `menu-start`, or the
+/// name its menu gave it, such as `player-2` or `setting-sound`).
+pub fn named_button(app: &mut App, name: &str) -> Entity {
+    let found: Vec<Entity> = app
         .world_mut()
-        .query::<(&MenuButton, &Children)>()
+        .query_filtered::<(Entity, &Name), Or<(With<MenuButton>, With<SmallButton>)>>()
         .iter(app.world())
-        .find(|(b, _)| b.action == action)
-        .map(|(_, c)| c[0])
-        .expect("the button");
-    app.world().get::<Text>(children).expect("a label").0.clone()
+        .filter(|(_, n)| n.as_str() == name)
+        .map(|(e, _)| e)
+        .collect();
+    match found[..] {
+        [one] => one,
+        _ => panic!("{} buttons named {name:?}", found.len()),
+    }
 }
 
-/// What the UI picking backend sends for a left click on the button, bubbling to its parents.
-pub fn press(app: &mut App, action: ButtonAction) {
-    let entity = app
-        .world_mut()
-        .query::<(Entity, &MenuButton)>()
-        .iter(app.world())
-        .find(|(_, b)| b.action == action)
-        .map(|(e, _)| e)
-        .unwrap_or_else(|| panic!("a {action:?} button"));
-    left_click(app, entity);
+/// The label on a button.
+pub fn label(app: &mut App, name: &str) -> String {
+    let button = named_button(app, name);
+    let text = app.world().get::<Children>(button).expect("a label")[0];
+    app.world().get::<Text>(text).expect("a label").0.clone()
+}
+
+/// What a button sends when clicked, tapped or confirmed (bevy_ui_widgets' `Activate`, which
+/// the headless app has no widget plugin to send), then two frames.
+pub fn press(app: &mut App, name: &str) {
+    let entity = named_button(app, name);
+    app.world_mut().trigger(bevy::ui_widgets::Activate { entity });
     app.update();
     app.update();
 }

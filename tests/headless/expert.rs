@@ -6,7 +6,6 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tabletrio::game::{ExpertTime, PlayerKind, Thinking};
-use tabletrio::ui::ButtonAction;
 use tabletrio_engine::ai::Level;
 
 use crate::common::{game, label, press, title_app};
@@ -23,21 +22,21 @@ fn expert_follows_hard_on_the_title_and_plays_while_the_frames_go_on() {
     // Human, then the whole ladder, then Human again.
     let cycle = Level::ALL.len() + 1;
     for _ in 0..cycle {
-        press(&mut app, ButtonAction::CyclePlayer(0));
-        labels.push(label(&mut app, ButtonAction::CyclePlayer(0)));
+        press(&mut app, "player-1");
+        labels.push(label(&mut app, "player-1"));
     }
     assert_eq!(labels[0], "White: Computer (beginner)");
     assert_eq!(labels[cycle - 3], "White: Computer (hard)");
     assert_eq!(labels[cycle - 2], "White: Computer (expert)");
     assert_eq!(labels[cycle - 1], "White: Human", "Expert is the last level");
     for _ in 0..cycle - 1 {
-        press(&mut app, ButtonAction::CyclePlayer(0));
+        press(&mut app, "player-1");
     }
     // A short budget keeps the test quick; what counts is that frames run while it thinks.
     // 1.5 s of the clock: the HUD's seconds follow the frames' time (50 ms each), so it must
     // last 20 frames even where a busy machine draws them slowly.
     app.insert_resource(ExpertTime(Duration::from_millis(1500)));
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Expert));
 
     let mut frames_thinking = 0;

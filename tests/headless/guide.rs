@@ -7,7 +7,7 @@ use tabletrio::Screen;
 use tabletrio::game::{Ask, MatchSetup};
 use tabletrio::i18n::Tr;
 use tabletrio::settings::Setting;
-use tabletrio::ui::{ButtonAction, Guide, RulesBook, RulesPage, Settings};
+use tabletrio::ui::{Guide, RulesBook, RulesPage, Settings, setting_name};
 use tabletrio_engine::{GameKind, Pick, yoxii};
 
 use crate::common::{english, game, press, send, tap, title_app};
@@ -46,7 +46,7 @@ fn title_hidden(app: &mut App) -> bool {
 #[test]
 fn how_to_play_opens_from_the_title_turns_its_pages_and_closes() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::HowToPlay);
+    press(&mut app, "menu-how-to-play");
     assert_eq!(book(&app), RulesBook::Open);
     assert_eq!(*app.world().resource::<RulesPage>(), RulesPage { game: GameKind::Yoxii, page: 0 });
     assert!(title_hidden(&mut app), "the title's buttons leave the focus order");
@@ -62,7 +62,7 @@ fn how_to_play_opens_from_the_title_turns_its_pages_and_closes() {
     app.update();
     assert_eq!(app.world().resource::<RulesPage>().page, 5, "the last page stays the last");
     assert!(shows(&mut app, "rules-yoxii-end"));
-    press(&mut app, ButtonAction::RulesPage(-1));
+    press(&mut app, "rules-previous");
     assert!(shows(&mut app, "rules-yoxii-anywhere"), "and the Previous button turns it back");
 
     tap(&mut app, KeyCode::Escape);
@@ -73,25 +73,25 @@ fn how_to_play_opens_from_the_title_turns_its_pages_and_closes() {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
 
     // The chosen game's book: Kamon's hexagonal board.
-    press(&mut app, ButtonAction::CycleGame);
-    press(&mut app, ButtonAction::CycleGame);
-    press(&mut app, ButtonAction::HowToPlay);
+    press(&mut app, "menu-game");
+    press(&mut app, "menu-game");
+    press(&mut app, "menu-how-to-play");
     assert_eq!(app.world().resource::<RulesPage>().game, GameKind::Kamon);
     assert!(shows(&mut app, "rules-kamon-goal"));
     assert_eq!(mini_cells(&mut app), 37);
-    press(&mut app, ButtonAction::RulesClose);
+    press(&mut app, "rules-close");
     assert_eq!(book(&app), RulesBook::Closed);
 }
 
 #[test]
 fn how_to_play_in_a_game_is_that_games_and_closes_back_to_the_pause_menu() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::CycleGame);
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-game");
+    press(&mut app, "menu-start");
     tap(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause(true));
-    press(&mut app, ButtonAction::HowToPlay);
+    press(&mut app, "menu-how-to-play");
     assert_eq!(*app.world().resource::<RulesPage>(), RulesPage { game: GameKind::Oxono, page: 0 });
     assert!(shows(&mut app, "rules-oxono-goal"));
     assert_eq!(mini_cells(&mut app), 36);
@@ -117,14 +117,14 @@ fn back_to_title(app: &mut App) {
         tap(app, KeyCode::Escape);
         app.update();
     }
-    press(app, ButtonAction::ToTitle);
+    press(app, "menu-to-title");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
 }
 
 #[test]
 fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     app.update();
     assert!(guide(&app).on, "a first Yoxii game runs the guide");
     assert!(app.world().resource::<Settings>().guided[0], "and it is not offered again");
@@ -145,29 +145,29 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
     assert!(!guide(&app).hidden, "and shows it again");
 
     back_to_title(&mut app);
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     app.update();
     assert!(!guide(&app).on, "the second Yoxii game has no guide");
 
     // Another game's first start has one; the setting turns it off.
     back_to_title(&mut app);
-    press(&mut app, ButtonAction::CycleGame);
-    press(&mut app, ButtonAction::OpenSettings);
-    press(&mut app, ButtonAction::Toggle(Setting::Guide));
+    press(&mut app, "menu-game");
+    press(&mut app, "menu-settings");
+    press(&mut app, &setting_name(Setting::Guide));
     assert!(app.world().resource::<Settings>().no_guide);
-    press(&mut app, ButtonAction::CloseSettings);
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-back");
+    press(&mut app, "menu-start");
     app.update();
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Oxono);
     assert!(!guide(&app).on, "turned off");
 
     // Turned on again, every game offers it once more.
     back_to_title(&mut app);
-    press(&mut app, ButtonAction::OpenSettings);
-    press(&mut app, ButtonAction::Toggle(Setting::Guide));
+    press(&mut app, "menu-settings");
+    press(&mut app, &setting_name(Setting::Guide));
     assert_eq!(app.world().resource::<Settings>().guided, [false; 3]);
-    press(&mut app, ButtonAction::CloseSettings);
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-back");
+    press(&mut app, "menu-start");
     app.update();
     assert!(guide(&app).on);
     assert_eq!(guide(&app).line, Some("guide-choose-totem"));

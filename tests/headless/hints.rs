@@ -3,7 +3,6 @@
 
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
-use tabletrio::ui::ButtonAction;
 
 use crate::common::*;
 
@@ -23,7 +22,7 @@ const TOUCH: &str = "Piece to place: 1  (tap a stack)";
 #[test]
 fn the_controls_line_follows_the_device_used_last() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     app.update();
     // A desktop starts with the keyboard's keys.
     assert!(shows(&mut app, KEYS), "{:?}", texts(&mut app));

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use bevy::prelude::*;
 use tabletrio::i18n::{CurrentLanguage, Language, Locales, Localized};
 use tabletrio::settings::Setting;
-use tabletrio::ui::{ButtonAction, Settings};
+use tabletrio::ui::{Settings, setting_name};
 
 use crate::common::{label, press, title_app};
 
@@ -15,7 +15,7 @@ use crate::common::{label, press, title_app};
 fn every_text_on_the_title_is_shown_in_each_language_with_every_letter_in_the_font() {
     let mut app = title_app();
     // The settings screen over the title: its texts and the title's, in every language.
-    press(&mut app, ButtonAction::OpenSettings);
+    press(&mut app, "menu-settings");
     let locales = Locales::new();
     let font = ttf_parser::Face::parse(tabletrio::i18n::REGULAR, 0).expect("the font parses");
     let mut language_labels = BTreeSet::new();
@@ -37,7 +37,7 @@ fn every_text_on_the_title_is_shown_in_each_language_with_every_letter_in_the_fo
             shown += usize::from(!text.0.is_empty());
         }
         assert!(shown >= 10, "{}: {shown} texts", language.code());
-        language_labels.insert(label(&mut app, ButtonAction::Toggle(Setting::Language)));
+        language_labels.insert(label(&mut app, &setting_name(Setting::Language)));
     }
     assert_eq!(language_labels.len(), 9, "{language_labels:?}");
 }
@@ -45,17 +45,17 @@ fn every_text_on_the_title_is_shown_in_each_language_with_every_letter_in_the_fo
 #[test]
 fn the_language_button_cycles_through_all_nine_and_switches_every_text() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::OpenSettings);
-    assert_eq!(label(&mut app, ButtonAction::Start), "Start");
-    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Language)), "Language: English");
-    press(&mut app, ButtonAction::Toggle(Setting::Language));
+    press(&mut app, "menu-settings");
+    assert_eq!(label(&mut app, "menu-start"), "Start");
+    assert_eq!(label(&mut app, &setting_name(Setting::Language)), "Language: English");
+    press(&mut app, &setting_name(Setting::Language));
     assert_eq!(app.world().resource::<Settings>().language, Some(Language::Fr));
-    assert_eq!(label(&mut app, ButtonAction::Start), "Commencer");
-    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Language)), "Langue\u{a0}: Français");
-    assert_eq!(label(&mut app, ButtonAction::CyclePlayer(0)), "Blanc\u{a0}: Humain");
+    assert_eq!(label(&mut app, "menu-start"), "Commencer");
+    assert_eq!(label(&mut app, &setting_name(Setting::Language)), "Langue\u{a0}: Français");
+    assert_eq!(label(&mut app, "player-1"), "Blanc\u{a0}: Humain");
     for _ in 0..8 {
-        press(&mut app, ButtonAction::Toggle(Setting::Language));
+        press(&mut app, &setting_name(Setting::Language));
     }
     assert_eq!(app.world().resource::<Settings>().language, Some(Language::En));
-    assert_eq!(label(&mut app, ButtonAction::Start), "Start");
+    assert_eq!(label(&mut app, "menu-start"), "Start");
 }

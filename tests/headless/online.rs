@@ -436,23 +436,22 @@ fn type_keys(app: &mut App, text: &str) {
 #[test]
 fn people_create_join_and_reopen_games_through_the_menus() {
     use crate::common::{label, press};
-    use tabletrio::ui::ButtonAction;
     let db = temp_db("menus");
     let server = Server::start(&db, 0);
     let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
     // A: Play online, Oxono, a live clock, then Create.
-    press(&mut a, ButtonAction::PlayOnline);
+    press(&mut a, "menu-play-online");
     assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
-    while !label(&mut a, ButtonAction::CycleGame).contains("Oxono") {
-        press(&mut a, ButtonAction::CycleGame);
+    while !label(&mut a, "menu-game").contains("Oxono") {
+        press(&mut a, "menu-game");
     }
-    press(&mut a, ButtonAction::CycleClock);
-    assert_eq!(label(&mut a, ButtonAction::CycleClock), "Clock: 5 min + 3 s");
-    press(&mut a, ButtonAction::CreateOnline);
+    press(&mut a, "online-clock-none");
+    assert_eq!(label(&mut a, "online-clock-none"), "Clock: 5 min + 3 s");
+    press(&mut a, "online-create");
     run_until(&mut [&mut a], 20, "A at the table", |apps| game(apps[0]).is_some_and(|g| g.waiting));
     let code = online(&a).session.as_ref().unwrap().code.clone();
     // B types the code (in lower case, with a slip corrected) and joins.
-    press(&mut b, ButtonAction::PlayOnline);
+    press(&mut b, "menu-play-online");
     type_keys(&mut b, &format!("{}x", code.to_lowercase()));
     b.world_mut().write_message(bevy::input::keyboard::KeyboardInput {
         key_code: KeyCode::Backspace,
@@ -463,8 +462,8 @@ fn people_create_join_and_reopen_games_through_the_menus() {
         window: Entity::PLACEHOLDER,
     });
     b.update();
-    assert_eq!(label(&mut b, ButtonAction::EditCode), format!("Code: {code}_"));
-    press(&mut b, ButtonAction::JoinOnline);
+    assert_eq!(label(&mut b, "online-code"), format!("Code: {code}_"));
+    press(&mut b, "online-join");
     run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
         apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting && g.kind() == GameKind::Oxono))
     });
@@ -475,14 +474,14 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     // A leaves for the title; Your games reopens the seat where it was.
     a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     a.update();
-    press(&mut a, ButtonAction::PlayOnline);
+    press(&mut a, "menu-play-online");
     // The row says whose turn it is, as the server tells: after two moves, the first side's
     // (A's side was drawn: "either" was left on).
     run_until(&mut [&mut a], 20, "Your games from the server", |apps| !online(apps[0]).summaries.is_empty());
-    let row = label(&mut a, ButtonAction::OpenOnline(0));
+    let row = label(&mut a, "online-kept-0");
     let turn = if a_seat == Some(Seat::First) { "your turn (move 3)" } else { "their turn (move 3)" };
     assert!(row.contains(&code) && row.contains("Oxono") && row.ends_with(turn), "{row}");
-    press(&mut a, ButtonAction::OpenOnline(0));
+    press(&mut a, "online-kept-0");
     run_until(&mut [&mut a, &mut b], 20, "A back at the table", |apps| {
         game(apps[0]).is_some_and(|g| g.history.len() == 2 && !g.waiting)
     });
@@ -500,9 +499,9 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     });
     // A code that finds no game says so on the screen, and nothing starts.
     let mut c = menu_client(&server.url());
-    press(&mut c, ButtonAction::PlayOnline);
+    press(&mut c, "menu-play-online");
     type_keys(&mut c, "ZZZZZZ");
-    press(&mut c, ButtonAction::JoinOnline);
+    press(&mut c, "online-join");
     run_until(&mut [&mut c], 20, "the refusal", |apps| online(apps[0]).note.is_some());
     let note = tabletrio::i18n::english(online(&c).note.as_ref().unwrap());
     assert!(note.starts_with("The server says:"), "{note}");

@@ -9,7 +9,6 @@ use tabletrio::game::{Ask, Match, PlayerKind, Replay, ReviewStep, TurnPhase};
 use tabletrio::saves::SavedGame;
 use tabletrio::settings::Settings;
 use tabletrio::transfer::{Transfer, TransferNote};
-use tabletrio::ui::{ButtonAction, PanelButton};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
 
 use crate::common::*;
@@ -289,22 +288,17 @@ fn a_bare_record_imports_as_the_current_game() {
     assert_eq!(game(&app).history, vec![a]);
 }
 
-fn panel_button(app: &mut App, wanted: PanelButton) -> Entity {
-    let mut q = app.world_mut().query::<(Entity, &PanelButton)>();
-    q.iter(app.world()).find(|(_, b)| **b == wanted).map(|(e, _)| e).unwrap_or_else(|| panic!("{wanted:?} shown"))
-}
-
 #[test]
 fn the_move_list_shows_the_moves_and_a_click_reviews_one() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     settle(&mut app, TurnPhase::Picking(0));
     play_random(&mut app, 12, 3);
     // Three moves: two rows, the last move marked.
     let labels: Vec<String> = {
-        let mut q = app.world_mut().query::<(&PanelButton, &Children)>();
+        let mut q = app.world_mut().query::<(&Name, &Children)>();
         q.iter(app.world())
-            .filter(|(b, _)| matches!(b, PanelButton::Show(_)))
+            .filter(|(n, _)| n.starts_with("move-"))
             .filter_map(|(_, c)| app.world().get::<Text>(c[0]).map(|t| t.0.clone()))
             .collect()
     };
@@ -313,21 +307,15 @@ fn the_move_list_shows_the_moves_and_a_click_reviews_one() {
     for move_text in &record {
         assert!(labels.contains(move_text), "{move_text} in {labels:?}");
     }
-    let first = panel_button(&mut app, PanelButton::Show(1));
-    left_click(&mut app, first);
-    app.update();
+    press(&mut app, "move-1");
     settle(&mut app, TurnPhase::Reviewing);
     assert_eq!(game(&app).history.len(), 1);
     assert_eq!(game(&app).moves().len(), 3, "the list keeps every move");
-    let back = panel_button(&mut app, PanelButton::Step(ReviewStep::End));
-    left_click(&mut app, back);
-    app.update();
+    press(&mut app, "moves-back-to-game");
     settle(&mut app, TurnPhase::Picking(0));
     assert_eq!(game(&app).history.len(), 3);
     // The panel's take-back button.
-    let take_back = panel_button(&mut app, PanelButton::TakeBack);
-    left_click(&mut app, take_back);
-    app.update();
+    press(&mut app, "moves-take-back");
     settle(&mut app, TurnPhase::Picking(0));
     assert_eq!(game(&app).history.len(), 2);
 }

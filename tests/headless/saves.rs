@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use tabletrio::Screen;
 use tabletrio::game::{Ask, MatchSetup, PlayerKind, TurnPhase};
 use tabletrio::saves::{SaveStore, SavedGame};
-use tabletrio::ui::{ButtonAction, MenuButton};
+
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{GameKind, rng_from_seed};
 
@@ -28,19 +28,18 @@ fn play_random(app: &mut App, seed: u64) {
 }
 
 fn continue_shown(app: &mut App) -> Option<String> {
-    let mut found = None;
-    let mut q = app.world_mut().query::<(&MenuButton, &Node, &Children)>();
-    for (button, node, children) in q.iter(app.world()) {
-        if button.action == ButtonAction::Continue && node.display != Display::None {
-            found = app.world().get::<Text>(children[0]).map(|t| t.0.clone());
-        }
+    // The button's place in the title's column is what hides it.
+    let button = named_button(app, "menu-continue");
+    let place = app.world().get::<ChildOf>(button)?.parent();
+    if app.world().get::<Node>(place)?.display == Display::None {
+        return None;
     }
-    found
+    Some(label(app, "menu-continue"))
 }
 
 fn choose_game(app: &mut App, kind: GameKind) {
     while app.world().resource::<MatchSetup>().game != kind {
-        press(app, ButtonAction::CycleGame);
+        press(app, "menu-game");
     }
 }
 
@@ -72,7 +71,7 @@ fn every_move_is_saved_and_a_new_app_continues_the_game_exactly() {
         choose_game(&mut title, kind);
         let label = continue_shown(&mut title).expect("Continue is offered");
         assert_eq!(label, format!("Continue {kind} (move 3)"));
-        press(&mut title, ButtonAction::Continue);
+        press(&mut title, "menu-continue");
         assert_eq!(*title.world().resource::<State<Screen>>().get(), Screen::Gameplay);
         assert_eq!(game(&title).position, position, "{kind}: the same position");
         assert_eq!(game(&title).history.len(), 2);
@@ -151,7 +150,7 @@ fn bad_saves_give_a_message_and_the_title_still_works() {
             assert!(!dir.join("oxono-in-progress.txt").exists());
         }
         // Start still begins a new game, whose moves never touch the file kept aside.
-        press(&mut title, ButtonAction::Start);
+        press(&mut title, "menu-start");
         assert_eq!(*title.world().resource::<State<Screen>>().get(), Screen::Gameplay);
         assert!(game(&title).history.is_empty());
         if !readable {

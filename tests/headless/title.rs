@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use tabletrio::game::{MatchSetup, PlayerKind};
 use tabletrio::settings::Setting;
-use tabletrio::ui::{ButtonAction, MenuButton, Settings, SettingsMenu};
+use tabletrio::ui::{MenuButton, Settings, SettingsMenu, setting_name};
 use tabletrio::{Pause, Screen};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
@@ -20,14 +20,14 @@ fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
     app.world_mut().resource_mut::<Settings>().quality = Quality::High;
     let launch = Launch { quality: Some(Quality::Low), ..Launch::default() };
     app.insert_resource(ActiveQuality::new(&launch));
-    press(&mut app, ButtonAction::OpenSettings);
-    press(&mut app, ButtonAction::Toggle(Setting::Sound));
-    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Quality)), "Quality: Low");
-    press(&mut app, ButtonAction::Toggle(Setting::Quality));
+    press(&mut app, "menu-settings");
+    press(&mut app, &setting_name(Setting::Sound));
+    assert_eq!(label(&mut app, &setting_name(Setting::Quality)), "Quality: Low");
+    press(&mut app, &setting_name(Setting::Quality));
     let next = Quality::Low.next();
     assert_eq!(app.world().resource::<Settings>().quality, next, "stepped on from low, not from the saved high");
     assert_eq!(
-        label(&mut app, ButtonAction::Toggle(Setting::Quality)),
+        label(&mut app, &setting_name(Setting::Quality)),
         english(
             &tabletrio::ui::Settings { quality: next, ..Settings::default() }.label(Setting::Quality, Quality::High)
         )
@@ -38,21 +38,21 @@ fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
 fn a_click_presses_only_the_button_under_it() {
     let mut app = title_app();
     let before = app.world().resource::<MatchSetup>().clone();
-    press(&mut app, ButtonAction::OpenSettings);
-    press(&mut app, ButtonAction::Toggle(Setting::Sound));
+    press(&mut app, "menu-settings");
+    press(&mut app, &setting_name(Setting::Sound));
     assert!(app.world().resource::<Settings>().muted);
-    press(&mut app, ButtonAction::CloseSettings);
+    press(&mut app, "menu-back");
     let after = app.world().resource::<MatchSetup>();
     assert_eq!((after.game, after.players), (before.game, before.players), "nothing else changed");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
 
     // The first click offers the ladder's lowest level.
-    press(&mut app, ButtonAction::CyclePlayer(1));
+    press(&mut app, "player-2");
     assert_eq!(
         app.world().resource::<MatchSetup>().players,
         [PlayerKind::Human, PlayerKind::Computer(Level::Beginner)]
     );
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
     assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Beginner)]);
 }
@@ -60,10 +60,10 @@ fn a_click_presses_only_the_button_under_it() {
 #[test]
 fn oxono_is_chosen_and_started_from_the_title() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::CycleGame);
+    press(&mut app, "menu-game");
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Oxono);
-    press(&mut app, ButtonAction::CyclePlayer(0));
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "player-1");
+    press(&mut app, "menu-start");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
     assert_eq!(game(&app).kind(), GameKind::Oxono);
     assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Beginner));
@@ -72,24 +72,24 @@ fn oxono_is_chosen_and_started_from_the_title() {
 #[test]
 fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::CycleGame);
-    press(&mut app, ButtonAction::CycleGame);
+    press(&mut app, "menu-game");
+    press(&mut app, "menu-game");
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Kamon);
-    assert_eq!(label(&mut app, ButtonAction::CycleGame), "Game: Kamon");
+    assert_eq!(label(&mut app, "menu-game"), "Game: Kamon");
     // Human, then the ladder from its lowest level up to Hard.
     for level in Level::ALL.into_iter().take_while(|&l| l <= Level::Hard) {
-        press(&mut app, ButtonAction::CyclePlayer(1));
+        press(&mut app, "player-2");
         assert_eq!(app.world().resource::<MatchSetup>().players[1], PlayerKind::Computer(level));
     }
-    assert_eq!(label(&mut app, ButtonAction::CyclePlayer(0)), "Black: Human");
-    assert_eq!(label(&mut app, ButtonAction::CyclePlayer(1)), "White: Computer (hard)");
+    assert_eq!(label(&mut app, "player-1"), "Black: Human");
+    assert_eq!(label(&mut app, "player-2"), "White: Computer (hard)");
     assert!(!app.world().resource::<Settings>().colour_letters);
-    press(&mut app, ButtonAction::OpenSettings);
-    press(&mut app, ButtonAction::Toggle(Setting::ColourLetters));
+    press(&mut app, "menu-settings");
+    press(&mut app, &setting_name(Setting::ColourLetters));
     assert!(app.world().resource::<Settings>().colour_letters);
-    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::ColourLetters)), "Kamon colour letters: on");
-    press(&mut app, ButtonAction::CloseSettings);
-    press(&mut app, ButtonAction::Start);
+    assert_eq!(label(&mut app, &setting_name(Setting::ColourLetters)), "Kamon colour letters: on");
+    press(&mut app, "menu-back");
+    press(&mut app, "menu-start");
     assert_eq!(game(&app).kind(), GameKind::Kamon);
     assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
 }
@@ -97,10 +97,10 @@ fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
 #[test]
 fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::CycleGame);
-    press(&mut app, ButtonAction::CyclePlayer(0));
-    press(&mut app, ButtonAction::CyclePlayer(1));
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-game");
+    press(&mut app, "player-1");
+    press(&mut app, "player-2");
+    press(&mut app, "menu-start");
     let players = [PlayerKind::Computer(Level::Beginner); 2];
     assert_eq!(game(&app).players, players);
     for _ in 0..6000 {
@@ -112,18 +112,22 @@ fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     assert!(game(&app).position.is_over(), "the two computers finish the game");
     let setup_before = game(&app).position.setup_text();
     app.update();
-    press(&mut app, ButtonAction::PlayAgain);
+    press(&mut app, "game-over-play-again");
     assert_eq!(game(&app).kind(), GameKind::Oxono);
     assert_eq!(game(&app).players, players);
     assert_eq!(game(&app).history.len(), 0, "a new game");
     assert!(!setup_before.is_empty() && !game(&app).position.setup_text().is_empty());
 }
 
-/// The shown menu buttons' actions, in focus order: those with nothing hidden above them (the
+/// The shown menu buttons' names, in focus order: those with nothing hidden above them (the
 /// headless app does not propagate visibility).
-fn visible_buttons(app: &mut App) -> Vec<ButtonAction> {
-    let buttons: Vec<(Entity, MenuButton)> =
-        app.world_mut().query::<(Entity, &MenuButton)>().iter(app.world()).map(|(e, b)| (e, *b)).collect();
+fn visible_buttons(app: &mut App) -> Vec<String> {
+    let buttons: Vec<(Entity, MenuButton, String)> = app
+        .world_mut()
+        .query::<(Entity, &MenuButton, &Name)>()
+        .iter(app.world())
+        .map(|(e, b, n)| (e, *b, n.to_string()))
+        .collect();
     let world = app.world();
     let hidden = |mut e: Entity| loop {
         if world.get::<Visibility>(e) == Some(&Visibility::Hidden) {
@@ -134,25 +138,24 @@ fn visible_buttons(app: &mut App) -> Vec<ButtonAction> {
             None => return false,
         }
     };
-    let mut shown: Vec<(u32, ButtonAction)> =
-        buttons.into_iter().filter(|&(e, _)| !hidden(e)).map(|(_, b)| (b.order, b.action)).collect();
-    shown.sort_by_key(|&(order, _)| order);
-    shown.into_iter().map(|(_, a)| a).collect()
+    let mut shown: Vec<(u32, String)> =
+        buttons.into_iter().filter(|(e, _, _)| !hidden(*e)).map(|(_, b, n)| (b.order, n)).collect();
+    shown.sort();
+    shown.into_iter().map(|(_, n)| n).collect()
 }
 
 #[test]
 fn settings_open_on_their_own_screen_from_the_title_and_the_pause_menu() {
     let mut app = title_app();
     let title = visible_buttons(&mut app);
-    assert!(title.contains(&ButtonAction::Start) && title.contains(&ButtonAction::OpenSettings));
-    assert!(!title.iter().any(|a| matches!(a, ButtonAction::Toggle(_))), "no setting on the title: {title:?}");
+    let has = |list: &[String], name: &str| list.iter().any(|n| n == name);
+    assert!(has(&title, "menu-start") && has(&title, "menu-settings"), "{title:?}");
+    assert!(!title.iter().any(|n| n.starts_with("setting-")), "no setting on the title: {title:?}");
 
-    press(&mut app, ButtonAction::OpenSettings);
+    press(&mut app, "menu-settings");
     assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Open);
     app.update();
     let shown = visible_buttons(&mut app);
-    let settings: Vec<Setting> =
-        shown.iter().filter_map(|a| if let ButtonAction::Toggle(s) = a { Some(*s) } else { None }).collect();
     for setting in [
         Setting::Sound,
         Setting::Volume,
@@ -166,36 +169,36 @@ fn settings_open_on_their_own_screen_from_the_title_and_the_pause_menu() {
         Setting::TakeBacks,
         Setting::ConfirmMoves,
     ] {
-        assert!(settings.contains(&setting), "{setting:?} is on the settings screen: {shown:?}");
+        assert!(has(&shown, &setting_name(setting)), "{setting:?} is on the settings screen: {shown:?}");
     }
-    assert!(!shown.contains(&ButtonAction::Start), "the title's buttons are covered: {shown:?}");
-    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Volume)), "Volume: 80%");
-    press(&mut app, ButtonAction::Toggle(Setting::Volume));
-    assert_eq!(label(&mut app, ButtonAction::Toggle(Setting::Volume)), "Volume: 100%");
+    assert!(!has(&shown, "menu-start"), "the title's buttons are covered: {shown:?}");
+    assert_eq!(label(&mut app, &setting_name(Setting::Volume)), "Volume: 80%");
+    press(&mut app, &setting_name(Setting::Volume));
+    assert_eq!(label(&mut app, &setting_name(Setting::Volume)), "Volume: 100%");
     assert_eq!(app.world().resource::<Settings>().volume_share(), 1.0);
-    press(&mut app, ButtonAction::CloseSettings);
+    press(&mut app, "menu-back");
     assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Closed);
     app.update();
     assert_eq!(visible_buttons(&mut app), title, "Back shows the title as it was");
 
     // In a game: from the pause menu, and Escape closes the settings only.
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     tap(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause(true));
-    press(&mut app, ButtonAction::OpenSettings);
+    press(&mut app, "menu-settings");
     app.update();
-    assert!(visible_buttons(&mut app).contains(&ButtonAction::Toggle(Setting::TakeBacks)));
-    assert!(!visible_buttons(&mut app).contains(&ButtonAction::Resume));
-    press(&mut app, ButtonAction::Toggle(Setting::TakeBacks));
+    assert!(has(&visible_buttons(&mut app), &setting_name(Setting::TakeBacks)));
+    assert!(!has(&visible_buttons(&mut app), "pause-resume"));
+    press(&mut app, &setting_name(Setting::TakeBacks));
     assert!(app.world().resource::<Settings>().no_take_backs);
     tap(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Closed);
     assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause(true), "Escape closed the settings only");
     app.update();
-    assert!(visible_buttons(&mut app).contains(&ButtonAction::Resume));
-    press(&mut app, ButtonAction::ToTitle);
+    assert!(has(&visible_buttons(&mut app), "pause-resume"));
+    press(&mut app, "menu-to-title");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
     assert_eq!(*app.world().resource::<State<SettingsMenu>>().get(), SettingsMenu::Closed);
 }

@@ -4,7 +4,6 @@
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use tabletrio::input::{DragGuard, TouchGesture};
-use tabletrio::ui::ButtonAction;
 
 use crate::common::*;
 
@@ -24,7 +23,7 @@ fn dragged(app: &App) -> bool {
 #[test]
 fn one_finger_turns_the_view_two_fingers_zoom_and_a_tap_stays_a_tap() {
     let mut app = title_app();
-    press(&mut app, ButtonAction::Start);
+    press(&mut app, "menu-start");
     app.update();
 
     // A tap that wanders a little is still a tap.

@@ -5,10 +5,14 @@
 mod mini_board;
 
 use bevy::prelude::*;
+
+use super::theme::palette;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
-use super::widgets::{ButtonAction, Pressed, button_row, centred_column, half_button};
+use bevy::ui_widgets::Activate;
+
+use super::theme::widget::{button_row, centred_column, half_button};
 use crate::Screen;
 use crate::game::{Match, MatchSetup};
 use crate::games::kamon::{TokenFaces, prepare_faces};
@@ -19,7 +23,6 @@ use crate::input::{Controls, MenuAction};
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<RulesBook>();
     app.init_resource::<RulesPage>();
-    app.add_systems(Update, open.run_if(in_state(RulesBook::Closed)));
     app.add_systems(Startup, open_when_asked);
     app.add_systems(OnEnter(RulesBook::Open), (hide_menus::<true>, spawn_book));
     app.add_systems(OnExit(RulesBook::Open), hide_menus::<false>);
@@ -70,19 +73,18 @@ fn showing(kind: GameKind) -> impl Fn(Res<RulesPage>) -> bool {
     move |page: Res<RulesPage>| page.game == kind
 }
 
-fn open(
-    mut pressed: MessageReader<Pressed>,
+/// The How to play button's action (on the title and in the pause menu): in a game, the game's
+/// rules; on the title, the chosen game's.
+pub(super) fn open_book(
+    _: On<Activate>,
     game: Option<Res<Match>>,
     setup: Res<MatchSetup>,
     mut page: ResMut<RulesPage>,
     mut book: ResMut<NextState<RulesBook>>,
 ) {
-    if pressed.read().any(|p| p.0 == ButtonAction::HowToPlay) {
-        // In a game, the game's rules; on the title, the chosen game's.
-        let game = game.map_or(setup.game, |g| g.kind());
-        *page = RulesPage { game, page: 0 };
-        book.set(RulesBook::Open);
-    }
+    let game = game.map_or(setup.game, |g| g.kind());
+    *page = RulesPage { game, page: 0 };
+    book.set(RulesBook::Open);
 }
 
 /// `--how-to-play GAME --page N` opens the book over the title at start.
@@ -113,7 +115,7 @@ fn spawn_book(mut commands: Commands, page: Res<RulesPage>) {
         Name::new("How to play"),
         DespawnOnExit(RulesBook::Open),
         Node { row_gap: px(10), ..centred_column() },
-        BackgroundColor(Color::srgba(0.06, 0.07, 0.09, 0.94)),
+        BackgroundColor(palette::OVERLAY),
         GlobalZIndex(20),
         children![
             (Localized(Tr::new("rules-heading").with("game", page.game.title())), bold(34.0)),
@@ -121,43 +123,44 @@ fn spawn_book(mut commands: Commands, page: Res<RulesPage>) {
             (
                 button_row(3),
                 children![
-                    half_button(Tr::new("rules-previous"), ButtonAction::RulesPage(-1), 900),
-                    half_button(Tr::new("rules-close"), ButtonAction::RulesClose, 901),
-                    half_button(Tr::new("rules-next"), ButtonAction::RulesPage(1), 902),
+                    half_button(Tr::new("rules-previous"), 900, turn(-1)),
+                    half_button(Tr::new("rules-close"), 901, close_book),
+                    half_button(Tr::new("rules-next"), 902, turn(1)),
                 ]
             ),
         ],
     ));
 }
 
-/// Left and right (or the buttons) turn the pages; Back (or Close) closes the book.
+/// Left and right turn the pages; Back closes the book.
 fn turn_pages(
     controls: Single<&ActionState<MenuAction>, With<Controls>>,
-    mut pressed: MessageReader<Pressed>,
     mut page: ResMut<RulesPage>,
     mut book: ResMut<NextState<RulesBook>>,
 ) {
-    let mut step = 0;
     if controls.just_pressed(&MenuAction::Left) {
-        step -= 1;
+        page_by(&mut page, -1);
     }
     if controls.just_pressed(&MenuAction::Right) {
-        step += 1;
-    }
-    for Pressed(action) in pressed.read() {
-        match action {
-            ButtonAction::RulesPage(s) => step += i32::from(*s),
-            ButtonAction::RulesClose => book.set(RulesBook::Closed),
-            _ => {}
-        }
+        page_by(&mut page, 1);
     }
     if controls.just_pressed(&MenuAction::Back) {
         book.set(RulesBook::Closed);
     }
-    if step != 0 {
-        let pages = games::lessons(page.game, None).len() as i32;
-        page.page = (page.page as i32 + step).clamp(0, pages - 1) as usize;
-    }
+}
+
+fn page_by(page: &mut RulesPage, step: i32) {
+    let pages = games::lessons(page.game, None).len() as i32;
+    page.page = (page.page as i32 + step).clamp(0, pages - 1) as usize;
+}
+
+/// The Previous and Next buttons' action.
+fn turn(step: i32) -> impl Fn(On<Activate>, ResMut<RulesPage>) {
+    move |_: On<Activate>, mut page: ResMut<RulesPage>| page_by(&mut page, step)
+}
+
+fn close_book(_: On<Activate>, mut book: ResMut<NextState<RulesBook>>) {
+    book.set(RulesBook::Closed);
 }
 
 /// Draws the page when it changes (and once Kamon's token faces are ready).
@@ -196,11 +199,11 @@ fn spawn_page(
     (page, pages): (usize, usize),
     narrow: bool,
 ) {
-    let text = (TextFont::from_font_size(19.0), TextColor(Color::srgb(0.95, 0.93, 0.88)));
+    let text = (TextFont::from_font_size(19.0), TextColor(palette::TEXT));
     area.spawn((
         Localized(Tr::new("rules-page").with("page", page + 1).with("pages", pages)),
         TextFont::from_font_size(15.0),
-        TextColor(Color::srgb(0.7, 0.7, 0.7)),
+        TextColor(palette::MUTED),
     ));
     // The board beside the text, or above it where the window is narrow (an upright phone).
     area.spawn(Node {

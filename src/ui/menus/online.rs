@@ -7,17 +7,23 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use tabletrio_protocol::{ClockSpec, Seat};
 
-use super::widgets::{ButtonAction, MenuButton, Pressed, button, button_row, centred_column, game_label, half_button};
+use bevy::ui_widgets::Activate;
+
 use crate::Screen;
 use crate::game::MatchSetup;
 use crate::games::side_title;
 use crate::i18n::{Localized, Tr, bold};
 use crate::online::{KeptGames, LinkState, Online, OnlineRequest, check_server};
+use crate::ui::theme::widget::{
+    button, button_row, button_with, centred_column, game_label, half_button, half_button_with,
+};
+use crate::ui::theme::{MenuButton, palette};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Form>();
     app.add_systems(OnEnter(Screen::Online), spawn_screen);
-    app.add_systems(Update, (handle, type_text, relabel).chain().run_if(in_state(Screen::Online)));
+    app.add_systems(Update, (type_text, relabel).chain().run_if(in_state(Screen::Online)));
+    app.add_observer(take_typed_server);
 }
 
 /// The clocks a new game can have.
@@ -53,8 +59,18 @@ enum Field {
     Server,
 }
 
-#[derive(Component)]
-struct Label(ButtonAction);
+/// A button whose label says what the form holds. (Each is named after the message its label
+/// starts from, as the theme names the others.)
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Labelled {
+    Game,
+    Clock,
+    Seat,
+    Code,
+    Server,
+    /// The row of Your games at this place.
+    Kept(usize),
+}
 
 #[derive(Component)]
 struct StatusLine;
@@ -82,25 +98,24 @@ fn spawn_screen(
     form.server = None;
     form.typing = Field::Code;
     commands.spawn((Name::new("Online camera"), Camera2d, DespawnOnExit(Screen::Online)));
-    let labelled = |action: ButtonAction, order| (button(Tr::empty(), action, order), Label(action));
     let mut column = commands.spawn((
         Name::new("Play online"),
         centred_column(),
-        BackgroundColor(Color::srgb(0.10, 0.11, 0.13)),
+        BackgroundColor(palette::SCREEN),
         DespawnOnExit(Screen::Online),
     ));
     column.with_children(|c| {
-        c.spawn((Localized(Tr::new("online-title")), bold(40.0), TextColor(Color::srgb(0.96, 0.84, 0.55))));
-        c.spawn(labelled(ButtonAction::CycleGame, 0));
+        c.spawn((Localized(Tr::new("online-title")), bold(40.0), TextColor(palette::GOLD)));
+        c.spawn(button_with(Tr::empty(), 0, (Labelled::Game, Name::new("menu-game")), cycle_game));
         c.spawn(button_row(2)).with_children(|row| {
-            row.spawn((half_button(Tr::empty(), ButtonAction::CycleClock, 1), Label(ButtonAction::CycleClock)));
-            row.spawn((half_button(Tr::empty(), ButtonAction::CycleSeat, 1), Label(ButtonAction::CycleSeat)));
+            row.spawn(half_button_with(Tr::empty(), 1, (Labelled::Clock, Name::new("online-clock-none")), cycle_clock));
+            row.spawn(half_button_with(Tr::empty(), 1, (Labelled::Seat, Name::new("online-side")), cycle_seat));
         });
-        c.spawn(button(Tr::new("online-create"), ButtonAction::CreateOnline, 2));
-        c.spawn(labelled(ButtonAction::EditCode, 3));
+        c.spawn(button(Tr::new("online-create"), 2, create));
+        c.spawn(button_with(Tr::empty(), 3, (Labelled::Code, Name::new("online-code")), edit_code));
         c.spawn(button_row(2)).with_children(|row| {
-            row.spawn(half_button(Tr::new("online-join"), ButtonAction::JoinOnline, 4));
-            row.spawn(half_button(Tr::new("online-watch"), ButtonAction::WatchOnline, 4));
+            row.spawn(half_button(Tr::new("online-join"), 4, join_or_watch(true)));
+            row.spawn(half_button(Tr::new("online-watch"), 4, join_or_watch(false)));
         });
         c.spawn((
             Localized(Tr::new("online-your-games")),
@@ -108,87 +123,105 @@ fn spawn_screen(
             Node { margin: UiRect::top(px(10)), ..default() },
         ));
         for i in 0..ROWS {
-            c.spawn(labelled(ButtonAction::OpenOnline(i), 5));
+            c.spawn(button_with(
+                Tr::empty(),
+                5,
+                (Labelled::Kept(i), Name::new(format!("online-kept-{i}"))),
+                open_kept(i),
+            ));
         }
         if cfg!(not(target_arch = "wasm32")) {
-            c.spawn(labelled(ButtonAction::EditServer, 6));
+            c.spawn(button_with(Tr::empty(), 6, (Labelled::Server, Name::new("online-server")), edit_server));
         }
-        c.spawn(button(Tr::new("menu-to-title"), ButtonAction::ToTitle, 7));
+        c.spawn(button(Tr::new("menu-to-title"), 7, to_title));
         c.spawn((
             StatusLine,
             Localized(Tr::empty()),
             TextFont::from_font_size(17.0),
-            TextColor(Color::srgb(1.0, 0.75, 0.5)),
+            TextColor(palette::WARM),
             Node { margin: UiRect::top(px(8)), max_width: px(640), ..default() },
         ));
     });
 }
 
-fn handle(
-    mut pressed: MessageReader<Pressed>,
-    mut form: ResMut<Form>,
-    mut setup: ResMut<MatchSetup>,
-    mut kept: ResMut<KeptGames>,
-    online: Res<Online>,
-    mut requests: MessageWriter<OnlineRequest>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for Pressed(action) in pressed.read() {
-        match *action {
-            ButtonAction::CycleGame => setup.next_game(),
-            ButtonAction::CycleClock => form.clock = (form.clock + 1) % CLOCKS.len(),
-            ButtonAction::CycleSeat => {
-                form.seat = match form.seat {
-                    None => Some(Seat::First),
-                    Some(Seat::First) => Some(Seat::Second),
-                    Some(Seat::Second) => None,
-                }
-            }
-            ButtonAction::CreateOnline => {
-                // "Either" takes a side by the clock's second: no side is kept for the creator.
-                let seat = form.seat.unwrap_or_else(|| {
-                    let odd = crate::launch::fresh_seed() % 2 == 1;
-                    if odd { Seat::Second } else { Seat::First }
-                });
-                requests.write(OnlineRequest::Create { game: setup.game, clock: CLOCKS[form.clock], seat });
-            }
-            ButtonAction::EditCode => form.typing = Field::Code,
-            ButtonAction::EditServer => {
-                form.typing = Field::Server;
-                if form.server.is_none() {
-                    form.server = Some(online.server_for(&kept));
-                }
-            }
-            ButtonAction::JoinOnline | ButtonAction::WatchOnline if !form.code.is_empty() => {
-                let code = form.code.clone();
-                requests.write(if *action == ButtonAction::JoinOnline {
-                    OnlineRequest::Join(code)
-                } else {
-                    OnlineRequest::Watch(code)
-                });
-            }
-            ButtonAction::OpenOnline(i) => {
-                if let Some(game) = shown_games(&kept, &online).get(i) {
-                    requests.write(OnlineRequest::Open(game.token.clone()));
-                }
-            }
-            ButtonAction::ToTitle => {
-                requests.write(OnlineRequest::Leave);
-                next.set(Screen::Title);
-            }
-            _ => {}
+fn cycle_game(_: On<Activate>, mut setup: ResMut<MatchSetup>) {
+    setup.next_game();
+}
+
+fn cycle_clock(_: On<Activate>, mut form: ResMut<Form>) {
+    form.clock = (form.clock + 1) % CLOCKS.len();
+}
+
+fn cycle_seat(_: On<Activate>, mut form: ResMut<Form>) {
+    form.seat = match form.seat {
+        None => Some(Seat::First),
+        Some(Seat::First) => Some(Seat::Second),
+        Some(Seat::Second) => None,
+    }
+}
+
+fn create(_: On<Activate>, form: Res<Form>, setup: Res<MatchSetup>, mut requests: MessageWriter<OnlineRequest>) {
+    // "Either" takes a side by the clock's second: no side is kept for the creator.
+    let seat = form.seat.unwrap_or_else(|| {
+        let odd = crate::launch::fresh_seed() % 2 == 1;
+        if odd { Seat::Second } else { Seat::First }
+    });
+    requests.write(OnlineRequest::Create { game: setup.game, clock: CLOCKS[form.clock], seat });
+}
+
+fn edit_code(_: On<Activate>, mut form: ResMut<Form>) {
+    form.typing = Field::Code;
+}
+
+fn edit_server(_: On<Activate>, mut form: ResMut<Form>, kept: Res<KeptGames>, online: Res<Online>) {
+    form.typing = Field::Server;
+    if form.server.is_none() {
+        form.server = Some(online.server_for(&kept));
+    }
+}
+
+/// Join (true) or watch the game whose code is typed.
+fn join_or_watch(join: bool) -> impl Fn(On<Activate>, Res<Form>, MessageWriter<OnlineRequest>) {
+    move |_: On<Activate>, form: Res<Form>, mut requests: MessageWriter<OnlineRequest>| {
+        if form.code.is_empty() {
+            return;
         }
-        // A typed server address is taken when the player moves on to anything else.
-        if *action != ButtonAction::EditServer
-            && let Some(text) = form.server.take()
-        {
-            match check_server(&text) {
-                Ok(url) => {
-                    kept.server = Some(url);
-                    form.problem = None;
-                }
-                Err(e) => form.problem = Some(e),
+        let code = form.code.clone();
+        requests.write(if join { OnlineRequest::Join(code) } else { OnlineRequest::Watch(code) });
+    }
+}
+
+/// Sit down again at the kept seat in row `i` of Your games.
+fn open_kept(i: usize) -> impl Fn(On<Activate>, Res<KeptGames>, Res<Online>, MessageWriter<OnlineRequest>) {
+    move |_: On<Activate>, kept: Res<KeptGames>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>| {
+        if let Some(game) = shown_games(&kept, &online).get(i) {
+            requests.write(OnlineRequest::Open(game.token.clone()));
+        }
+    }
+}
+
+fn to_title(_: On<Activate>, mut requests: MessageWriter<OnlineRequest>, mut next: ResMut<NextState<Screen>>) {
+    requests.write(OnlineRequest::Leave);
+    next.set(Screen::Title);
+}
+
+/// A typed server address is taken when the player moves on to any other button.
+fn take_typed_server(
+    activated: On<Activate>,
+    server_field: Query<&Labelled>,
+    mut form: ResMut<Form>,
+    mut kept: ResMut<KeptGames>,
+) {
+    if server_field.get(activated.entity) == Ok(&Labelled::Server) {
+        return;
+    }
+    if let Some(text) = form.server.take() {
+        match check_server(&text) {
+            Ok(url) => {
+                kept.server = Some(url);
+                form.problem = None;
             }
+            Err(e) => form.problem = Some(e),
         }
     }
 }
@@ -243,7 +276,8 @@ fn relabel(
     form: Res<Form>,
     kept: Res<KeptGames>,
     online: Res<Online>,
-    labels: Query<(&Label, &Children, &mut Node, Ref<MenuButton>)>,
+    labels: Query<(&Labelled, &Children, &ChildOf, Ref<MenuButton>)>,
+    mut places: Query<&mut Node>,
     mut texts: Query<&mut Localized, Without<StatusLine>>,
     mut status: Single<&mut Localized, With<StatusLine>>,
 ) {
@@ -252,28 +286,28 @@ fn relabel(
         return;
     }
     let games = shown_games(&kept, &online);
-    for (Label(action), children, mut node, _) in labels {
+    for (labelled, children, place, _) in labels {
         let mut shown = true;
-        let label = match *action {
-            ButtonAction::CycleGame => game_label(setup.game),
-            ButtonAction::CycleClock => clock_label(CLOCKS[form.clock]),
-            ButtonAction::CycleSeat => Tr::new("online-side").with(
+        let label = match *labelled {
+            Labelled::Game => game_label(setup.game),
+            Labelled::Clock => clock_label(CLOCKS[form.clock]),
+            Labelled::Seat => Tr::new("online-side").with(
                 "side",
                 match form.seat {
                     Some(seat) => side_title(setup.game, seat.side()),
                     None => Tr::new("online-side-either"),
                 },
             ),
-            ButtonAction::EditCode => {
+            Labelled::Code => {
                 let cursor = if form.typing == Field::Code { "_" } else { "" };
                 Tr::new("online-code").with("code", format!("{}{cursor}", form.code))
             }
-            ButtonAction::EditServer => {
+            Labelled::Server => {
                 let text = form.server.clone().unwrap_or_else(|| online.server_for(&kept));
                 let cursor = if form.typing == Field::Server { "_" } else { "" };
                 Tr::new("online-server").with("server", format!("{text}{cursor}"))
             }
-            ButtonAction::OpenOnline(i) => match games.get(i) {
+            Labelled::Kept(i) => match games.get(i) {
                 Some(g) => Tr::new("online-kept-game")
                     .with("game", g.game.title())
                     .with("code", g.code.clone())
@@ -284,9 +318,14 @@ fn relabel(
                     Tr::empty()
                 }
             },
-            _ => continue,
         };
-        node.display = if shown { Display::Flex } else { Display::None };
+        // The button's place in the column goes with it.
+        if let Ok(mut node) = places.get_mut(place.parent()) {
+            let display = if shown { Display::Flex } else { Display::None };
+            if node.display != display {
+                node.display = display;
+            }
+        }
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
             text.set_if_neq(Localized(label));
         }

@@ -4,28 +4,27 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::widgets::{ButtonAction, Pressed, button, button_row, centred_column, half_button};
+use bevy::ui_widgets::Activate;
+
 use crate::Pause;
 use crate::Screen;
 use crate::game::{Ask, Intent, Match, MatchSystems};
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
+use crate::ui::theme::palette;
+use crate::ui::theme::widget::{button, button_row, centred_column, half_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause(true)), spawn_menu);
     app.add_systems(Update, add_online_choices.in_set(MatchSystems));
     app.add_systems(
         Update,
-        (
-            close_on_back
-                .in_set(crate::AppSystems::Menus)
-                .run_if(in_state(super::RulesBook::Closed))
-                .run_if(in_state(super::SettingsMenu::Closed)),
-            handle,
-        )
-            .chain()
+        close_on_back
+            .in_set(crate::AppSystems::Menus)
             .in_set(MatchSystems)
-            .run_if(in_state(Pause(true))),
+            .run_if(in_state(Pause(true)))
+            .run_if(in_state(crate::ui::RulesBook::Closed))
+            .run_if(in_state(super::settings::SettingsMenu::Closed)),
     );
 }
 
@@ -40,25 +39,13 @@ fn close_on_back(
     }
 }
 
-fn handle(
-    mut pressed: MessageReader<Pressed>,
-    game: Res<Match>,
-    mut intents: MessageWriter<Intent>,
-    mut pause: ResMut<NextState<Pause>>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for Pressed(action) in pressed.read() {
-        match action {
-            ButtonAction::Resume => {
-                intents.write(Intent::new(game.local_seat(), Ask::Pause(false)));
-            }
-            ButtonAction::ToTitle => {
-                pause.set(Pause(false));
-                next.set(Screen::Title);
-            }
-            _ => {}
-        }
-    }
+fn resume(_: On<Activate>, game: Res<Match>, mut intents: MessageWriter<Intent>) {
+    intents.write(Intent::new(game.local_seat(), Ask::Pause(false)));
+}
+
+fn to_title(_: On<Activate>, mut pause: ResMut<NextState<Pause>>, mut next: ResMut<NextState<Screen>>) {
+    pause.set(Pause(false));
+    next.set(Screen::Title);
 }
 
 fn spawn_menu(mut commands: Commands) {
@@ -67,20 +54,20 @@ fn spawn_menu(mut commands: Commands) {
         PauseMenu,
         DespawnOnExit(Pause(true)),
         centred_column(),
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+        BackgroundColor(palette::DIMMED),
         GlobalZIndex(10),
-        super::rules::UnderRules,
+        crate::ui::rules::UnderRules,
         children![
             (Localized(Tr::new("pause-title")), bold(48.0)),
-            button(Tr::new("pause-resume"), ButtonAction::Resume, 100),
+            button(Tr::new("pause-resume"), 100, resume),
             (
                 button_row(2),
                 children![
-                    half_button(Tr::new("menu-how-to-play"), ButtonAction::HowToPlay, 102),
-                    half_button(Tr::new("menu-settings"), ButtonAction::OpenSettings, 102),
+                    half_button(Tr::new("menu-how-to-play"), 102, crate::ui::rules::open_book),
+                    half_button(Tr::new("menu-settings"), 102, super::settings::open_settings),
                 ]
             ),
-            button(Tr::new("menu-to-title"), ButtonAction::ToTitle, 106),
+            button(Tr::new("menu-to-title"), 106, to_title),
         ],
     ));
 }
@@ -94,8 +81,8 @@ fn add_online_choices(mut commands: Commands, game: Option<Res<Match>>, menu: Qu
     commands.entity(menu).with_child((
         button_row(2),
         children![
-            half_button(Tr::new("online-resign"), ButtonAction::Resign, 105),
-            half_button(Tr::new("online-offer-draw-button"), ButtonAction::OfferDraw, 105),
+            half_button(Tr::new("online-resign"), 105, crate::ui::online_panel::resign),
+            half_button(Tr::new("online-offer-draw-button"), 105, crate::ui::online_panel::offer_draw),
         ],
     ));
 }

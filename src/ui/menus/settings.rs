@@ -1,22 +1,24 @@
 //! Settings on a screen of their own, over the title or the pause menu: sound and its volume,
 //! language, quality, interface size, animations, contrast, Kamon's colour letters, the
 //! first-game guide, take-backs and move confirmation. Each button switches its setting (see
-//! `widgets::toggle_settings`); Back or Escape returns to the menu underneath.
+//! `theme::widget::setting_button`); Back or Escape returns to the menu underneath.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::rules::UnderRules;
-use super::widgets::{ButtonAction, Pressed, button, centred_column, setting_button, setting_pair, shown_settings};
+use bevy::ui_widgets::Activate;
+
 use crate::Screen;
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
 use crate::quality::ActiveQuality;
 use crate::settings::{Setting, Settings};
+use crate::ui::rules::UnderRules;
+use crate::ui::theme::palette;
+use crate::ui::theme::widget::{button, centred_column, setting_button, setting_pair, shown_settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<SettingsMenu>();
-    app.add_systems(Update, open.run_if(in_state(SettingsMenu::Closed)));
     app.add_systems(Startup, open_when_asked);
     app.add_systems(OnEnter(SettingsMenu::Open), (hide_menus::<true>, spawn_settings));
     app.add_systems(OnExit(SettingsMenu::Open), hide_menus::<false>);
@@ -45,10 +47,9 @@ const ROWS: [&[Setting]; 6] = [
     &[Setting::ConfirmMoves],
 ];
 
-fn open(mut pressed: MessageReader<Pressed>, mut menu: ResMut<NextState<SettingsMenu>>) {
-    if pressed.read().any(|p| p.0 == ButtonAction::OpenSettings) {
-        menu.set(SettingsMenu::Open);
-    }
+/// The Settings button's action (on the title and in the pause menu).
+pub(super) fn open_settings(_: On<Activate>, mut menu: ResMut<NextState<SettingsMenu>>) {
+    menu.set(SettingsMenu::Open);
 }
 
 /// `--settings` opens the screen over the title at start.
@@ -62,12 +63,15 @@ fn close(mut menu: ResMut<NextState<SettingsMenu>>) {
     menu.set(SettingsMenu::Closed);
 }
 
+fn back(_: On<Activate>, mut menu: ResMut<NextState<SettingsMenu>>) {
+    menu.set(SettingsMenu::Closed);
+}
+
 fn close_on_back(
     controls: Single<&ActionState<MenuAction>, With<Controls>>,
-    mut pressed: MessageReader<Pressed>,
     mut menu: ResMut<NextState<SettingsMenu>>,
 ) {
-    if controls.just_pressed(&MenuAction::Back) || pressed.read().any(|p| p.0 == ButtonAction::CloseSettings) {
+    if controls.just_pressed(&MenuAction::Back) {
         menu.set(SettingsMenu::Closed);
     }
 }
@@ -85,7 +89,7 @@ fn spawn_settings(mut commands: Commands, settings: Option<Res<Settings>>, quali
         Name::new("Settings"),
         DespawnOnExit(SettingsMenu::Open),
         centred_column(),
-        BackgroundColor(Color::srgba(0.06, 0.07, 0.09, 0.96)),
+        BackgroundColor(palette::OVERLAY),
         GlobalZIndex(20),
         children![(
             Localized(Tr::new("settings-title")),
@@ -101,6 +105,6 @@ fn spawn_settings(mut commands: Commands, settings: Option<Res<Settings>>, quali
                 _ => column.spawn(setting_button(&settings, auto, pair[0], order)),
             };
         }
-        column.spawn(button(Tr::new("menu-back"), ButtonAction::CloseSettings, 210));
+        column.spawn(button(Tr::new("menu-back"), 210, back));
     });
 }

@@ -2,28 +2,36 @@
 //! Import and Paste, Quit.
 
 use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
 use tabletrio_engine::Side;
 
-use super::Settings;
-use super::widgets::{ButtonAction, MenuButton, Pressed, button, button_row, centred_column, game_label, half_button};
 use crate::Screen;
 use crate::game::{MatchSetup, MatchStart, RecordFrom};
 use crate::games::side_title;
 use crate::i18n::{Localized, Tr, bold};
 use crate::saves::SaveStore;
 use crate::transfer::{Transfer, TransferNote};
+use crate::ui::Settings;
+use crate::ui::theme::palette;
+use crate::ui::theme::widget::{button, button_row, button_with, centred_column, game_label, half_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
     app.add_systems(OnEnter(Screen::Title), spawn_title);
-    app.add_systems(
-        Update,
-        (handle, relabel, offer_continue, show_transfer_note).chain().run_if(in_state(Screen::Title)),
-    );
+    app.add_systems(Update, (relabel, offer_continue, show_transfer_note).chain().run_if(in_state(Screen::Title)));
 }
 
+/// The button that cycles the game.
 #[derive(Component)]
-struct Label(ButtonAction);
+struct GameChoice;
+
+/// The button that cycles who plays a side (0: the first).
+#[derive(Component)]
+struct PlayerChoice(usize);
+
+/// The button that continues the chosen game's saved game.
+#[derive(Component)]
+struct ContinueButton;
 
 /// What the last import said (why it failed).
 #[derive(Component)]
@@ -36,73 +44,116 @@ struct SaveProblem;
 fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
     commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
     let kind = setup.game;
+    let player = |i: usize| {
+        let marks = (PlayerChoice(i), Name::new(format!("player-{}", i + 1)));
+        button_with(player_label(&setup, Side::BOTH[i]), 1 + i as u32, marks, cycle_player(i))
+    };
     let mut column = commands.spawn((
         Name::new("Title"),
         centred_column(),
-        BackgroundColor(Color::srgb(0.10, 0.11, 0.13)),
+        BackgroundColor(palette::SCREEN),
         DespawnOnExit(Screen::Title),
-        super::rules::UnderRules,
+        crate::ui::rules::UnderRules,
         children![
-            (Text::new("tabletrio"), bold(60.0), TextColor(Color::srgb(0.96, 0.84, 0.55))),
+            (Text::new("tabletrio"), bold(60.0), TextColor(palette::GOLD)),
             (
                 Localized(Tr::new("app-credits")),
                 TextFont::from_font_size(16.0),
-                TextColor(Color::srgb(0.7, 0.7, 0.7)),
+                TextColor(palette::MUTED),
                 TextLayout::justify(Justify::Center),
                 Node { margin: UiRect::bottom(px(18)), max_width: percent(94), ..default() },
             ),
-            (button(game_label(kind), ButtonAction::CycleGame, 0), Label(ButtonAction::CycleGame)),
-            (
-                button(player_label(&setup, Side::First), ButtonAction::CyclePlayer(0), 1),
-                Label(ButtonAction::CyclePlayer(0))
-            ),
-            (
-                button(player_label(&setup, Side::Second), ButtonAction::CyclePlayer(1), 2),
-                Label(ButtonAction::CyclePlayer(1))
-            ),
-            button(Tr::new("menu-continue"), ButtonAction::Continue, 3),
-            button(Tr::new("menu-start"), ButtonAction::Start, 3),
-            button(Tr::new("menu-play-online"), ButtonAction::PlayOnline, 3),
+            button_with(game_label(kind), 0, GameChoice, cycle_game),
+            player(0),
+            player(1),
+            button_with(Tr::new("menu-continue"), 3, ContinueButton, continue_saved),
+            button(Tr::new("menu-start"), 3, start),
+            button(Tr::new("menu-play-online"), 3, play_online),
             (
                 button_row(2),
                 children![
-                    half_button(Tr::new("menu-how-to-play"), ButtonAction::HowToPlay, 4),
-                    half_button(Tr::new("menu-settings"), ButtonAction::OpenSettings, 4),
+                    half_button(Tr::new("menu-how-to-play"), 4, crate::ui::rules::open_book),
+                    half_button(Tr::new("menu-settings"), 4, super::settings::open_settings),
                 ]
             ),
             (
                 button_row(2),
-                children![
-                    half_button(Tr::new("menu-import"), ButtonAction::Import, 5),
-                    half_button(Tr::new("menu-paste"), ButtonAction::Paste, 5),
-                ]
+                children![half_button(Tr::new("menu-import"), 5, import), half_button(Tr::new("menu-paste"), 5, paste),]
             ),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.
     if cfg!(not(target_arch = "wasm32")) {
-        column.with_child(button(Tr::new("menu-quit"), ButtonAction::Quit, 6));
+        column.with_child(button(Tr::new("menu-quit"), 6, quit));
     }
     column.with_child((
         TransferLine,
         Localized(Tr::empty()),
         TextFont::from_font_size(16.0),
-        TextColor(Color::srgb(1.0, 0.55, 0.45)),
+        TextColor(palette::TROUBLE),
     ));
     column.with_child((
         SaveProblem,
         Localized(Tr::empty()),
         TextFont::from_font_size(16.0),
-        TextColor(Color::srgb(1.0, 0.55, 0.45)),
+        TextColor(palette::TROUBLE),
         Node { margin: UiRect::top(px(8)), ..default() },
     ));
+}
+
+fn cycle_game(_: On<Activate>, mut setup: ResMut<MatchSetup>) {
+    setup.next_game();
+}
+
+fn cycle_player(i: usize) -> impl Fn(On<Activate>, ResMut<MatchSetup>) {
+    move |_: On<Activate>, mut setup: ResMut<MatchSetup>| setup.players[i] = setup.players[i].next()
+}
+
+fn start(_: On<Activate>, mut start: ResMut<MatchStart>, mut next: ResMut<NextState<Screen>>) {
+    *start = MatchStart::New;
+    next.set(Screen::Gameplay);
+}
+
+fn continue_saved(
+    _: On<Activate>,
+    mut setup: ResMut<MatchSetup>,
+    store: Res<SaveStore>,
+    mut start: ResMut<MatchStart>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    match store.load(setup.game) {
+        Some(Ok(save)) => {
+            setup.players = save.players;
+            *start =
+                MatchStart::Record { start: Box::new(save.start), actions: save.actions, from: RecordFrom::Continued };
+            next.set(Screen::Gameplay);
+        }
+        _ => warn!("the saved {} game is gone or unreadable", setup.game),
+    }
+}
+
+fn play_online(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Online);
+}
+
+fn import(_: On<Activate>, mut transfers: MessageWriter<Transfer>) {
+    transfers.write(Transfer::ImportFile);
+}
+
+fn paste(_: On<Activate>, mut transfers: MessageWriter<Transfer>) {
+    transfers.write(Transfer::Paste);
+}
+
+fn quit(_: On<Activate>, mut exit: MessageWriter<AppExit>) {
+    exit.write(AppExit::Success);
 }
 
 /// Shows "Continue" when the chosen game has a saved game in progress, or why it cannot be read.
 fn offer_continue(
     setup: Res<MatchSetup>,
     store: Res<SaveStore>,
-    mut buttons: Query<(&MenuButton, &mut Node, &mut Visibility, &Children)>,
+    buttons: Query<(&ChildOf, &Children), With<ContinueButton>>,
+    mut places: Query<(&mut Node, &mut Visibility)>,
     mut texts: Query<&mut Localized, Without<SaveProblem>>,
     mut problem: Single<(Ref<SaveProblem>, &mut Localized)>,
 ) {
@@ -125,10 +176,7 @@ fn offer_continue(
         },
         _ => Tr::empty(),
     };
-    for (button, mut node, mut visibility, children) in &mut buttons {
-        if button.action != ButtonAction::Continue {
-            continue;
-        }
+    for (place, children) in &buttons {
         let shown = match &saved {
             Some(Ok(save)) => {
                 if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
@@ -140,8 +188,11 @@ fn offer_continue(
             }
             _ => false,
         };
-        node.display = if shown { Display::Flex } else { Display::None };
-        *visibility = if shown { Visibility::Inherited } else { Visibility::Hidden };
+        // The button's place in the column goes with it.
+        if let Ok((mut node, mut visibility)) = places.get_mut(place.parent()) {
+            node.display = if shown { Display::Flex } else { Display::None };
+            *visibility = if shown { Visibility::Inherited } else { Visibility::Hidden };
+        }
     }
 }
 
@@ -151,64 +202,20 @@ fn player_label(setup: &MatchSetup, side: Side) -> Tr {
         .with("player", setup.players[side.index()].label())
 }
 
-fn handle(
-    mut pressed: MessageReader<Pressed>,
-    mut setup: ResMut<MatchSetup>,
-    store: Res<SaveStore>,
-    mut start: ResMut<MatchStart>,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
-    mut transfers: MessageWriter<Transfer>,
-) {
-    for Pressed(action) in pressed.read() {
-        match action {
-            ButtonAction::CycleGame => setup.next_game(),
-            ButtonAction::CyclePlayer(i) => setup.players[*i] = setup.players[*i].next(),
-            ButtonAction::Start => {
-                *start = MatchStart::New;
-                next.set(Screen::Gameplay);
-            }
-            ButtonAction::Continue => match store.load(setup.game) {
-                Some(Ok(save)) => {
-                    setup.players = save.players;
-                    *start = MatchStart::Record {
-                        start: Box::new(save.start),
-                        actions: save.actions,
-                        from: RecordFrom::Continued,
-                    };
-                    next.set(Screen::Gameplay);
-                }
-                _ => warn!("the saved {} game is gone or unreadable", setup.game),
-            },
-            ButtonAction::Import => {
-                transfers.write(Transfer::ImportFile);
-            }
-            ButtonAction::Paste => {
-                transfers.write(Transfer::Paste);
-            }
-            ButtonAction::PlayOnline => next.set(Screen::Online),
-            ButtonAction::Quit => {
-                exit.write(AppExit::Success);
-            }
-            _ => {}
-        }
-    }
-}
-
 fn relabel(
     setup: Res<MatchSetup>,
-    labels: Query<(&Label, &Children), With<MenuButton>>,
+    game: Query<&Children, With<GameChoice>>,
+    players: Query<(&PlayerChoice, &Children)>,
     mut texts: Query<&mut Localized>,
 ) {
     if !setup.is_changed() {
         return;
     }
-    for (Label(action), children) in &labels {
-        let label = match action {
-            ButtonAction::CycleGame => game_label(setup.game),
-            ButtonAction::CyclePlayer(i) => player_label(&setup, Side::BOTH[*i]),
-            _ => continue,
-        };
+    let labels = game
+        .iter()
+        .map(|c| (c, game_label(setup.game)))
+        .chain(players.iter().map(|(PlayerChoice(i), c)| (c, player_label(&setup, Side::BOTH[*i]))));
+    for (children, label) in labels {
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
             text.0 = label;
         }

@@ -1,0 +1,15 @@
+//! The menus, each a screen or a state of its own: the title, Settings, the pause menu, and
+//! Play online.
+
+mod online;
+mod pause;
+pub mod settings;
+mod title;
+
+use bevy::prelude::*;
+
+pub use online::link_line;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((title::plugin, settings::plugin, pause::plugin, online::plugin));
+}
