@@ -2,6 +2,11 @@
 //! of the game's own Update work from `AppSystems::Begin` to `AppSystems::End`, with the
 //! computer's search slices, a fixed budget of at most 6 ms, reported apart), prints the
 //! figures and exits. Used for docs/performance.md.
+//!
+//! Always on, and cheap: [`FrameWork`], the main world's own work each frame (every schedule from
+//! `First` to `Last`: input, rules, views, UI layout, picking; not the render world, whose time
+//! in a browser is mostly the GL driver's), averaged over the last frames. The status report
+//! carries it, so the browser test reads the app's own cost per frame in the page.
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -17,10 +22,45 @@ const WARM_UP: u32 = 240;
 const WARM_UP_SECS: f32 = 45.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Stats>();
+    app.init_resource::<Stats>().init_resource::<FrameWork>();
+    app.add_systems(First, work_begins);
+    app.add_systems(Last, work_ends);
     let on = |l: Res<Launch>| l.frame_stats.is_some();
     app.add_systems(Update, begin.in_set(AppSystems::Begin).run_if(on));
     app.add_systems(Update, end.in_set(AppSystems::End).run_if(on));
+}
+
+/// The main world's work per frame, over the last [`FrameWork::FRAMES`] frames.
+#[derive(Resource, Default, Debug)]
+pub struct FrameWork {
+    started: Option<Instant>,
+    recent_ms: std::collections::VecDeque<f64>,
+}
+
+impl FrameWork {
+    pub const FRAMES: usize = 60;
+
+    /// The mean over the recent frames, in milliseconds (none before the first frame ends).
+    pub fn mean_ms(&self) -> Option<f64> {
+        (!self.recent_ms.is_empty()).then(|| self.recent_ms.iter().sum::<f64>() / self.recent_ms.len() as f64)
+    }
+
+    /// The longest of the recent frames' work.
+    pub fn worst_ms(&self) -> Option<f64> {
+        self.recent_ms.iter().copied().reduce(f64::max)
+    }
+}
+
+fn work_begins(mut work: ResMut<FrameWork>) {
+    work.started = Some(Instant::now());
+}
+
+fn work_ends(mut work: ResMut<FrameWork>) {
+    let Some(started) = work.started.take() else { return };
+    if work.recent_ms.len() == FrameWork::FRAMES {
+        work.recent_ms.pop_front();
+    }
+    work.recent_ms.push_back(started.elapsed().as_secs_f64() * 1000.0);
 }
 
 #[derive(Resource, Default)]
@@ -31,6 +71,8 @@ struct Stats {
     frame_ms: Vec<f64>,
     update_ms: Vec<f64>,
     search_ms: Vec<f64>,
+    /// The main world's whole work (`FrameWork`), of the frame before each measured one.
+    world_ms: Vec<f64>,
     plies: usize,
 }
 
@@ -45,6 +87,7 @@ fn end(
     search: Res<SearchTime>,
     game: Option<Res<Match>>,
     quality: Option<Res<ActiveQuality>>,
+    work: Res<FrameWork>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(n) = launch.frame_stats else { return };
@@ -59,6 +102,9 @@ fn end(
     let update = stats.started.map_or(0.0, |s| s.elapsed().as_secs_f64() * 1000.0);
     stats.update_ms.push(update);
     stats.search_ms.push(search.0.as_secs_f64() * 1000.0);
+    if let Some(&last) = work.recent_ms.back() {
+        stats.world_ms.push(last);
+    }
     stats.plies = game.map_or(0, |g| g.history.len());
     stats.frame_ms.push(time.delta_secs_f64() * 1000.0);
     if stats.frame_ms.len() as u32 >= n {
@@ -75,6 +121,7 @@ fn end(
         let own: Vec<f64> = stats.update_ms.iter().zip(&stats.search_ms).map(|(u, s)| u - s).collect();
         println!("frame-stats: of which computer search {}", report(&stats.search_ms));
         println!("frame-stats: game Update CPU without the search {}", report(&own));
+        println!("frame-stats: main world work, First to Last (what the page reports) {}", report(&stats.world_ms));
         println!("frame-stats: the game was at ply {} when measuring ended", stats.plies);
         exit.write(AppExit::Success);
     }

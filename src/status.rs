@@ -63,6 +63,10 @@ pub struct Status {
     pub announced: String,
     /// Whether a computer player is thinking now (the HUD says so).
     pub thinking: bool,
+    /// The main world's own work per frame (all its systems, not rendering), mean and longest
+    /// over the last frames, in milliseconds (`frame_stats::FrameWork`).
+    pub work_ms: Option<f64>,
+    pub work_worst_ms: Option<f64>,
     /// The panels the table keeps clear of, with their rectangles.
     pub panels: Vec<Area>,
     /// Where each board square, reserve piece and totem is on screen (bounding boxes): none
@@ -124,6 +128,7 @@ fn report(
     thinking: Option<Res<Thinking>>,
     online: Option<Res<crate::online::Online>>,
     table: TableParts,
+    work: Option<Res<crate::frame_stats::FrameWork>>,
     mut out: ResMut<StatusReport>,
 ) {
     let phase = phase.map(|p| *p.get());
@@ -132,6 +137,8 @@ fn report(
         screen: format!("{:?}", screen.get()).to_lowercase(),
         phase: phase.map(|p| format!("{p:?}")),
         quality: quality.as_ref().map(|q| q.preset.name().to_owned()),
+        work_ms: work.as_ref().and_then(|w| w.mean_ms()),
+        work_worst_ms: work.as_ref().and_then(|w| w.worst_ms()),
         quality_measuring: quality.as_ref().is_some_and(|q| q.measuring()),
         announced: announced.map(|a| a.shown.clone()).unwrap_or_default(),
         thinking: thinking.is_some_and(|t| t.active),

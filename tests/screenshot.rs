@@ -24,7 +24,7 @@ fn start_xvfb() -> (Xvfb, u32) {
     let socket = PathBuf::from(format!("/tmp/.X11-unix/X{display}"));
     let _ = std::fs::remove_file(&socket);
     let child = Command::new("Xvfb")
-        .args([&format!(":{display}"), "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
+        .args([&format!(":{display}"), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -49,8 +49,12 @@ fn run_app(display: u32, out: &Path, flags: &[&str], language: &str) -> serde_js
     let status = out.with_extension("json");
     let home = out.with_extension("home");
     let _ = std::fs::remove_dir_all(&home);
+    // 240 frames unless the caller asks for fewer (a large window is slow under lavapipe).
+    let frames = if flags.contains(&"--after-frames") { &[][..] } else { &["--after-frames", "240"][..] };
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio"))
-        .args(["--seed", "1", "--after-frames", "240", "--screenshot"])
+        .args(["--seed", "1"])
+        .args(frames)
+        .arg("--screenshot")
         .arg(out)
         .arg("--status")
         .arg(&status)
@@ -273,6 +277,32 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
             let s = screenshot(display, game, &shot, &["--record", record.as_str(), "--size", &format!("{w}x{h}")]);
             assert_not_blank_at(&shot, (w, h));
             assert_framed(&s, (w, h));
+        }
+    }
+
+    // The largest window: a 4K screen frames the table whole too (on Low, with fewer frames:
+    // lavapipe draws 4K slowly; the framing is the same at every preset).
+    let shot = dir.join("yoxii-midgame-3840x2160.png");
+    let big = ["--record", yoxii.as_str(), "--size", "3840x2160", "--quality", "low", "--after-frames", "90"];
+    let s = screenshot(display, "yoxii", &shot, &big);
+    assert_not_blank_at(&shot, (3840, 2160));
+    assert_framed(&s, (3840, 2160));
+
+    // The settings screen, on a small window and an upright phone's: every setting's button,
+    // none past the window's edges.
+    for (w, h) in [(800, 600), (390, 844)] {
+        let shot = dir.join(format!("settings-{w}x{h}.png"));
+        let s = run_app(display, &shot, &["--settings", "--size", &format!("{w}x{h}")], "en");
+        assert_text_drawn(&shot);
+        let buttons = s["buttons"].as_array().unwrap();
+        let labels: Vec<&str> = buttons.iter().filter_map(|b| b["name"].as_str()).collect();
+        for label in ["Sound: on", "Volume: 80%", "Language: English", "Confirm moves: off", "Back"] {
+            assert!(labels.contains(&label), "{w}x{h}: {labels:?}");
+        }
+        assert!(!labels.contains(&"Start"), "the title's buttons are covered: {labels:?}");
+        for b in buttons {
+            let x = b["x"].as_f64().unwrap();
+            assert!(x > 20.0 && x < w as f64 - 20.0, "{w}x{h}: {b} sits inside the window");
         }
     }
 

@@ -88,6 +88,7 @@ try {
   // A finger on the spot the game reports (read again just before: the table refits itself),
   // lifted two frames later. Touch events only: no mouse event reaches the page.
   let taps = 0;
+  const lost = [];
   const tap = async (spot) => {
     const s = await status();
     const same = (list) => (list || []).find((t) => t.name === spot.name);
@@ -197,8 +198,21 @@ try {
       }
       const before = { ply: s.ply, step: s.step, phase: s.phase };
       // A varied choice, so the games differ from run to run of the computer's replies.
-      await tap(s.targets[(s.ply * 7 + taps) % s.targets.length]);
-      await waitFor("the tap to be taken", (s, b) => s.over || s.ply !== b.ply || s.step !== b.step || s.phase !== b.phase, before);
+      const target = s.targets[(s.ply * 7 + taps) % s.targets.length];
+      const taken = (s, b) => s.over || s.ply !== b.ply || s.step !== b.step || s.phase !== b.phase;
+      await tap(target);
+      let took = false;
+      for (let i = 0; i < 20 && !took; i++) took = taken(await waitFrames(1), before);
+      if (!took) {
+        // Seen once in many runs (issue 41's note): a tap on a lit square that the table did
+        // not take. Tap again, say so, and fail if it is more than a rare event.
+        lost.push(`${game} ply ${s.ply} ${s.step} ${target.name}`);
+        log(`a tap on ${target.name} (${s.step}, ply ${s.ply}) was not taken; tapping again`);
+        await shot(`touch-lost-${lost.length}`);
+        if (lost.length > 2) throw new Error(`taps not taken: ${lost.join("; ")}`);
+        await tap(target);
+      }
+      await waitFor("the tap to be taken", taken, before);
     }
     const seconds = (Date.now() - t0) / 1000;
     log(`${game}: ${s.outcome} after ${s.ply} plies, ${taps - tapsBefore} taps, ${seconds.toFixed(0)} s`);
@@ -211,6 +225,7 @@ try {
 
   const panics = problems.filter((p) => p.includes("panicked"));
   if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
+  figures.taps_not_taken = lost;
   writeFileSync(join(OUT, "touch-figures.json"), JSON.stringify(figures, null, 2));
   log("passed; screenshots in", OUT);
   console.log(JSON.stringify(figures));

@@ -8,6 +8,7 @@ mod pace;
 mod pieces;
 mod scene;
 mod sound_cue;
+mod totem_picking;
 pub mod tween;
 
 use bevy::prelude::*;
@@ -27,7 +28,7 @@ pub fn plugin(app: &mut App) {
 /// The table's highlight colours (hover, targets, refusals); needs no renderer, so headless
 /// tests add it beside the clicks that `input` turns into intents.
 pub fn picking_plugin(app: &mut App) {
-    app.add_plugins(highlight::plugin);
+    app.add_plugins((highlight::plugin, totem_picking::plugin));
 }
 
 pub use crate::input::PickTarget;

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
 use tabletrio::game::{Ask, PlayerKind, TurnPhase};
+use tabletrio::table::PickTarget;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::oxono::{self, Symbol};
 use tabletrio_engine::{AnyPosition, Game, GameKind, Pick, Record, rng_from_seed};
@@ -275,4 +276,26 @@ fn the_winning_line_is_lit_and_the_panel_says_how() {
     let (head, detail) = tabletrio::ui::summary(&game(&app).position, &outcome);
     let text = format!("{}\n{}", english(&head), english(&detail));
     assert!(text.starts_with(&format!("{winner} wins\nfour pieces of one")), "{text}");
+}
+
+#[test]
+fn a_totem_answers_the_pointer_only_while_choosing_it_is_a_pick() {
+    let mut app = app_from(None);
+    let totems: Vec<Entity> = [Symbol::X, Symbol::O]
+        .map(|s| {
+            app.world_mut().spawn((tabletrio::table::TotemPiece(s.index() as u8), PickTarget(Pick::Totem(s)))).id()
+        })
+        .to_vec();
+    app.update();
+    let answers = |app: &App, e: Entity| app.world().get::<Pickable>(e) == Some(&Pickable::default());
+    assert!(totems.iter().all(|&e| answers(&app, e)), "both totems can be chosen");
+    click(&mut app, Pick::Totem(Symbol::X));
+    settle(&mut app, MOVE);
+    app.update();
+    // The chosen totem has risen over the squares behind it: a tap there reaches the squares.
+    assert!(totems.iter().all(|&e| !answers(&app, e)), "no totem is a pick while it moves");
+    send(&mut app, Ask::Back);
+    settle(&mut app, CHOOSE);
+    app.update();
+    assert!(totems.iter().all(|&e| answers(&app, e)), "taken back: the totems answer again");
 }
