@@ -14,15 +14,17 @@ pub(super) fn plugin(app: &mut App) {
         answer_while_targets
             .in_set(crate::AppSystems::View)
             .in_set(MatchSystems)
-            .run_if(resource_changed::<Match>.or_else(any_match_filter::<Added<TotemPiece>>)),
+            // Not `resource_changed`, which fails on the title, where there is no match.
+            .run_if(resource_exists_and_changed::<Match>.or_else(any_match_filter::<Added<TotemPiece>>)),
     );
 }
 
 fn answer_while_targets(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Option<Res<Match>>,
     totems: Query<(Entity, &PickTarget, Option<&Pickable>), With<TotemPiece>>,
 ) {
+    let Some(game) = game else { return };
     let targets = game.targets();
     for (entity, target, pickable) in &totems {
         let wanted = if targets.contains(&target.0) { Pickable::default() } else { Pickable::IGNORE };

@@ -234,7 +234,9 @@ pub fn title_app_with(store: SaveStore) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
-    app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
+    // The table's picking too, as the real app has it on the title (a system of it once failed
+    // there, where no match exists).
+    app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin, tabletrio::table::picking_plugin));
     app.insert_resource(store);
     // The labels the tests read are English, whatever this machine's language.
     app.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
