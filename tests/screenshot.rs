@@ -161,8 +161,13 @@ fn assert_text_drawn(path: &Path) {
 
 /// `assert_text_drawn` for a menu with fewer lines than the title's.
 fn assert_text_rows(path: &Path, least: usize) {
+    assert_text_rows_at(path, least, (1280, 720));
+}
+
+/// `assert_text_rows` for a window of another size.
+fn assert_text_rows_at(path: &Path, least: usize, size: (u32, u32)) {
     let (w, h, px) = pixels(path);
-    assert_eq!((w, h), (1280, 720), "{}", path.display());
+    assert_eq!((w, h), size, "{}", path.display());
     let light = |p: &[u8; 3]| p.iter().all(|&c| c > 170);
     let rows_with_text =
         (0..h as usize).filter(|&y| px[y * w as usize..(y + 1) * w as usize].iter().any(light)).count();
@@ -293,7 +298,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     for (w, h) in [(800, 600), (390, 844)] {
         let shot = dir.join(format!("settings-{w}x{h}.png"));
         let s = run_app(display, &shot, &["--settings", "--size", &format!("{w}x{h}")], "en");
-        assert_text_drawn(&shot);
+        assert_text_rows_at(&shot, 100, (w, h));
         let buttons = s["buttons"].as_array().unwrap();
         let labels: Vec<&str> = buttons.iter().filter_map(|b| b["name"].as_str()).collect();
         for label in ["Sound: on", "Volume: 80%", "Language: English", "Confirm moves: off", "Back"] {
