@@ -13,7 +13,7 @@ use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
 use crate::quality::ActiveQuality;
 use crate::settings::{Setting, Settings};
-use crate::ui::rules::UnderRules;
+use crate::ui::rules::hide_menus;
 use crate::ui::theme::palette;
 use crate::ui::theme::widget::{button, centred_column, setting_button, setting_pair, shown_settings};
 
@@ -73,12 +73,6 @@ fn close_on_back(
 ) {
     if controls.just_pressed(&MenuAction::Back) {
         menu.set(SettingsMenu::Closed);
-    }
-}
-
-fn hide_menus<const HIDDEN: bool>(mut menus: Query<&mut Visibility, With<UnderRules>>) {
-    for mut v in &mut menus {
-        *v = if HIDDEN { Visibility::Hidden } else { Visibility::Inherited };
     }
 }
 

@@ -104,7 +104,8 @@ fn close(mut book: ResMut<NextState<RulesBook>>) {
     book.set(RulesBook::Closed);
 }
 
-fn hide_menus<const HIDDEN: bool>(mut menus: Query<&mut Visibility, With<UnderRules>>) {
+/// Hides (or shows again) the menus under an overlay: the book, or the settings screen.
+pub(super) fn hide_menus<const HIDDEN: bool>(mut menus: Query<&mut Visibility, With<UnderRules>>) {
     for mut v in &mut menus {
         *v = if HIDDEN { Visibility::Hidden } else { Visibility::Inherited };
     }
