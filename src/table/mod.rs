@@ -5,10 +5,10 @@
 
 mod highlight;
 mod pace;
+mod pass_through;
 mod pieces;
 mod scene;
 mod sound_cue;
-mod totem_picking;
 pub mod tween;
 
 use bevy::prelude::*;
@@ -28,7 +28,7 @@ pub fn plugin(app: &mut App) {
 /// The table's highlight colours (hover, targets, refusals); needs no renderer, so headless
 /// tests add it beside the clicks that `input` turns into intents.
 pub fn picking_plugin(app: &mut App) {
-    app.add_plugins((highlight::plugin, totem_picking::plugin));
+    app.add_plugins((highlight::plugin, pass_through::plugin));
 }
 
 pub use crate::input::PickTarget;

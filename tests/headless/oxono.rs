@@ -9,7 +9,7 @@ use tabletrio::game::{Ask, PlayerKind, TurnPhase};
 use tabletrio::table::PickTarget;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::oxono::{self, Symbol};
-use tabletrio_engine::{AnyPosition, Game, GameKind, Pick, Record, rng_from_seed};
+use tabletrio_engine::{AnyPosition, Game, GameKind, Pick, Record, Side, rng_from_seed};
 
 use crate::common::*;
 use crate::yoxii::computer_game_is_legal;
@@ -286,6 +286,15 @@ fn a_totem_answers_the_pointer_only_while_choosing_it_is_a_pick() {
             app.world_mut().spawn((tabletrio::table::TotemPiece(s.index() as u8), PickTarget(Pick::Totem(s)))).id()
         })
         .to_vec();
+    // A totem's parts (the X's second slab, the symbol on its top) follow it: a click on a part
+    // climbs to the totem (the touch test lost taps on b2 to the raised X's second slab).
+    let parts: Vec<Entity> = totems
+        .iter()
+        .map(|&t| {
+            let part = app.world_mut().spawn(ChildOf(t)).id();
+            app.world_mut().spawn(ChildOf(part)).id()
+        })
+        .collect();
     app.update();
     let answers = |app: &App, e: Entity| app.world().get::<Pickable>(e) == Some(&Pickable::default());
     assert!(totems.iter().all(|&e| answers(&app, e)), "both totems can be chosen");
@@ -294,8 +303,28 @@ fn a_totem_answers_the_pointer_only_while_choosing_it_is_a_pick() {
     app.update();
     // The chosen totem has risen over the squares behind it: a tap there reaches the squares.
     assert!(totems.iter().all(|&e| !answers(&app, e)), "no totem is a pick while it moves");
+    assert!(
+        parts.iter().all(|&e| app.world().get::<Pickable>(e) == Some(&Pickable::IGNORE)),
+        "no part of a totem catches a tap while it moves"
+    );
     send(&mut app, Ask::Back);
     settle(&mut app, CHOOSE);
     app.update();
     assert!(totems.iter().all(|&e| answers(&app, e)), "taken back: the totems answer again");
+}
+
+#[test]
+fn a_played_piece_lets_taps_through_to_the_square_behind_it() {
+    use tabletrio::table::ReservePiece;
+    let mut app = app_from(None);
+    let piece = app.world_mut().spawn(ReservePiece { side: Side::First, stack: 0, slot: 0, on: None }).id();
+    app.update();
+    let pickable = |app: &App| app.world().get::<Pickable>(piece).copied();
+    assert_eq!(pickable(&app), Some(Pickable::default()), "in the reserve it answers");
+    app.world_mut().get_mut::<ReservePiece>(piece).unwrap().on = Some(8);
+    app.update();
+    assert_eq!(pickable(&app), Some(Pickable::IGNORE), "on the board it covers no square");
+    app.world_mut().get_mut::<ReservePiece>(piece).unwrap().on = None;
+    app.update();
+    assert_eq!(pickable(&app), Some(Pickable::default()), "taken back, it answers again");
 }
