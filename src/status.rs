@@ -14,7 +14,7 @@ use crate::camera::TableView;
 use crate::game::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
 use crate::table::{PickTarget, ReservePiece, TableLayout, TotemPiece};
-use crate::ui::{MenuButton, SmallButton};
+use crate::ui::{Chosen, MenuButton, SmallButton};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
@@ -67,6 +67,9 @@ pub struct Status {
     /// over the last frames, in milliseconds (`frame_stats::FrameWork`).
     pub work_ms: Option<f64>,
     pub work_worst_ms: Option<f64>,
+    /// That work's mean by phase (`frame_stats::WORK_PHASES`: input, transitions, game, layout,
+    /// last), to see where it goes.
+    pub work_split_ms: Option<std::collections::BTreeMap<&'static str, f64>>,
     /// The panels the table keeps clear of, with their rectangles.
     pub panels: Vec<Area>,
     /// Where each board square, reserve piece and totem is on screen (bounding boxes): none
@@ -95,6 +98,9 @@ pub struct Spot {
     pub name: String,
     pub x: f32,
     pub y: f32,
+    /// A button marked as the current choice (the title's chosen game card).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub chosen: bool,
 }
 
 fn sign(bit: usize) -> f32 {
@@ -119,7 +125,7 @@ fn report(
     view: Query<&ComputedNode, With<TableView>>,
     targets: Query<(&PickTarget, &GlobalTransform)>,
     buttons: Query<
-        (&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children),
+        (&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children, Option<&Chosen>),
         Or<(With<MenuButton>, With<SmallButton>)>,
     >,
     texts: Query<&Text>,
@@ -139,6 +145,10 @@ fn report(
         quality: quality.as_ref().map(|q| q.preset.name().to_owned()),
         work_ms: work.as_ref().and_then(|w| w.mean_ms()),
         work_worst_ms: work.as_ref().and_then(|w| w.worst_ms()),
+        work_split_ms: work
+            .as_ref()
+            .and_then(|w| w.split_ms())
+            .map(|split| crate::frame_stats::WORK_PHASES.into_iter().zip(split).collect()),
         quality_measuring: quality.as_ref().is_some_and(|q| q.measuring()),
         announced: announced.map(|a| a.shown.clone()).unwrap_or_default(),
         thinking: thinking.is_some_and(|t| t.active),
@@ -184,7 +194,12 @@ fn report(
                 }
                 if let Ok(p) = camera.world_to_viewport(eye, at.translation()) {
                     let p = p * to_window;
-                    status.targets.push(Spot { name: game.position.pick_name(target.0), x: p.x, y: p.y });
+                    status.targets.push(Spot {
+                        name: game.position.pick_name(target.0),
+                        x: p.x,
+                        y: p.y,
+                        chosen: false,
+                    });
                 }
             }
             // A box's corners on screen, as one rectangle.
@@ -218,14 +233,15 @@ fn report(
         }
         status.targets.sort_by(|a, b| a.name.cmp(&b.name));
     }
-    for (node, at, visible, children) in &buttons {
+    for (node, at, visible, children, chosen) in &buttons {
         // A collapsed panel's buttons have no size.
         if !visible.get() || node.size() == Vec2::ZERO {
             continue;
         }
         let label = children.iter().find_map(|c| texts.get(c).ok()).map_or(String::new(), |t| t.0.clone());
         let centre = at.translation * node.inverse_scale_factor;
-        status.buttons.push(Spot { name: label, x: centre.x, y: centre.y });
+        let chosen = chosen.is_some_and(|c| c.0);
+        status.buttons.push(Spot { name: label, x: centre.x, y: centre.y, chosen });
     }
     status.panels =
         table.framing.iter().flat_map(|f| f.panels.iter()).map(|(name, r)| Area::of((*name).to_owned(), *r)).collect();

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { decodePng, pictureStats } from "./png.mjs";
-import { driver } from "./driver.mjs";
+import { chromiumOptions, driver } from "./driver.mjs";
 import { DIST, serve } from "./serve.mjs";
 
 const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.url).pathname;
@@ -44,25 +44,10 @@ const problems = [];
 
 const { server, url } = await serve(DIST, 0);
 const profile = mkdtempSync(join(tmpdir(), "tabletrio-chromium-touch-"));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: "/usr/bin/chromium",
-  ignoreDefaultArgs: ["--headless"],
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--use-angle=swiftshader",
-    "--enable-unsafe-swiftshader",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 1,
-  isMobile: true,
-  hasTouch: true,
-  locale: "en-US",
-});
+const context = await chromium.launchPersistentContext(
+  profile,
+  chromiumOptions({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }),
+);
 
 let exitCode = 0;
 try {
@@ -166,7 +151,8 @@ try {
     ["Oxono", "Black"],
     ["Kamon", "White"],
   ]) {
-    await tapUntil("Game:", `Game: ${game}`);
+    await tapButton(game);
+    await waitFor(`${game} chosen`, (s, game) => s.buttons.some((b) => b.chosen && b.name === game), game);
     await tapUntil(`${second}:`, `${second}: Computer (beginner)`);
     await tapButton("Start");
     s = await waitFor(`a ${game} game`, (s) => s.screen === "gameplay" && s.ply === 0 && s.targets.length > 0);

@@ -22,6 +22,17 @@ pub enum LastDevice {
     Touch,
 }
 
+impl LastDevice {
+    /// The `$device` a message that names controls selects on: `mouse`, `pad` or `touch`.
+    pub fn word(self) -> &'static str {
+        match self {
+            LastDevice::Keyboard => "mouse",
+            LastDevice::Gamepad => "pad",
+            LastDevice::Touch => "touch",
+        }
+    }
+}
+
 fn note_last_device(
     mut keys: MessageReader<KeyboardInput>,
     mut clicks: MessageReader<MouseButtonInput>,

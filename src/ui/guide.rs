@@ -16,7 +16,7 @@ use crate::Screen;
 use crate::game::{Match, MatchSystems, PlayerKind};
 use crate::games;
 use crate::i18n::{Localized, Tr, bold};
-use crate::input::{Controls, PlayAction};
+use crate::input::{Controls, LastDevice, PlayAction};
 use crate::launch::Launch;
 use crate::settings::Settings;
 
@@ -86,7 +86,7 @@ fn spawn_panel(mut commands: Commands) {
                 Node { flex_direction: FlexDirection::Row, column_gap: px(8), ..default() },
                 Pickable::IGNORE,
                 children![
-                    small_button(Tr::new("guide-hide"), (), hide),
+                    small_button(Tr::new("guide-hide").with("device", LastDevice::default().word()), (), hide),
                     small_button(Tr::new("guide-turn-off"), (), turn_off)
                 ],
             ),
@@ -137,13 +137,17 @@ pub fn line(game: &Match, explained: &[&'static str], shown: Option<&'static str
 fn follow(
     game: Res<Match>,
     typing: Res<super::MoveBox>,
+    device: Res<LastDevice>,
     mut guide: ResMut<Guide>,
     panel: Single<&mut Node, With<GuidePanel>>,
-    text: Single<&mut Localized, With<GuideLine>>,
+    mut texts: Query<&mut Localized>,
+    line_text: Single<Entity, With<GuideLine>>,
 ) {
-    if !game.is_changed() && !guide.is_changed() && !typing.is_changed() {
+    if !game.is_changed() && !guide.is_changed() && !typing.is_changed() && !device.is_changed() {
         return;
     }
+    // The guide names the controls of the device used last (a tap, not a click, on a phone).
+    let with_device = |tr: Tr| tr.with("device", device.word());
     let now = if guide.on { line(&game, &guide.explained, guide.line) } else { None };
     if let Some(id) = now.filter(|&id| games::guide_special(&game) == Some(id) && !guide.explained.contains(&id)) {
         guide.explained.push(id);
@@ -157,7 +161,15 @@ fn follow(
     if node.display != display {
         node.display = display;
     }
-    text.into_inner().set_if_neq(Localized(now.map_or_else(Tr::empty, Tr::new)));
+    if let Ok(mut text) = texts.get_mut(*line_text) {
+        text.set_if_neq(Localized(now.map_or_else(Tr::empty, |id| with_device(Tr::new(id)))));
+    }
+    // The Hide button names its key (G) only beside a keyboard.
+    for mut label in &mut texts {
+        if label.0.id() == Some("guide-hide") {
+            label.set_if_neq(Localized(with_device(Tr::new("guide-hide"))));
+        }
+    }
 }
 
 #[cfg(test)]

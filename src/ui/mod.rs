@@ -20,11 +20,12 @@ pub use announce::Announcement;
 pub use game_over::{match_summary, summary};
 pub use guide::Guide;
 pub use menus::settings::SettingsMenu;
+pub use menus::{GameCard, card_name};
 pub use move_box::MoveBox;
 pub use move_list::MoveListOpen;
 pub use rules::{RulesBook, RulesPage};
 pub use theme::widget::setting_name;
-pub use theme::{Focused, MenuButton, SmallButton};
+pub use theme::{Chosen, Focused, MenuButton, SmallButton};
 
 /// Menus, HUD and game-over panel (public so headless tests can click the menus).
 pub fn plugin(app: &mut App) {

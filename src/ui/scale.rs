@@ -1,6 +1,8 @@
 //! The interface size setting: menus and the HUD drawn at 75% to 200%, as large as chosen while
 //! the window can hold the title menu (a large size on a small window would push buttons,
-//! the size button itself included, out of reach).
+//! the size button itself included, out of reach). 100% is the size for a window of up to
+//! 1920x1080 logical pixels; a larger one (a 4K screen at a scale factor of 1) draws everything
+//! larger in proportion, or the panels would shrink to a corner of it.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -14,15 +16,21 @@ pub(super) fn plugin(app: &mut App) {
 /// The logical size the title menu needs, at 100%.
 const MENU_SIZE: Vec2 = Vec2::new(820.0, 680.0);
 
-/// The scale to draw at: the chosen one; above 100%, only as far as a window of `window`
-/// logical pixels holds the title menu (never below 100% for that).
+/// The largest window 100% is drawn for as it is.
+const PLAIN_WINDOW: Vec2 = Vec2::new(1920.0, 1080.0);
+
+/// The scale to draw at: the chosen one, grown with a window larger than [`PLAIN_WINDOW`]; above
+/// 100%, only as far as a window of `window` logical pixels holds the title menu (never below
+/// 100% for that).
 pub fn fitted_scale(chosen_percent: u32, window: Option<Vec2>) -> f32 {
     let chosen = chosen_percent as f32 / 100.0;
-    if chosen <= 1.0 {
-        return chosen;
+    let Some(window) = window else { return chosen };
+    let wanted = chosen * (window / PLAIN_WINDOW).min_element().max(1.0);
+    if wanted <= 1.0 {
+        return wanted;
     }
-    let fit = window.map_or(chosen, |w| (w.x / MENU_SIZE.x).min(w.y / MENU_SIZE.y));
-    chosen.min(fit).max(1.0)
+    let fit = (window / MENU_SIZE).min_element();
+    wanted.min(fit).max(1.0)
 }
 
 fn apply_scale(
@@ -47,13 +55,23 @@ mod tests {
 
     #[test]
     fn the_chosen_size_holds_where_the_window_has_room() {
-        assert_eq!(fitted_scale(150, Some(Vec2::new(2560.0, 1440.0))), 1.5);
-        assert_eq!(fitted_scale(200, Some(Vec2::new(2560.0, 1440.0))), 2.0);
+        assert_eq!(fitted_scale(150, Some(Vec2::new(1920.0, 1080.0))), 1.5);
         assert_eq!(fitted_scale(200, Some(Vec2::new(1920.0, 1080.0))), 1080.0 / 680.0);
         assert_eq!(fitted_scale(75, Some(Vec2::new(1280.0, 720.0))), 0.75);
         assert_eq!(fitted_scale(200, Some(Vec2::new(1280.0, 720.0))), 720.0 / 680.0);
         assert_eq!(fitted_scale(100, Some(Vec2::new(640.0, 360.0))), 1.0, "100% stays 100%");
         assert_eq!(fitted_scale(150, Some(Vec2::new(640.0, 360.0))), 1.0, "a larger size never shrinks it");
         assert_eq!(fitted_scale(175, None), 1.75);
+    }
+
+    #[test]
+    fn a_window_larger_than_full_hd_draws_each_size_larger_in_proportion() {
+        assert_eq!(fitted_scale(100, Some(Vec2::new(3840.0, 2160.0))), 2.0, "4K at a scale factor of 1");
+        assert_eq!(fitted_scale(75, Some(Vec2::new(3840.0, 2160.0))), 1.5);
+        assert_eq!(fitted_scale(200, Some(Vec2::new(3840.0, 2160.0))), 2160.0 / 680.0, "as far as the menu fits");
+        assert!((fitted_scale(100, Some(Vec2::new(2560.0, 1440.0))) - 4.0 / 3.0).abs() < 1e-6);
+        // An ultra-wide window grows with its height only.
+        assert_eq!(fitted_scale(100, Some(Vec2::new(5120.0, 1440.0))), 1440.0 / 1080.0);
+        assert_eq!(fitted_scale(100, Some(Vec2::new(1920.0, 1200.0))), 1.0);
     }
 }

@@ -267,8 +267,10 @@ pub fn named_button(app: &mut App, name: &str) -> Entity {
 /// The label on a button.
 pub fn label(app: &mut App, name: &str) -> String {
     let button = named_button(app, name);
-    let text = app.world().get::<Children>(button).expect("a label")[0];
-    app.world().get::<Text>(text).expect("a label").0.clone()
+    // The first text among its children (a game card has its picture first).
+    let children = app.world().get::<Children>(button).expect("a label");
+    let text = children.iter().find_map(|c| app.world().get::<Text>(c)).expect("a label");
+    text.0.clone()
 }
 
 /// What a button sends when clicked, tapped or confirmed (bevy_ui_widgets' `Activate`, which

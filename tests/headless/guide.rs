@@ -1,6 +1,7 @@
 //! "How to play" from the title and the pause menu, and the first-game guide, through the
 //! menus, the keyboard and the settings.
 
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use tabletrio::Pause;
 use tabletrio::Screen;
@@ -73,8 +74,7 @@ fn how_to_play_opens_from_the_title_turns_its_pages_and_closes() {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
 
     // The chosen game's book: Kamon's hexagonal board.
-    press(&mut app, "menu-game");
-    press(&mut app, "menu-game");
+    press(&mut app, "game-kamon");
     press(&mut app, "menu-how-to-play");
     assert_eq!(app.world().resource::<RulesPage>().game, GameKind::Kamon);
     assert!(shows(&mut app, "rules-kamon-goal"));
@@ -86,7 +86,7 @@ fn how_to_play_opens_from_the_title_turns_its_pages_and_closes() {
 #[test]
 fn how_to_play_in_a_game_is_that_games_and_closes_back_to_the_pause_menu() {
     let mut app = title_app();
-    press(&mut app, "menu-game");
+    press(&mut app, "game-oxono");
     press(&mut app, "menu-start");
     tap(&mut app, KeyCode::Escape);
     app.update();
@@ -130,6 +130,22 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
     assert!(app.world().resource::<Settings>().guided[0], "and it is not offered again");
     assert_eq!(guide(&app).line, Some("guide-yoxii-move"));
     assert!(shows(&mut app, "guide-yoxii-move"));
+    assert!(texts(&mut app).contains(&"Hide (G)".to_owned()), "beside a keyboard the button names its key");
+
+    // After a touch the guide says tap, and names no key.
+    let window = Entity::PLACEHOLDER;
+    let finger = |phase| TouchInput { phase, position: Vec2::new(5.0, 5.0), window, force: None, id: 7 };
+    app.world_mut().write_message(finger(TouchPhase::Started));
+    app.world_mut().write_message(finger(TouchPhase::Canceled));
+    app.update();
+    app.update();
+    let tapped = english(&Tr::new("guide-yoxii-move").with("device", "touch"));
+    assert!(tapped.starts_with("Tap a green square"), "{tapped}");
+    assert!(texts(&mut app).contains(&tapped), "the guide speaks of taps on a touch screen");
+    assert!(texts(&mut app).contains(&"Hide".to_owned()) && !texts(&mut app).contains(&"Hide (G)".to_owned()));
+    tap(&mut app, KeyCode::KeyG);
+    tap(&mut app, KeyCode::KeyG);
+    assert!(shows(&mut app, "guide-yoxii-move"), "a key brings the mouse's words back");
 
     let to = yoxii::Square::new(3, 4).unwrap().index();
     send(&mut app, Ask::Pick(Pick::Square(to)));
@@ -151,7 +167,7 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
 
     // Another game's first start has one; the setting turns it off.
     back_to_title(&mut app);
-    press(&mut app, "menu-game");
+    press(&mut app, "game-oxono");
     press(&mut app, "menu-settings");
     press(&mut app, &setting_name(Setting::Guide));
     assert!(app.world().resource::<Settings>().no_guide);

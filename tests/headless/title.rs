@@ -60,7 +60,7 @@ fn a_click_presses_only_the_button_under_it() {
 #[test]
 fn oxono_is_chosen_and_started_from_the_title() {
     let mut app = title_app();
-    press(&mut app, "menu-game");
+    press(&mut app, "game-oxono");
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Oxono);
     press(&mut app, "player-1");
     press(&mut app, "menu-start");
@@ -72,10 +72,18 @@ fn oxono_is_chosen_and_started_from_the_title() {
 #[test]
 fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
     let mut app = title_app();
-    press(&mut app, "menu-game");
-    press(&mut app, "menu-game");
+    press(&mut app, "game-kamon");
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Kamon);
-    assert_eq!(label(&mut app, "menu-game"), "Game: Kamon");
+    assert_eq!(label(&mut app, "game-kamon"), "Kamon");
+    // The chosen card, and only it, wears the rim.
+    let chosen: Vec<(GameKind, bool)> = app
+        .world_mut()
+        .query::<(&tabletrio::ui::GameCard, &tabletrio::ui::Chosen)>()
+        .iter(app.world())
+        .map(|(card, chosen)| (card.0, chosen.0))
+        .collect();
+    assert_eq!(chosen.len(), 3, "a card for each game");
+    assert!(chosen.iter().all(|&(game, on)| on == (game == GameKind::Kamon)), "{chosen:?}");
     // Human, then the ladder from its lowest level up to Hard.
     for level in Level::ALL.into_iter().take_while(|&l| l <= Level::Hard) {
         press(&mut app, "player-2");
@@ -97,7 +105,7 @@ fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
 #[test]
 fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     let mut app = title_app();
-    press(&mut app, "menu-game");
+    press(&mut app, "game-oxono");
     press(&mut app, "player-1");
     press(&mut app, "player-2");
     press(&mut app, "menu-start");

@@ -4,6 +4,10 @@
 
 app-credits = Yoxii a Oxono: Jérémy Partinico  ·  Kamon: Bruno Cathala  ·  vydává cosmoludo
 menu-game = Hra: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Uvězněte totem: vyhrává vyšší součet kolem něj.
+card-oxono = Čtyři v řadě jedné barvy nebo jednoho písmene.
+card-kamon = Spojte dvě protilehlé strany jedné barvy, nebo uzavřete prstenec.
 menu-player = { $side }: { $player }
 player-human = Člověk
 player-computer = Počítač ({ $level })
@@ -339,17 +343,44 @@ rules-kamon-end = Nemá-li další hráč žádné volné odpovídající pole (
 ## Průvodce první hrou
 setting-guide = Průvodce první hrou: { $state }
 guide-title = Průvodce první hrou
-guide-hide = Skrýt (G)
+guide-hide = { $device ->
+        [mouse] Skrýt (G)
+       *[other] Skrýt
+    }
 guide-turn-off = Vypnout průvodce
 guide-wait = Táhne počítač: sledujte jeho kameny na stole. Pak jste na řadě vy.
-guide-confirm = Vše je vybráno. Klikněte znovu na poslední pole nebo stiskněte Enter pro tah, nebo Backspace pro změnu.
-guide-choose-totem = Vyberte totem: klikněte na X nebo O na desce. Potom položíte kámen se stejným písmenem.
-guide-yoxii-move = Klikněte na zelené pole a posuňte totem o jeden krok. Pravé tlačítko myši volbu vrátí.
-guide-oxono-move = Klikněte na zelené pole: totem klouže v přímce přes tolik volných polí, kolik chcete.
-guide-yoxii-place = Zvolte hodnotu klávesami 1-4 (nebo Tab) a pak klikněte na zelené pole vedle totemu a položte kámen.
-guide-oxono-place = Klikněte na zelené pole vedle totemu a položte tam kámen s jeho písmenem.
-guide-kamon-first = První šestiúhelník patří na okrajové pole, které není rohem: klikněte na zelené pole.
-guide-kamon-match = Váš šestiúhelník patří na pole, jehož žeton má barvu nebo symbol právě zakrytého žetonu (ukazuje ho panel). Klikněte na zelené pole.
+guide-confirm = { $device ->
+        [touch] Vše je vybráno. Klepněte znovu na poslední pole pro tah, nebo na jiné zelené pole pro změnu.
+       *[other] Vše je vybráno. Klikněte znovu na poslední pole nebo stiskněte Enter pro tah, nebo Backspace pro změnu.
+    }
+guide-choose-totem = { $device ->
+        [touch] Vyberte totem: klepněte na X nebo O na desce. Potom položíte kámen se stejným písmenem.
+       *[other] Vyberte totem: klikněte na X nebo O na desce. Potom položíte kámen se stejným písmenem.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Klepněte na zelené pole a posuňte totem o jeden krok.
+       *[other] Klikněte na zelené pole a posuňte totem o jeden krok. Pravé tlačítko myši volbu vrátí.
+    }
+guide-oxono-move = { $device ->
+        [touch] Klepněte na zelené pole: totem klouže v přímce přes tolik volných polí, kolik chcete.
+       *[other] Klikněte na zelené pole: totem klouže v přímce přes tolik volných polí, kolik chcete.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Zvolte hodnotu klepnutím na jednu ze svých hromádek a pak klepněte na zelené pole vedle totemu a položte kámen.
+       *[other] Zvolte hodnotu klávesami 1-4 (nebo Tab) a pak klikněte na zelené pole vedle totemu a položte kámen.
+    }
+guide-oxono-place = { $device ->
+        [touch] Klepněte na zelené pole vedle totemu a položte tam kámen s jeho písmenem.
+       *[other] Klikněte na zelené pole vedle totemu a položte tam kámen s jeho písmenem.
+    }
+guide-kamon-first = { $device ->
+        [touch] První šestiúhelník patří na okrajové pole, které není rohem: klepněte na zelené pole.
+       *[other] První šestiúhelník patří na okrajové pole, které není rohem: klikněte na zelené pole.
+    }
+guide-kamon-match = { $device ->
+        [touch] Váš šestiúhelník patří na pole, jehož žeton má barvu nebo symbol právě zakrytého žetonu (ukazuje ho panel). Klepněte na zelené pole.
+       *[other] Váš šestiúhelník patří na pole, jehož žeton má barvu nebo symbol právě zakrytého žetonu (ukazuje ho panel). Klikněte na zelené pole.
+    }
 guide-yoxii-jump = Můžete skočit: totem smí přeskočit řadu vašich kamenů na první volné pole za ní. Vzdálená zelená pole jsou skoky.
 guide-yoxii-anywhere = Vedle totemu není žádné volné pole: tento kámen smí na kterékoli volné pole desky.
 guide-oxono-enclosed = Totem je uzavřený: nemůže klouzat, a tak přeskočí sousední kameny na první volné pole (nebo kamkoli, nedá-li ho žádný směr).

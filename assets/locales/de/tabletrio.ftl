@@ -4,6 +4,10 @@
 
 app-credits = Yoxii und Oxono von Jérémy Partinico  ·  Kamon von Bruno Cathala  ·  Verlag cosmoludo
 menu-game = Spiel: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Schließe das Totem ein: Die höhere Summe ringsum gewinnt.
+card-oxono = Vier in einer Reihe in einer Farbe oder einem Buchstaben.
+card-kamon = Verbinde zwei gegenüberliegende Seiten einer Farbe, oder schließe einen Ring.
 menu-player = { $side }: { $player }
 player-human = Mensch
 player-computer = Computer ({ $level })
@@ -327,17 +331,44 @@ rules-kamon-end = Hat der nächste Spieler kein freies passendes Feld (hier sind
 ## Die Anleitung für die erste Partie
 setting-guide = Hilfe in der ersten Partie: { $state }
 guide-title = Hilfe für die erste Partie
-guide-hide = Ausblenden (G)
+guide-hide = { $device ->
+        [mouse] Ausblenden (G)
+       *[other] Ausblenden
+    }
 guide-turn-off = Hilfe abschalten
 guide-wait = Der Computer ist am Zug: Sieh seinen Steinen auf dem Tisch zu. Danach bist du dran.
-guide-confirm = Alles ist gewählt. Klicke das letzte Feld noch einmal oder drücke Enter zum Ziehen, oder Rücktaste zum Ändern.
-guide-choose-totem = Wähle ein Totem: Klicke das X oder das O auf dem Brett. Du setzt danach einen Stein mit demselben Buchstaben.
-guide-yoxii-move = Klicke ein grünes Feld, um das Totem einen Schritt zu ziehen. Ein Rechtsklick nimmt eine Wahl zurück.
-guide-oxono-move = Klicke ein grünes Feld: Das Totem gleitet in gerader Linie über beliebig viele freie Felder.
-guide-yoxii-place = Wähle mit 1 bis 4 (oder Tab) einen Wert und klicke dann ein grünes Feld neben dem Totem, um den Stein zu setzen.
-guide-oxono-place = Klicke ein grünes Feld neben dem Totem, um dort einen Stein mit seinem Buchstaben zu setzen.
-guide-kamon-first = Das erste Sechseck kommt auf ein Randfeld, das keine Ecke ist: Klicke ein grünes Feld.
-guide-kamon-match = Dein Sechseck kommt auf ein Feld, dessen Plättchen Farbe oder Symbol mit dem gerade bedeckten teilt (in der Anzeige zu sehen). Klicke ein grünes Feld.
+guide-confirm = { $device ->
+        [touch] Alles ist gewählt. Tippe das letzte Feld noch einmal an, um zu ziehen, oder ein anderes grünes Feld, um es zu ändern.
+       *[other] Alles ist gewählt. Klicke das letzte Feld noch einmal oder drücke Enter zum Ziehen, oder Rücktaste zum Ändern.
+    }
+guide-choose-totem = { $device ->
+        [touch] Wähle ein Totem: Tippe auf das X oder das O auf dem Brett. Du setzt danach einen Stein mit demselben Buchstaben.
+       *[other] Wähle ein Totem: Klicke das X oder das O auf dem Brett. Du setzt danach einen Stein mit demselben Buchstaben.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Tippe auf ein grünes Feld, um das Totem einen Schritt zu ziehen.
+       *[other] Klicke ein grünes Feld, um das Totem einen Schritt zu ziehen. Ein Rechtsklick nimmt eine Wahl zurück.
+    }
+guide-oxono-move = { $device ->
+        [touch] Tippe auf ein grünes Feld: Das Totem gleitet in gerader Linie über beliebig viele freie Felder.
+       *[other] Klicke ein grünes Feld: Das Totem gleitet in gerader Linie über beliebig viele freie Felder.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Wähle einen Wert, indem du auf einen deiner Stapel tippst, und tippe dann auf ein grünes Feld neben dem Totem, um den Stein zu setzen.
+       *[other] Wähle mit 1 bis 4 (oder Tab) einen Wert und klicke dann ein grünes Feld neben dem Totem, um den Stein zu setzen.
+    }
+guide-oxono-place = { $device ->
+        [touch] Tippe auf ein grünes Feld neben dem Totem, um dort einen Stein mit seinem Buchstaben zu setzen.
+       *[other] Klicke ein grünes Feld neben dem Totem, um dort einen Stein mit seinem Buchstaben zu setzen.
+    }
+guide-kamon-first = { $device ->
+        [touch] Das erste Sechseck kommt auf ein Randfeld, das keine Ecke ist: Tippe auf ein grünes Feld.
+       *[other] Das erste Sechseck kommt auf ein Randfeld, das keine Ecke ist: Klicke ein grünes Feld.
+    }
+guide-kamon-match = { $device ->
+        [touch] Dein Sechseck kommt auf ein Feld, dessen Plättchen Farbe oder Symbol mit dem gerade bedeckten teilt (in der Anzeige zu sehen). Tippe auf ein grünes Feld.
+       *[other] Dein Sechseck kommt auf ein Feld, dessen Plättchen Farbe oder Symbol mit dem gerade bedeckten teilt (in der Anzeige zu sehen). Klicke ein grünes Feld.
+    }
 guide-yoxii-jump = Ein Sprung ist möglich: Das Totem darf über eine Reihe eigener Steine auf das erste freie Feld danach springen. Die entfernten grünen Felder sind Sprünge.
 guide-yoxii-anywhere = Kein Feld neben dem Totem ist frei: Dieser Stein darf auf jedes freie Feld des Bretts.
 guide-oxono-enclosed = Ein Totem ist eingeschlossen: Es kann nicht gleiten und springt deshalb über die Steine daneben bis zum ersten freien Feld (oder überallhin, wenn keine Richtung eines hergibt).

@@ -5,6 +5,10 @@
 
 app-credits = Yoxii and Oxono by Jérémy Partinico  ·  Kamon by Bruno Cathala  ·  published by cosmoludo
 menu-game = Game: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Trap the totem: the higher sum around it wins.
+card-oxono = Four in a row of one colour or one letter.
+card-kamon = Join two opposite sides of one colour, or close a ring.
 menu-player = { $side }: { $player }
 player-human = Human
 player-computer = Computer ({ $level })
@@ -321,17 +325,44 @@ rules-kamon-end = If the next player has no free matching cell (here every cell 
 ## The first-game guide
 setting-guide = First-game guide: { $state }
 guide-title = First-game guide
-guide-hide = Hide (G)
+guide-hide = { $device ->
+        [mouse] Hide (G)
+       *[other] Hide
+    }
 guide-turn-off = Turn the guide off
 guide-wait = The computer is moving: watch its pieces on the table. Your turn comes next.
-guide-confirm = Every pick is made. Click the last square again or press Enter to play, or Backspace to change it.
-guide-choose-totem = Choose a totem: click the X or the O on the board. You will place a piece of the same letter.
-guide-yoxii-move = Click a green square to move the totem one step. A right click takes a pick back.
-guide-oxono-move = Click a green square: the totem slides in a straight line over as many free squares as you like.
-guide-yoxii-place = Choose a value with 1 to 4 (or Tab), then click a green square next to the totem to place it.
-guide-oxono-place = Click a green square beside the totem to place a piece of its letter there.
-guide-kamon-first = The first hexagon goes on an edge cell that is not a corner: click a green cell.
-guide-kamon-match = Your hexagon goes on a cell whose token shares the colour or the symbol of the token just covered (shown in the panel). Click a green cell.
+guide-confirm = { $device ->
+        [touch] Every pick is made. Tap the last square again to play, or another green square to change it.
+       *[other] Every pick is made. Click the last square again or press Enter to play, or Backspace to change it.
+    }
+guide-choose-totem = { $device ->
+        [touch] Choose a totem: tap the X or the O on the board. You will place a piece of the same letter.
+       *[other] Choose a totem: click the X or the O on the board. You will place a piece of the same letter.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Tap a green square to move the totem one step.
+       *[other] Click a green square to move the totem one step. A right click takes a pick back.
+    }
+guide-oxono-move = { $device ->
+        [touch] Tap a green square: the totem slides in a straight line over as many free squares as you like.
+       *[other] Click a green square: the totem slides in a straight line over as many free squares as you like.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Choose a value by tapping one of your stacks, then tap a green square next to the totem to place it.
+       *[other] Choose a value with 1 to 4 (or Tab), then click a green square next to the totem to place it.
+    }
+guide-oxono-place = { $device ->
+        [touch] Tap a green square beside the totem to place a piece of its letter there.
+       *[other] Click a green square beside the totem to place a piece of its letter there.
+    }
+guide-kamon-first = { $device ->
+        [touch] The first hexagon goes on an edge cell that is not a corner: tap a green cell.
+       *[other] The first hexagon goes on an edge cell that is not a corner: click a green cell.
+    }
+guide-kamon-match = { $device ->
+        [touch] Your hexagon goes on a cell whose token shares the colour or the symbol of the token just covered (shown in the panel). Tap a green cell.
+       *[other] Your hexagon goes on a cell whose token shares the colour or the symbol of the token just covered (shown in the panel). Click a green cell.
+    }
 guide-yoxii-jump = A jump is possible: the totem may leap over a line of your own pieces to the first free square after it. The far green squares are jumps.
 guide-yoxii-anywhere = No square next to the totem is free, so this piece may go on any free square of the board.
 guide-oxono-enclosed = A totem is enclosed: it cannot slide, so it jumps over the pieces beside it to the first free square (or anywhere, if no direction gives one).

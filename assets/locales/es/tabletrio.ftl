@@ -4,6 +4,10 @@
 
 app-credits = Yoxii y Oxono de Jérémy Partinico  ·  Kamon de Bruno Cathala  ·  editados por cosmoludo
 menu-game = Juego: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Atrapa el tótem: gana la suma más alta a su alrededor.
+card-oxono = Cuatro en línea de un color o de una letra.
+card-kamon = Une dos lados opuestos de un color, o cierra un anillo.
 menu-player = { $side }: { $player }
 player-human = Humano
 player-computer = Ordenador ({ $level })
@@ -321,17 +325,44 @@ rules-kamon-end = Si el siguiente jugador no tiene ninguna casilla libre que enc
 ## La guía de la primera partida
 setting-guide = Guía de la primera partida: { $state }
 guide-title = Guía de la primera partida
-guide-hide = Ocultar (G)
+guide-hide = { $device ->
+        [mouse] Ocultar (G)
+       *[other] Ocultar
+    }
 guide-turn-off = Desactivar la guía
 guide-wait = Mueve el ordenador: mira sus piezas en la mesa. Después te toca a ti.
-guide-confirm = Ya está todo elegido. Haz clic otra vez en la última casilla o pulsa Intro para jugar, o Retroceso para cambiarlo.
-guide-choose-totem = Elige un tótem: haz clic en la X o en la O del tablero. Después colocarás una pieza de la misma letra.
-guide-yoxii-move = Haz clic en una casilla verde para mover el tótem un paso. El clic derecho deshace una elección.
-guide-oxono-move = Haz clic en una casilla verde: el tótem se desliza en línea recta por tantas casillas libres como quieras.
-guide-yoxii-place = Elige un valor con 1 a 4 (o Tab) y haz clic en una casilla verde junto al tótem para colocar la pieza.
-guide-oxono-place = Haz clic en una casilla verde junto al tótem para colocar allí una pieza de su letra.
-guide-kamon-first = El primer hexágono va en una casilla del borde que no sea una esquina: haz clic en una casilla verde.
-guide-kamon-match = Tu hexágono va en una casilla cuya ficha comparta el color o el símbolo de la ficha recién cubierta (la muestra el panel). Haz clic en una casilla verde.
+guide-confirm = { $device ->
+        [touch] Ya está todo elegido. Toca otra vez la última casilla para jugar, u otra casilla verde para cambiarlo.
+       *[other] Ya está todo elegido. Haz clic otra vez en la última casilla o pulsa Intro para jugar, o Retroceso para cambiarlo.
+    }
+guide-choose-totem = { $device ->
+        [touch] Elige un tótem: toca la X o la O del tablero. Después colocarás una pieza de la misma letra.
+       *[other] Elige un tótem: haz clic en la X o en la O del tablero. Después colocarás una pieza de la misma letra.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Toca una casilla verde para mover el tótem un paso.
+       *[other] Haz clic en una casilla verde para mover el tótem un paso. El clic derecho deshace una elección.
+    }
+guide-oxono-move = { $device ->
+        [touch] Toca una casilla verde: el tótem se desliza en línea recta por tantas casillas libres como quieras.
+       *[other] Haz clic en una casilla verde: el tótem se desliza en línea recta por tantas casillas libres como quieras.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Elige un valor tocando una de tus pilas y luego toca una casilla verde junto al tótem para colocar la pieza.
+       *[other] Elige un valor con 1 a 4 (o Tab) y haz clic en una casilla verde junto al tótem para colocar la pieza.
+    }
+guide-oxono-place = { $device ->
+        [touch] Toca una casilla verde junto al tótem para colocar allí una pieza de su letra.
+       *[other] Haz clic en una casilla verde junto al tótem para colocar allí una pieza de su letra.
+    }
+guide-kamon-first = { $device ->
+        [touch] El primer hexágono va en una casilla del borde que no sea una esquina: toca una casilla verde.
+       *[other] El primer hexágono va en una casilla del borde que no sea una esquina: haz clic en una casilla verde.
+    }
+guide-kamon-match = { $device ->
+        [touch] Tu hexágono va en una casilla cuya ficha comparta el color o el símbolo de la ficha recién cubierta (la muestra el panel). Toca una casilla verde.
+       *[other] Tu hexágono va en una casilla cuya ficha comparta el color o el símbolo de la ficha recién cubierta (la muestra el panel). Haz clic en una casilla verde.
+    }
 guide-yoxii-jump = Puedes saltar: el tótem puede pasar por encima de una fila de tus piezas hasta la primera casilla libre tras ella. Las casillas verdes lejanas son saltos.
 guide-yoxii-anywhere = No hay ninguna casilla libre junto al tótem: esta pieza puede ir a cualquier casilla libre del tablero.
 guide-oxono-enclosed = Un tótem está encerrado: no puede deslizarse, así que salta por encima de las piezas vecinas hasta la primera casilla libre (o a cualquier parte, si ninguna dirección da una).

@@ -4,6 +4,10 @@
 
 app-credits = Yoxii et Oxono de Jérémy Partinico  ·  Kamon de Bruno Cathala  ·  édités par cosmoludo
 menu-game = Jeu : { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Piégez le totem : la plus forte somme autour gagne.
+card-oxono = Quatre alignés d'une couleur ou d'une lettre.
+card-kamon = Reliez deux bords opposés d'une couleur, ou fermez un anneau.
 menu-player = { $side } : { $player }
 player-human = Humain
 player-computer = Ordinateur ({ $level })
@@ -321,17 +325,44 @@ rules-kamon-end = Si le joueur suivant n'a aucune case libre qui correspond (ici
 ## Le guide de première partie
 setting-guide = Guide de première partie : { $state }
 guide-title = Guide de première partie
-guide-hide = Masquer (G)
+guide-hide = { $device ->
+        [mouse] Masquer (G)
+       *[other] Masquer
+    }
 guide-turn-off = Désactiver le guide
 guide-wait = L'ordinateur joue : regardez ses pièces sur la table. Votre tour vient ensuite.
-guide-confirm = Tous les choix sont faits. Cliquez à nouveau sur la dernière case ou appuyez sur Entrée pour jouer, ou Retour arrière pour changer.
-guide-choose-totem = Choisissez un totem : cliquez sur le X ou le O du plateau. Vous poserez une pièce de la même lettre.
-guide-yoxii-move = Cliquez sur une case verte pour avancer le totem d'un pas. Un clic droit annule un choix.
-guide-oxono-move = Cliquez sur une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
-guide-yoxii-place = Choisissez une valeur avec 1 à 4 (ou Tab), puis cliquez sur une case verte à côté du totem pour y poser la pièce.
-guide-oxono-place = Cliquez sur une case verte à côté du totem pour y poser une pièce de sa lettre.
-guide-kamon-first = Le premier hexagone va sur une case du bord qui n'est pas un coin : cliquez sur une case verte.
-guide-kamon-match = Votre hexagone va sur une case dont le jeton partage la couleur ou le symbole du jeton qui vient d'être couvert (affiché dans le panneau). Cliquez sur une case verte.
+guide-confirm = { $device ->
+        [touch] Tous les choix sont faits. Touchez à nouveau la dernière case pour jouer, ou une autre case verte pour changer.
+       *[other] Tous les choix sont faits. Cliquez à nouveau sur la dernière case ou appuyez sur Entrée pour jouer, ou Retour arrière pour changer.
+    }
+guide-choose-totem = { $device ->
+        [touch] Choisissez un totem : touchez le X ou le O du plateau. Vous poserez une pièce de la même lettre.
+       *[other] Choisissez un totem : cliquez sur le X ou le O du plateau. Vous poserez une pièce de la même lettre.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Touchez une case verte pour avancer le totem d'un pas.
+       *[other] Cliquez sur une case verte pour avancer le totem d'un pas. Un clic droit annule un choix.
+    }
+guide-oxono-move = { $device ->
+        [touch] Touchez une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
+       *[other] Cliquez sur une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Choisissez une valeur en touchant l'une de vos piles, puis touchez une case verte à côté du totem pour y poser la pièce.
+       *[other] Choisissez une valeur avec 1 à 4 (ou Tab), puis cliquez sur une case verte à côté du totem pour y poser la pièce.
+    }
+guide-oxono-place = { $device ->
+        [touch] Touchez une case verte à côté du totem pour y poser une pièce de sa lettre.
+       *[other] Cliquez sur une case verte à côté du totem pour y poser une pièce de sa lettre.
+    }
+guide-kamon-first = { $device ->
+        [touch] Le premier hexagone va sur une case du bord qui n'est pas un coin : touchez une case verte.
+       *[other] Le premier hexagone va sur une case du bord qui n'est pas un coin : cliquez sur une case verte.
+    }
+guide-kamon-match = { $device ->
+        [touch] Votre hexagone va sur une case dont le jeton partage la couleur ou le symbole du jeton qui vient d'être couvert (affiché dans le panneau). Touchez une case verte.
+       *[other] Votre hexagone va sur une case dont le jeton partage la couleur ou le symbole du jeton qui vient d'être couvert (affiché dans le panneau). Cliquez sur une case verte.
+    }
 guide-yoxii-jump = Un saut est possible : le totem peut passer par-dessus une ligne de vos pièces jusqu'à la première case libre après elle. Les cases vertes éloignées sont des sauts.
 guide-yoxii-anywhere = Aucune case à côté du totem n'est libre : cette pièce peut aller sur n'importe quelle case libre du plateau.
 guide-oxono-enclosed = Un totem est enfermé : il ne peut pas glisser, alors il saute par-dessus les pièces voisines jusqu'à la première case libre (ou n'importe où, si aucune direction n'en donne).

@@ -4,6 +4,10 @@
 
 app-credits = Yoxii e Oxono di Jérémy Partinico  ·  Kamon di Bruno Cathala  ·  editi da cosmoludo
 menu-game = Gioco: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Intrappola il totem: vince la somma più alta intorno.
+card-oxono = Quattro in fila di un colore o di una lettera.
+card-kamon = Collega due lati opposti di un colore, oppure chiudi un anello.
 menu-player = { $side }: { $player }
 player-human = Umano
 player-computer = Computer ({ $level })
@@ -321,17 +325,44 @@ rules-kamon-end = Se il giocatore successivo non ha alcuna casella libera adatta
 ## La guida della prima partita
 setting-guide = Guida alla prima partita: { $state }
 guide-title = Guida alla prima partita
-guide-hide = Nascondi (G)
+guide-hide = { $device ->
+        [mouse] Nascondi (G)
+       *[other] Nascondi
+    }
 guide-turn-off = Disattiva la guida
 guide-wait = Muove il computer: guarda i suoi pezzi sul tavolo. Poi tocca a te.
-guide-confirm = Hai scelto tutto. Clicca di nuovo l'ultima casella o premi Invio per giocare, oppure Backspace per cambiare.
-guide-choose-totem = Scegli un totem: clicca la X o la O sul tavoliere. Poserai un pezzo con la stessa lettera.
-guide-yoxii-move = Clicca una casella verde per spostare il totem di un passo. Il clic destro annulla una scelta.
-guide-oxono-move = Clicca una casella verde: il totem scorre in linea retta su quante caselle libere vuoi.
-guide-yoxii-place = Scegli un valore con 1-4 (o Tab), poi clicca una casella verde accanto al totem per posare il pezzo.
-guide-oxono-place = Clicca una casella verde accanto al totem per posarvi un pezzo con la sua lettera.
-guide-kamon-first = Il primo esagono va su una casella del bordo che non è un angolo: clicca una casella verde.
-guide-kamon-match = Il tuo esagono va su una casella il cui gettone ha il colore o il simbolo del gettone appena coperto (mostrato nel pannello). Clicca una casella verde.
+guide-confirm = { $device ->
+        [touch] Hai scelto tutto. Tocca di nuovo l'ultima casella per giocare, oppure un'altra casella verde per cambiare.
+       *[other] Hai scelto tutto. Clicca di nuovo l'ultima casella o premi Invio per giocare, oppure Backspace per cambiare.
+    }
+guide-choose-totem = { $device ->
+        [touch] Scegli un totem: tocca la X o la O sul tavoliere. Poserai un pezzo con la stessa lettera.
+       *[other] Scegli un totem: clicca la X o la O sul tavoliere. Poserai un pezzo con la stessa lettera.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Tocca una casella verde per spostare il totem di un passo.
+       *[other] Clicca una casella verde per spostare il totem di un passo. Il clic destro annulla una scelta.
+    }
+guide-oxono-move = { $device ->
+        [touch] Tocca una casella verde: il totem scorre in linea retta su quante caselle libere vuoi.
+       *[other] Clicca una casella verde: il totem scorre in linea retta su quante caselle libere vuoi.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Scegli un valore toccando una delle tue pile, poi tocca una casella verde accanto al totem per posare il pezzo.
+       *[other] Scegli un valore con 1-4 (o Tab), poi clicca una casella verde accanto al totem per posare il pezzo.
+    }
+guide-oxono-place = { $device ->
+        [touch] Tocca una casella verde accanto al totem per posarvi un pezzo con la sua lettera.
+       *[other] Clicca una casella verde accanto al totem per posarvi un pezzo con la sua lettera.
+    }
+guide-kamon-first = { $device ->
+        [touch] Il primo esagono va su una casella del bordo che non è un angolo: tocca una casella verde.
+       *[other] Il primo esagono va su una casella del bordo che non è un angolo: clicca una casella verde.
+    }
+guide-kamon-match = { $device ->
+        [touch] Il tuo esagono va su una casella il cui gettone ha il colore o il simbolo del gettone appena coperto (mostrato nel pannello). Tocca una casella verde.
+       *[other] Il tuo esagono va su una casella il cui gettone ha il colore o il simbolo del gettone appena coperto (mostrato nel pannello). Clicca una casella verde.
+    }
 guide-yoxii-jump = Puoi saltare: il totem può passare sopra una fila di tuoi pezzi fino alla prima casella libera dopo di essa. Le caselle verdi lontane sono salti.
 guide-yoxii-anywhere = Nessuna casella accanto al totem è libera: questo pezzo può andare su qualsiasi casella libera del tavoliere.
 guide-oxono-enclosed = Un totem è chiuso: non può scorrere, quindi salta sopra i pezzi vicini fino alla prima casella libera (o dove vuoi, se nessuna direzione ne offre una).

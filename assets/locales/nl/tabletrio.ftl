@@ -4,6 +4,10 @@
 
 app-credits = Yoxii en Oxono door Jérémy Partinico  ·  Kamon door Bruno Cathala  ·  uitgegeven door cosmoludo
 menu-game = Spel: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Sluit het totem in: de hoogste som eromheen wint.
+card-oxono = Vier op een rij van één kleur of één letter.
+card-kamon = Verbind twee tegenover elkaar liggende zijden van één kleur, of sluit een ring.
 menu-player = { $side }: { $player }
 player-human = Mens
 player-computer = Computer ({ $level })
@@ -319,17 +323,44 @@ rules-kamon-end = Heeft de volgende speler geen vrij passend veld (hier zijn all
 ## De gids voor het eerste spel
 setting-guide = Gids voor het eerste spel: { $state }
 guide-title = Gids voor het eerste spel
-guide-hide = Verbergen (G)
+guide-hide = { $device ->
+        [mouse] Verbergen (G)
+       *[other] Verbergen
+    }
 guide-turn-off = Gids uitzetten
 guide-wait = De computer is aan zet: kijk naar zijn stukken op tafel. Daarna ben jij aan de beurt.
-guide-confirm = Alles is gekozen. Klik nogmaals op het laatste veld of druk op Enter om te spelen, of Backspace om te wijzigen.
-guide-choose-totem = Kies een totem: klik op de X of de O op het bord. Je zet daarna een stuk met dezelfde letter.
-guide-yoxii-move = Klik op een groen veld om het totem één stap te verzetten. Met de rechtermuisknop neem je een keuze terug.
-guide-oxono-move = Klik op een groen veld: het totem schuift in een rechte lijn over zoveel vrije velden als je wilt.
-guide-yoxii-place = Kies een waarde met 1 tot 4 (of Tab) en klik dan op een groen veld naast het totem om het stuk te zetten.
-guide-oxono-place = Klik op een groen veld naast het totem om daar een stuk met zijn letter te zetten.
-guide-kamon-first = De eerste zeshoek komt op een randveld dat geen hoek is: klik op een groen veld.
-guide-kamon-match = Je zeshoek komt op een veld waarvan de fiche kleur of symbool deelt met de fiche die net is bedekt (te zien in het paneel). Klik op een groen veld.
+guide-confirm = { $device ->
+        [touch] Alles is gekozen. Tik nogmaals op het laatste veld om te spelen, of op een ander groen veld om te wijzigen.
+       *[other] Alles is gekozen. Klik nogmaals op het laatste veld of druk op Enter om te spelen, of Backspace om te wijzigen.
+    }
+guide-choose-totem = { $device ->
+        [touch] Kies een totem: tik op de X of de O op het bord. Je zet daarna een stuk met dezelfde letter.
+       *[other] Kies een totem: klik op de X of de O op het bord. Je zet daarna een stuk met dezelfde letter.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Tik op een groen veld om het totem één stap te verzetten.
+       *[other] Klik op een groen veld om het totem één stap te verzetten. Met de rechtermuisknop neem je een keuze terug.
+    }
+guide-oxono-move = { $device ->
+        [touch] Tik op een groen veld: het totem schuift in een rechte lijn over zoveel vrije velden als je wilt.
+       *[other] Klik op een groen veld: het totem schuift in een rechte lijn over zoveel vrije velden als je wilt.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Kies een waarde door op een van je stapels te tikken en tik dan op een groen veld naast het totem om het stuk te zetten.
+       *[other] Kies een waarde met 1 tot 4 (of Tab) en klik dan op een groen veld naast het totem om het stuk te zetten.
+    }
+guide-oxono-place = { $device ->
+        [touch] Tik op een groen veld naast het totem om daar een stuk met zijn letter te zetten.
+       *[other] Klik op een groen veld naast het totem om daar een stuk met zijn letter te zetten.
+    }
+guide-kamon-first = { $device ->
+        [touch] De eerste zeshoek komt op een randveld dat geen hoek is: tik op een groen veld.
+       *[other] De eerste zeshoek komt op een randveld dat geen hoek is: klik op een groen veld.
+    }
+guide-kamon-match = { $device ->
+        [touch] Je zeshoek komt op een veld waarvan de fiche kleur of symbool deelt met de fiche die net is bedekt (te zien in het paneel). Tik op een groen veld.
+       *[other] Je zeshoek komt op een veld waarvan de fiche kleur of symbool deelt met de fiche die net is bedekt (te zien in het paneel). Klik op een groen veld.
+    }
 guide-yoxii-jump = Een sprong kan: het totem mag over een rij van je eigen stukken springen naar het eerste vrije veld daarna. De verre groene velden zijn sprongen.
 guide-yoxii-anywhere = Geen veld naast het totem is vrij: dit stuk mag op elk vrij veld van het bord.
 guide-oxono-enclosed = Een totem is ingesloten: het kan niet schuiven en springt dus over de stukken ernaast naar het eerste vrije veld (of overal heen, als geen richting er een oplevert).

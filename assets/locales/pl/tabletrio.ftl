@@ -4,6 +4,10 @@
 
 app-credits = Yoxii i Oxono: Jérémy Partinico  ·  Kamon: Bruno Cathala  ·  wydawca cosmoludo
 menu-game = Gra: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Uwięź totem: wygrywa wyższa suma wokół niego.
+card-oxono = Cztery w rzędzie jednego koloru lub jednej litery.
+card-kamon = Połącz dwa przeciwległe boki jednego koloru albo zamknij pierścień.
 menu-player = { $side }: { $player }
 player-human = Człowiek
 player-computer = Komputer ({ $level })
@@ -339,17 +343,44 @@ rules-kamon-end = Jeśli następny gracz nie ma żadnego wolnego pasującego pol
 ## Przewodnik pierwszej gry
 setting-guide = Przewodnik pierwszej gry: { $state }
 guide-title = Przewodnik pierwszej gry
-guide-hide = Ukryj (G)
+guide-hide = { $device ->
+        [mouse] Ukryj (G)
+       *[other] Ukryj
+    }
 guide-turn-off = Wyłącz przewodnik
 guide-wait = Gra komputer: patrz na jego piony na stole. Potem twoja kolej.
-guide-confirm = Wszystko wybrane. Kliknij jeszcze raz ostatnie pole lub naciśnij Enter, aby zagrać, albo Backspace, aby zmienić.
-guide-choose-totem = Wybierz totem: kliknij X lub O na planszy. Potem położysz pion z tą samą literą.
-guide-yoxii-move = Kliknij zielone pole, aby przesunąć totem o jeden krok. Prawy przycisk myszy cofa wybór.
-guide-oxono-move = Kliknij zielone pole: totem sunie w linii prostej przez tyle wolnych pól, ile chcesz.
-guide-yoxii-place = Wybierz wartość klawiszami 1-4 (lub Tab), a potem kliknij zielone pole obok totemu, aby położyć pion.
-guide-oxono-place = Kliknij zielone pole obok totemu, aby położyć tam pion z jego literą.
-guide-kamon-first = Pierwszy sześciokąt trafia na pole brzegowe, które nie jest narożnikiem: kliknij zielone pole.
-guide-kamon-match = Twój sześciokąt trafia na pole, którego żeton ma kolor lub symbol właśnie zakrytego żetonu (widać go w panelu). Kliknij zielone pole.
+guide-confirm = { $device ->
+        [touch] Wszystko wybrane. Dotknij jeszcze raz ostatniego pola, aby zagrać, albo innego zielonego pola, aby zmienić.
+       *[other] Wszystko wybrane. Kliknij jeszcze raz ostatnie pole lub naciśnij Enter, aby zagrać, albo Backspace, aby zmienić.
+    }
+guide-choose-totem = { $device ->
+        [touch] Wybierz totem: dotknij X lub O na planszy. Potem położysz pion z tą samą literą.
+       *[other] Wybierz totem: kliknij X lub O na planszy. Potem położysz pion z tą samą literą.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Dotknij zielonego pola, aby przesunąć totem o jeden krok.
+       *[other] Kliknij zielone pole, aby przesunąć totem o jeden krok. Prawy przycisk myszy cofa wybór.
+    }
+guide-oxono-move = { $device ->
+        [touch] Dotknij zielonego pola: totem sunie w linii prostej przez tyle wolnych pól, ile chcesz.
+       *[other] Kliknij zielone pole: totem sunie w linii prostej przez tyle wolnych pól, ile chcesz.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Wybierz wartość, dotykając jednego ze swoich stosów, a potem dotknij zielonego pola obok totemu, aby położyć pion.
+       *[other] Wybierz wartość klawiszami 1-4 (lub Tab), a potem kliknij zielone pole obok totemu, aby położyć pion.
+    }
+guide-oxono-place = { $device ->
+        [touch] Dotknij zielonego pola obok totemu, aby położyć tam pion z jego literą.
+       *[other] Kliknij zielone pole obok totemu, aby położyć tam pion z jego literą.
+    }
+guide-kamon-first = { $device ->
+        [touch] Pierwszy sześciokąt trafia na pole brzegowe, które nie jest narożnikiem: dotknij zielonego pola.
+       *[other] Pierwszy sześciokąt trafia na pole brzegowe, które nie jest narożnikiem: kliknij zielone pole.
+    }
+guide-kamon-match = { $device ->
+        [touch] Twój sześciokąt trafia na pole, którego żeton ma kolor lub symbol właśnie zakrytego żetonu (widać go w panelu). Dotknij zielonego pola.
+       *[other] Twój sześciokąt trafia na pole, którego żeton ma kolor lub symbol właśnie zakrytego żetonu (widać go w panelu). Kliknij zielone pole.
+    }
 guide-yoxii-jump = Możesz skoczyć: totem może przeskoczyć rząd twoich pionów na pierwsze wolne pole za nim. Dalekie zielone pola to skoki.
 guide-yoxii-anywhere = Żadne pole obok totemu nie jest wolne: ten pion może trafić na dowolne wolne pole planszy.
 guide-oxono-enclosed = Totem jest zamknięty: nie może sunąć, więc przeskakuje nad sąsiednimi pionami na pierwsze wolne pole (albo gdziekolwiek, jeśli żaden kierunek go nie daje).

@@ -4,6 +4,10 @@
 
 app-credits = Yoxii e Oxono de Jérémy Partinico  ·  Kamon de Bruno Cathala  ·  editados pela cosmoludo
 menu-game = Jogo: { $game }
+# The title's game cards: what wins each game, in a line.
+card-yoxii = Prenda o totem: ganha a soma mais alta à sua volta.
+card-oxono = Quatro em linha de uma cor ou de uma letra.
+card-kamon = Ligue dois lados opostos de uma cor, ou feche um anel.
 menu-player = { $side }: { $player }
 player-human = Humano
 player-computer = Computador ({ $level })
@@ -321,17 +325,44 @@ rules-kamon-end = Se o jogador seguinte não tiver nenhuma casa livre que sirva 
 ## O guia do primeiro jogo
 setting-guide = Guia do primeiro jogo: { $state }
 guide-title = Guia do primeiro jogo
-guide-hide = Esconder (G)
+guide-hide = { $device ->
+        [mouse] Esconder (G)
+       *[other] Esconder
+    }
 guide-turn-off = Desligar o guia
 guide-wait = O computador está a jogar: veja as peças dele na mesa. A seguir é a sua vez.
-guide-confirm = Está tudo escolhido. Clique de novo na última casa ou prima Enter para jogar, ou Backspace para mudar.
-guide-choose-totem = Escolha um totem: clique no X ou no O do tabuleiro. Depois vai colocar uma peça da mesma letra.
-guide-yoxii-move = Clique numa casa verde para mover o totem um passo. O clique direito desfaz uma escolha.
-guide-oxono-move = Clique numa casa verde: o totem desliza em linha reta por tantas casas livres quantas quiser.
-guide-yoxii-place = Escolha um valor com 1 a 4 (ou Tab) e depois clique numa casa verde ao lado do totem para colocar a peça.
-guide-oxono-place = Clique numa casa verde ao lado do totem para lá colocar uma peça da sua letra.
-guide-kamon-first = O primeiro hexágono vai para uma casa da borda que não seja um canto: clique numa casa verde.
-guide-kamon-match = O seu hexágono vai para uma casa cuja ficha partilhe a cor ou o símbolo da ficha acabada de cobrir (mostrada no painel). Clique numa casa verde.
+guide-confirm = { $device ->
+        [touch] Está tudo escolhido. Toque de novo na última casa para jogar, ou noutra casa verde para mudar.
+       *[other] Está tudo escolhido. Clique de novo na última casa ou prima Enter para jogar, ou Backspace para mudar.
+    }
+guide-choose-totem = { $device ->
+        [touch] Escolha um totem: toque no X ou no O do tabuleiro. Depois vai colocar uma peça da mesma letra.
+       *[other] Escolha um totem: clique no X ou no O do tabuleiro. Depois vai colocar uma peça da mesma letra.
+    }
+guide-yoxii-move = { $device ->
+        [touch] Toque numa casa verde para mover o totem um passo.
+       *[other] Clique numa casa verde para mover o totem um passo. O clique direito desfaz uma escolha.
+    }
+guide-oxono-move = { $device ->
+        [touch] Toque numa casa verde: o totem desliza em linha reta por tantas casas livres quantas quiser.
+       *[other] Clique numa casa verde: o totem desliza em linha reta por tantas casas livres quantas quiser.
+    }
+guide-yoxii-place = { $device ->
+        [touch] Escolha um valor tocando numa das suas pilhas e depois toque numa casa verde ao lado do totem para colocar a peça.
+       *[other] Escolha um valor com 1 a 4 (ou Tab) e depois clique numa casa verde ao lado do totem para colocar a peça.
+    }
+guide-oxono-place = { $device ->
+        [touch] Toque numa casa verde ao lado do totem para lá colocar uma peça da sua letra.
+       *[other] Clique numa casa verde ao lado do totem para lá colocar uma peça da sua letra.
+    }
+guide-kamon-first = { $device ->
+        [touch] O primeiro hexágono vai para uma casa da borda que não seja um canto: toque numa casa verde.
+       *[other] O primeiro hexágono vai para uma casa da borda que não seja um canto: clique numa casa verde.
+    }
+guide-kamon-match = { $device ->
+        [touch] O seu hexágono vai para uma casa cuja ficha partilhe a cor ou o símbolo da ficha acabada de cobrir (mostrada no painel). Toque numa casa verde.
+       *[other] O seu hexágono vai para uma casa cuja ficha partilhe a cor ou o símbolo da ficha acabada de cobrir (mostrada no painel). Clique numa casa verde.
+    }
 guide-yoxii-jump = Pode saltar: o totem pode passar por cima de uma fila das suas peças até à primeira casa livre depois dela. As casas verdes afastadas são saltos.
 guide-yoxii-anywhere = Nenhuma casa ao lado do totem está livre: esta peça pode ir para qualquer casa livre do tabuleiro.
 guide-oxono-enclosed = Um totem está fechado: não pode deslizar, por isso salta por cima das peças vizinhas até à primeira casa livre (ou para qualquer lado, se nenhuma direção der uma).

@@ -22,7 +22,11 @@ use crate::ui::theme::{MenuButton, palette};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Form>();
     app.add_systems(OnEnter(Screen::Online), spawn_screen);
-    app.add_systems(Update, (type_text, relabel).chain().run_if(in_state(Screen::Online)));
+    // After the link's pump (in `Menus`), so a list the server just sent shows in the same frame.
+    app.add_systems(
+        Update,
+        (type_text, relabel).chain().after(crate::AppSystems::Menus).run_if(in_state(Screen::Online)),
+    );
     app.add_observer(take_typed_server);
 }
 

@@ -1,10 +1,13 @@
-//! The title screen's menu: game, players, Continue, Start, Play online, How to play, Settings,
-//! Import and Paste, Quit.
+//! The title screen's menu: the three games as cards, who plays each side, Continue, Start, Play
+//! online, How to play, Settings, Import and Paste, Quit.
 
+use bevy::ecs::relationship::RelatedSpawner;
+use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 use tabletrio_engine::Side;
 
+use super::game_cards::ROW_WIDTH;
 use crate::Screen;
 use crate::game::{MatchSetup, MatchStart, RecordFrom};
 use crate::games::side_title;
@@ -13,17 +16,13 @@ use crate::saves::SaveStore;
 use crate::transfer::{Transfer, TransferNote};
 use crate::ui::Settings;
 use crate::ui::theme::palette;
-use crate::ui::theme::widget::{button, button_row, button_with, centred_column, game_label, half_button};
+use crate::ui::theme::widget::{button, button_row, button_with, centred_column, half_button, half_button_with};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
     app.add_systems(OnEnter(Screen::Title), spawn_title);
     app.add_systems(Update, (relabel, offer_continue, show_transfer_note).chain().run_if(in_state(Screen::Title)));
 }
-
-/// The button that cycles the game.
-#[derive(Component)]
-struct GameChoice;
 
 /// The button that cycles who plays a side (0: the first).
 #[derive(Component)]
@@ -43,10 +42,9 @@ struct SaveProblem;
 
 fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
     commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
-    let kind = setup.game;
     let player = |i: usize| {
         let marks = (PlayerChoice(i), Name::new(format!("player-{}", i + 1)));
-        button_with(player_label(&setup, Side::BOTH[i]), 1 + i as u32, marks, cycle_player(i))
+        half_button_with(player_label(&setup, Side::BOTH[i]), 1 + i as u32, marks, cycle_player(i))
     };
     let mut column = commands.spawn((
         Name::new("Title"),
@@ -63,29 +61,32 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
                 TextLayout::justify(Justify::Center),
                 Node { margin: UiRect::bottom(px(18)), max_width: percent(94), ..default() },
             ),
-            button_with(game_label(kind), 0, GameChoice, cycle_game),
-            player(0),
-            player(1),
+            super::game_cards::game_cards(0),
+            (button_row(2), children![player(0), player(1)]),
             button_with(Tr::new("menu-continue"), 3, ContinueButton, continue_saved),
             button(Tr::new("menu-start"), 3, start),
-            button(Tr::new("menu-play-online"), 3, play_online),
             (
-                button_row(2),
+                Node { max_width: px(ROW_WIDTH), ..button_row(3) },
                 children![
+                    half_button(Tr::new("menu-play-online"), 4, play_online),
                     half_button(Tr::new("menu-how-to-play"), 4, crate::ui::rules::open_book),
                     half_button(Tr::new("menu-settings"), 4, super::settings::open_settings),
                 ]
             ),
-            (
-                button_row(2),
-                children![half_button(Tr::new("menu-import"), 5, import), half_button(Tr::new("menu-paste"), 5, paste),]
-            ),
         ],
     ));
     // A browser tab is closed by the browser, not by the game.
-    if cfg!(not(target_arch = "wasm32")) {
-        column.with_child(button(Tr::new("menu-quit"), 6, quit));
-    }
+    let quit_too = cfg!(not(target_arch = "wasm32"));
+    column.with_child((
+        Node { max_width: px(ROW_WIDTH), ..button_row(if quit_too { 3 } else { 2 }) },
+        Children::spawn(SpawnWith(move |row: &mut RelatedSpawner<ChildOf>| {
+            row.spawn(half_button(Tr::new("menu-import"), 5, import));
+            row.spawn(half_button(Tr::new("menu-paste"), 5, paste));
+            if quit_too {
+                row.spawn(half_button(Tr::new("menu-quit"), 6, quit));
+            }
+        })),
+    ));
     column.with_child((
         TransferLine,
         Localized(Tr::empty()),
@@ -99,10 +100,6 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
         TextColor(palette::TROUBLE),
         Node { margin: UiRect::top(px(8)), ..default() },
     ));
-}
-
-fn cycle_game(_: On<Activate>, mut setup: ResMut<MatchSetup>) {
-    setup.next_game();
 }
 
 fn cycle_player(i: usize) -> impl Fn(On<Activate>, ResMut<MatchSetup>) {
@@ -202,22 +199,13 @@ fn player_label(setup: &MatchSetup, side: Side) -> Tr {
         .with("player", setup.players[side.index()].label())
 }
 
-fn relabel(
-    setup: Res<MatchSetup>,
-    game: Query<&Children, With<GameChoice>>,
-    players: Query<(&PlayerChoice, &Children)>,
-    mut texts: Query<&mut Localized>,
-) {
+fn relabel(setup: Res<MatchSetup>, players: Query<(&PlayerChoice, &Children)>, mut texts: Query<&mut Localized>) {
     if !setup.is_changed() {
         return;
     }
-    let labels = game
-        .iter()
-        .map(|c| (c, game_label(setup.game)))
-        .chain(players.iter().map(|(PlayerChoice(i), c)| (c, player_label(&setup, Side::BOTH[*i]))));
-    for (children, label) in labels {
+    for (PlayerChoice(i), children) in &players {
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
-            text.0 = label;
+            text.0 = player_label(&setup, Side::BOTH[*i]);
         }
     }
 }

@@ -11,8 +11,8 @@ use crate::games::table_layout;
 const MARK: Color = Color::srgb(0.30, 0.92, 0.42);
 const CIRCLE: Color = Color::srgb(1.0, 0.80, 0.25);
 
-/// Spawns `board` as a box `size` pixels wide under `parent`.
-pub fn spawn(parent: &mut ChildSpawnerCommands, kind: GameKind, board: &MiniBoard, size: f32) {
+/// Spawns `board` as a box `size` pixels wide under `parent`, named `name`.
+pub fn spawn(parent: &mut ChildSpawnerCommands, name: &'static str, kind: GameKind, board: &MiniBoard, size: f32) {
     let squares = table_layout(kind).squares;
     let (min, max) = squares.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), (_, at)| {
         let p = Vec2::new(at.x, at.z);
@@ -23,15 +23,15 @@ pub fn spawn(parent: &mut ChildSpawnerCommands, kind: GameKind, board: &MiniBoar
     let unit = size / extent.x.max(extent.y);
     let box_size = extent * unit;
     let cell_size = unit * if board.round { 0.98 } else { 0.94 };
-    parent
-        .spawn((Name::new("Mini board"), Node { width: px(box_size.x), height: px(box_size.y), ..default() }))
-        .with_children(|area| {
+    parent.spawn((Name::new(name), Node { width: px(box_size.x), height: px(box_size.y), ..default() })).with_children(
+        |area| {
             for (square, cell) in &board.cells {
                 let Some((_, at)) = squares.iter().find(|(s, _)| s == square) else { continue };
                 let centre = (Vec2::new(at.x, at.z) - min + Vec2::splat(0.5)) * unit;
                 spawn_cell(area, cell, centre, cell_size, board.round);
             }
-        });
+        },
+    );
 }
 
 fn spawn_cell(area: &mut ChildSpawnerCommands, cell: &MiniCell, centre: Vec2, size: f32, round: bool) {

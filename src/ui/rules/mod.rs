@@ -2,7 +2,7 @@
 //! menu. Each page has a heading, a few sentences in the player's language and a small board the
 //! engine set up and marked (see `games::lesson`).
 
-mod mini_board;
+pub(super) mod mini_board;
 
 use bevy::prelude::*;
 
@@ -218,7 +218,7 @@ fn spawn_page(
     .with_children(|row| {
         row.spawn(Node { flex_direction: FlexDirection::Column, align_items: AlignItems::Center, ..default() })
             .with_children(|left| {
-                mini_board::spawn(left, game, &lesson.board, 300.0);
+                mini_board::spawn(left, "Mini board", game, &lesson.board, 300.0);
                 if let Some(badge) = &lesson.board.badge {
                     left.spawn((
                         Node {
