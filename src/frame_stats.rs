@@ -8,6 +8,8 @@
 //! in a browser is mostly the GL driver's), averaged over the last frames. The status report
 //! carries it, so the browser test reads the app's own cost per frame in the page.
 
+use bevy::app::MainScheduleOrder;
+use bevy::ecs::schedule::ScheduleLabel;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
@@ -23,18 +25,53 @@ const WARM_UP_SECS: f32 = 45.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Stats>().init_resource::<FrameWork>();
-    app.add_systems(First, work_begins);
-    app.add_systems(Last, work_ends);
+    // Marks between the main schedules split the work by phase; the first and the last mark
+    // stand outside First and Last, so the whole of both counts.
+    {
+        let mut order = app.world_mut().resource_mut::<MainScheduleOrder>();
+        order.insert_before(First, Mark::Start);
+        order.insert_after(PreUpdate, Mark::Input);
+        order.insert_before(Update, Mark::Transitions);
+        order.insert_after(Update, Mark::Game);
+        order.insert_after(PostUpdate, Mark::Layout);
+        order.insert_after(Last, Mark::End);
+    }
+    app.add_systems(Mark::Start, work_begins);
+    for (i, mark) in [Mark::Input, Mark::Transitions, Mark::Game, Mark::Layout].into_iter().enumerate() {
+        app.add_systems(mark, move |mut work: ResMut<FrameWork>| work.mark(i));
+    }
+    app.add_systems(Mark::End, work_ends);
     let on = |l: Res<Launch>| l.frame_stats.is_some();
     app.add_systems(Update, begin.in_set(AppSystems::Begin).run_if(on));
     app.add_systems(Update, end.in_set(AppSystems::End).run_if(on));
 }
 
+/// Where the main world's work of a frame is split: after each of these the time is read.
+#[derive(ScheduleLabel, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Mark {
+    Start,
+    /// After `First` and `PreUpdate`: input, picking's hit tests, time, assets.
+    Input,
+    /// After the state transitions and the fixed-step loop.
+    Transitions,
+    /// After `Update`: the game's own systems (rules, views, menus, the computer's slices).
+    Game,
+    /// After `PostUpdate`: UI layout and text, transforms, visibility, audio.
+    Layout,
+    /// After `Last` (the status report for tests).
+    End,
+}
+
+/// The phases of [`FrameWork::split_ms`], in order.
+pub const WORK_PHASES: [&str; 5] = ["input", "transitions", "game", "layout", "last"];
+
 /// The main world's work per frame, over the last [`FrameWork::FRAMES`] frames.
 #[derive(Resource, Default, Debug)]
 pub struct FrameWork {
     started: Option<Instant>,
+    marks: [Option<Instant>; 4],
     recent_ms: std::collections::VecDeque<f64>,
+    recent_split: std::collections::VecDeque<[f64; 5]>,
 }
 
 impl FrameWork {
@@ -49,18 +86,50 @@ impl FrameWork {
     pub fn worst_ms(&self) -> Option<f64> {
         self.recent_ms.iter().copied().reduce(f64::max)
     }
+
+    /// The mean of each phase ([`WORK_PHASES`]) over the recent frames.
+    pub fn split_ms(&self) -> Option<[f64; 5]> {
+        let n = self.recent_split.len();
+        (n > 0).then(|| {
+            let mut sum = [0.0; 5];
+            for split in &self.recent_split {
+                for (s, x) in sum.iter_mut().zip(split) {
+                    *s += x;
+                }
+            }
+            sum.map(|s| s / n as f64)
+        })
+    }
+
+    fn mark(&mut self, i: usize) {
+        self.marks[i] = Some(Instant::now());
+    }
 }
 
 fn work_begins(mut work: ResMut<FrameWork>) {
     work.started = Some(Instant::now());
+    work.marks = [None; 4];
 }
 
 fn work_ends(mut work: ResMut<FrameWork>) {
     let Some(started) = work.started.take() else { return };
+    let now = Instant::now();
     if work.recent_ms.len() == FrameWork::FRAMES {
         work.recent_ms.pop_front();
+        work.recent_split.pop_front();
     }
-    work.recent_ms.push_back(started.elapsed().as_secs_f64() * 1000.0);
+    work.recent_ms.push_back((now - started).as_secs_f64() * 1000.0);
+    // Each phase from the mark before it (a missing mark, in a headless app without a phase,
+    // counts its phase as nothing).
+    let mut split = [0.0; 5];
+    let mut from = started;
+    let marks = work.marks;
+    for (i, at) in marks.into_iter().chain([Some(now)]).enumerate() {
+        let at = at.unwrap_or(from);
+        split[i] = (at - from).as_secs_f64() * 1000.0;
+        from = at;
+    }
+    work.recent_split.push_back(split);
 }
 
 #[derive(Resource, Default)]
@@ -122,6 +191,10 @@ fn end(
         println!("frame-stats: of which computer search {}", report(&stats.search_ms));
         println!("frame-stats: game Update CPU without the search {}", report(&own));
         println!("frame-stats: main world work, First to Last (what the page reports) {}", report(&stats.world_ms));
+        if let Some(split) = work.split_ms() {
+            let phases: Vec<String> = WORK_PHASES.iter().zip(split).map(|(p, ms)| format!("{p} {ms:.2}")).collect();
+            println!("frame-stats: of that, by phase over the last frames (ms): {}", phases.join(", "));
+        }
         println!("frame-stats: the game was at ply {} when measuring ended", stats.plies);
         exit.write(AppExit::Success);
     }

@@ -30,6 +30,9 @@ pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+use bevy::app::RunFixedMainLoop;
+use bevy::ecs::message::{MessageRegistry, ShouldUpdateMessages};
+use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
@@ -108,6 +111,12 @@ pub fn app(launch: Launch) -> App {
 /// Everything that decides what happens: states, the match, intents, rules, input bindings.
 /// Runs headless (tests add it to `MinimalPlugins`).
 pub fn core_plugin(app: &mut App) {
+    // No system of the app runs on a fixed step, yet Bevy's fixed loop ran its schedules (empty
+    // but for bookkeeping) as often as 1/64 s fits in a frame: about eight times in each frame of
+    // the browser test. Without it, messages also simply last two frames.
+    app.world_mut().resource_mut::<bevy::app::MainScheduleOrder>().labels.retain(|l| *l != RunFixedMainLoop.intern());
+    // The time plugin holds messages until the first fixed step; with none, they update each frame.
+    app.world_mut().resource_mut::<MessageRegistry>().should_update = ShouldUpdateMessages::Always;
     app.init_resource::<Launch>();
     app.init_state::<Pause>();
     app.configure_sets(

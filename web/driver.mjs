@@ -57,3 +57,25 @@ export function driver(pageOrGetter, timeout) {
   const button = (s, label) => s.buttons.find((b) => b.name === label);
   return { status, waitFor, waitFrames, canvasBox, clickAt, button };
 }
+
+/// The options every browser test starts Debian's Chromium with: the new headless mode, WebGL2
+/// on SwiftShader, no background traffic; `extra` adds or overrides (a viewport, touch).
+export function chromiumOptions(extra = {}) {
+  return {
+    executablePath: "/usr/bin/chromium",
+    ignoreDefaultArgs: ["--headless"],
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+    // The tests read English labels: the page follows the browser's language at first start.
+    locale: "en-US",
+    ...extra,
+  };
+}

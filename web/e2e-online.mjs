@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { driver } from "./driver.mjs";
+import { chromiumOptions, driver } from "./driver.mjs";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 const TARGET = process.env.CARGO_TARGET_DIR ?? join(homedir(), ".cache/tabletrio-target");
@@ -85,10 +85,9 @@ function bot(code) {
   return { me, close: () => ws.close() };
 }
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking", "--no-first-run"],
-});
+// A browser, not a persistent context: the language goes to each context below.
+const { locale: _, ...browserOptions } = chromiumOptions();
+const browser = await chromium.launch(browserOptions);
 const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, locale: "en-US" });
 let page = await context.newPage();
 const problems = [];
