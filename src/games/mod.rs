@@ -7,7 +7,7 @@ pub mod oxono;
 pub mod yoxii;
 
 use bevy::prelude::*;
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Outcome, Step};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Outcome, Side, Step};
 
 use crate::game::Match;
 use crate::i18n::Tr;
@@ -37,12 +37,53 @@ pub fn table_layout(kind: GameKind) -> TableLayout {
 /// A side's colour name with a capital, in the player's language: "White", "Pink".
 pub use crate::i18n::side_name as side_title;
 
-/// The game's own HUD lines (pieces in hand, sums, the setup).
+/// The game's own HUD lines (the setup, what the next piece must match); the pieces in hand
+/// are the player panels'.
 pub fn info(game: &Match) -> Tr {
     match &game.position {
         AnyPosition::Yoxii(p) => yoxii::text::info(p),
         AnyPosition::Oxono(p) => oxono::text::info(p),
         AnyPosition::Kamon(p) => kamon::text::info(p),
+    }
+}
+
+/// A kind of piece a side still holds, drawn small in its player's panel with how many.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandChip {
+    pub fill: Color,
+    pub ink: Color,
+    /// What the piece shows: Yoxii's value, Oxono's letter; empty for Kamon's plain hexagons.
+    pub mark: &'static str,
+    pub count: u8,
+}
+
+/// The pieces `side` still holds, one chip per kind.
+pub fn hand_chips(pos: &AnyPosition, side: Side) -> Vec<HandChip> {
+    const VALUES: [&str; 4] = ["1", "2", "3", "4"];
+    match pos {
+        AnyPosition::Yoxii(p) => {
+            let (fill, ink) = yoxii::lessons::piece_colours(side);
+            let hand = p.hand(side);
+            VALUES.iter().zip(hand).map(|(&mark, count)| HandChip { fill, ink, mark, count }).collect()
+        }
+        AnyPosition::Oxono(p) => {
+            let (fill, ink) = oxono::lessons::piece_colours(side);
+            let hand = p.hand(side);
+            oxono::lessons::LETTERS.iter().zip(hand).map(|(&mark, count)| HandChip { fill, ink, mark, count }).collect()
+        }
+        AnyPosition::Kamon(p) => {
+            let (fill, ink) = kamon::lessons::piece_colours(side);
+            vec![HandChip { fill, ink, mark: "", count: p.in_hand(side) }]
+        }
+    }
+}
+
+/// A line under a player's pieces: Yoxii's live sum around the totem, Kamon's hexagons in words.
+pub fn panel_line(pos: &AnyPosition, side: Side) -> Tr {
+    match pos {
+        AnyPosition::Yoxii(p) => Tr::new("yoxii-sum").with("sum", p.tally().score[side.index()]),
+        AnyPosition::Oxono(_) => Tr::empty(),
+        AnyPosition::Kamon(p) => Tr::new("kamon-hand").with("count", p.in_hand(side)),
     }
 }
 

@@ -1,5 +1,6 @@
-//! The in-game HUD: whose turn and which step, the game's own lines (pieces in hand, sums, the
-//! setup), the hint, and a line for refused picks.
+//! The in-game HUD: whose turn and which step (the prompt), a panel per player
+//! (`player_panels`), the game's own lines (the setup, what to match), the controls, the hint,
+//! and a line for refused picks.
 
 use bevy::prelude::*;
 
@@ -22,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 struct TurnLine;
 
 #[derive(Component)]
-struct HandsLine;
+struct InfoLine;
 
 #[derive(Component)]
 struct ValueLine;
@@ -62,6 +63,17 @@ fn spawn_hud(mut commands: Commands) {
         children![
             (TurnLine, Localized(Tr::empty()), text(24.0)),
             (
+                super::player_panels::PlayerPanels,
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    column_gap: px(8),
+                    row_gap: px(6),
+                    ..default()
+                },
+                Pickable::IGNORE,
+            ),
+            (
                 Node {
                     flex_direction: FlexDirection::Row,
                     align_items: AlignItems::Center,
@@ -74,7 +86,7 @@ fn spawn_hud(mut commands: Commands) {
                         ImageNode::default(),
                         Node { width: px(56), height: px(56), display: Display::None, ..default() }
                     ),
-                    (HandsLine, Localized(Tr::empty()), text(16.0)),
+                    (InfoLine, Localized(Tr::empty()), text(16.0)),
                 ],
             ),
             (ValueLine, Localized(Tr::empty()), text(16.0)),
@@ -178,7 +190,7 @@ fn update_hud(
     device: Res<LastDevice>,
     mut lines: ParamSet<(
         Single<&mut Localized, With<TurnLine>>,
-        Single<&mut Localized, With<HandsLine>>,
+        Single<&mut Localized, With<InfoLine>>,
         Single<&mut Localized, With<ValueLine>>,
         Single<&mut Localized, With<HintLine>>,
     )>,
@@ -226,6 +238,9 @@ fn show_rejections(
     if let Some(Rejected(reason)) = rejected.read().last() {
         text.0 = Tr::new("hud-not-allowed").with("reason", reason.clone());
         fade.0 = Timer::from_seconds(2.5, TimerMode::Once);
+    } else if fade.0.is_finished() {
+        // Nothing to fade: touching the colour would redo the interface's layout every frame.
+        return;
     }
     fade.0.tick(time.delta());
     colour.0 = colour.0.with_alpha(1.0 - fade.0.fraction());

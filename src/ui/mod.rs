@@ -10,6 +10,7 @@ mod menus;
 mod move_box;
 mod move_list;
 mod online_panel;
+mod player_panels;
 mod rules;
 mod scale;
 mod theme;
@@ -23,6 +24,7 @@ pub use menus::settings::SettingsMenu;
 pub use menus::{GameCard, card_name};
 pub use move_box::MoveBox;
 pub use move_list::MoveListOpen;
+pub use player_panels::PlayerPanel;
 pub use rules::{RulesBook, RulesPage};
 pub use theme::widget::setting_name;
 pub use theme::{Chosen, Focused, MenuButton, SmallButton};
@@ -36,6 +38,7 @@ pub fn plugin(app: &mut App) {
         menus::plugin,
         online_panel::plugin,
         hud::plugin,
+        player_panels::plugin,
         game_over::plugin,
         move_list::plugin,
         scale::plugin,

@@ -8,7 +8,7 @@ use leafwing_input_manager::prelude::Buttonlike;
 use tabletrio::game::{PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::kamon::{self, Cell};
-use tabletrio_engine::{AnyPosition, EndReason, Game, GameKind, Pick, Record, rng_from_seed};
+use tabletrio_engine::{AnyPosition, EndReason, Game, GameKind, Pick, Record, Side, rng_from_seed};
 
 use crate::common::*;
 use crate::yoxii::computer_game_is_legal;
@@ -39,7 +39,13 @@ fn a_new_game_shuffles_the_tokens_from_the_seed_and_states_the_rim_rule() {
     let app = app_from(None);
     assert_eq!(position(&app).setup(), kamon::Position::random_setup(3), "the launch seed decides the setup");
     let info = english(&tabletrio::games::info(game(&app)));
-    assert!(info.contains("Black: 18 hexagons") && info.contains("on the rim, not on a corner"), "{info}");
+    assert!(info.contains("on the rim, not on a corner"), "{info}");
+    // Each player's panel: one plain hexagon chip with the count, and the count in words.
+    for side in Side::BOTH {
+        let chips = tabletrio::games::hand_chips(&game(&app).position, side);
+        assert_eq!(chips.iter().map(|c| (c.mark, c.count)).collect::<Vec<_>>(), [("", 18)]);
+        assert_eq!(english(&tabletrio::games::panel_line(&game(&app).position, side)), "18 hexagons");
+    }
 }
 
 #[test]

@@ -11,6 +11,7 @@ mod i18n;
 mod kamon;
 mod online;
 mod oxono;
+mod panels;
 mod redraw;
 mod review;
 mod saves;

@@ -132,7 +132,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: v ruce 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, součet { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = součet u totemu: { $sum }
 yoxii-action = totem na { $totem }, pak { $value } na { $place }
 yoxii-end-score = vyšší součet kolem totemu
 yoxii-end-count = stejné součty: více kamenů kolem totemu
@@ -151,7 +152,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: v ruce X:{ $x } O:{ $o }
 oxono-setup = Rozestavení: totem X na { $x }, totem O na { $o }
 oxono-symbol-exhausted = { $side } už nemá kameny { $symbol }: táhnout může jen totem { $other }
 oxono-action = totem { $totem } na { $to }, pak kámen na { $place }
@@ -200,7 +200,7 @@ kamon-gender-mountain = f
 kamon-gender-gate = f
 kamon-token = { $colour } { $symbol }
 kamon-token-blank = prázdný žeton
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } šestiúhelník
     [few] { $count } šestiúhelníky
     [many] { $count } šestiúhelníku

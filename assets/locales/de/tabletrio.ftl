@@ -128,7 +128,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: Vorrat 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, Summe { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = Summe am Totem: { $sum }
 yoxii-action = Totem auf { $totem }, dann eine { $value } auf { $place }
 yoxii-end-score = höhere Summe um den Totem
 yoxii-end-count = gleiche Summen: mehr Steine um den Totem
@@ -143,7 +144,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: Vorrat X:{ $x } O:{ $o }
 oxono-setup = Aufbau: X-Totem auf { $x }, O-Totem auf { $o }
 oxono-symbol-exhausted = { $side } hat keinen { $symbol }-Stein mehr: nur der { $other }-Totem kann ziehen
 oxono-action = { $totem }-Totem auf { $to }, dann ein Stein auf { $place }
@@ -194,7 +194,7 @@ kamon-gender-mountain = m
 kamon-gender-gate = n
 kamon-token = { $colour } { $symbol }
 kamon-token-blank = das leere Plättchen
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } Sechseck
    *[other] { $count } Sechsecke
 }

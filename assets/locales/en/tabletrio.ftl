@@ -129,7 +129,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: hand 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, sum { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = sum around the totem: { $sum }
 yoxii-action = totem to { $totem }, then a { $value } on { $place }
 yoxii-end-score = higher sum around the totem
 yoxii-end-count = equal sums: more pieces around the totem
@@ -144,7 +145,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: hand X:{ $x } O:{ $o }
 oxono-setup = Setup: X totem on { $x }, O totem on { $o }
 oxono-symbol-exhausted = { $side } has no { $symbol } piece left: only the { $other } totem can move
 oxono-action = { $totem } totem to { $to }, then a piece on { $place }
@@ -188,7 +188,7 @@ kamon-gender-mountain = none
 kamon-gender-gate = none
 kamon-token = { $colour } { $symbol }
 kamon-token-blank = the blank
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } hexagon
    *[other] { $count } hexagons
 }

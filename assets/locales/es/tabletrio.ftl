@@ -128,7 +128,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: en mano 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, suma { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = suma junto al tótem: { $sum }
 yoxii-action = tótem a { $totem }, luego un { $value } en { $place }
 yoxii-end-score = suma más alta alrededor del tótem
 yoxii-end-count = sumas iguales: más piezas alrededor del tótem
@@ -143,7 +144,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: en mano X:{ $x } O:{ $o }
 oxono-setup = Colocación: tótem X en { $x }, tótem O en { $o }
 oxono-symbol-exhausted = { $side } no tiene más piezas { $symbol }: solo puede moverse el tótem { $other }
 oxono-action = tótem { $totem } a { $to }, luego una pieza en { $place }
@@ -188,7 +188,7 @@ kamon-gender-mountain = f
 kamon-gender-gate = f
 kamon-token = { $symbol } { $colour }
 kamon-token-blank = la ficha en blanco
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } hexágono
    *[other] { $count } hexágonos
 }

@@ -5,7 +5,7 @@
 app-credits = Yoxii et Oxono de Jérémy Partinico  ·  Kamon de Bruno Cathala  ·  édités par cosmoludo
 menu-game = Jeu : { $game }
 # The title's game cards: what wins each game, in a line.
-card-yoxii = Piégez le totem : la plus forte somme autour gagne.
+card-yoxii = Piégez le totem : la plus forte somme autour gagne.
 card-oxono = Quatre alignés d'une couleur ou d'une lettre.
 card-kamon = Reliez deux bords opposés d'une couleur, ou fermez un anneau.
 menu-player = { $side } : { $player }
@@ -128,7 +128,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side } : en main 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, somme { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = somme autour du totem : { $sum }
 yoxii-action = totem en { $totem }, puis un { $value } en { $place }
 yoxii-end-score = somme la plus haute autour du totem
 yoxii-end-count = sommes égales : plus de pièces autour du totem
@@ -143,7 +144,6 @@ yoxii-tally = { $side } : { $points ->
 
 ## Oxono
 
-oxono-hand = { $side } : en main X:{ $x } O:{ $o }
 oxono-setup = Départ : totem X en { $x }, totem O en { $o }
 oxono-symbol-exhausted = { $side } n'a plus de pièce { $symbol } : seul le totem { $other } peut bouger
 oxono-action = totem { $totem } en { $to }, puis une pièce en { $place }
@@ -188,7 +188,7 @@ kamon-gender-mountain = f
 kamon-gender-gate = m
 kamon-token = { $symbol } { $colour }
 kamon-token-blank = jeton vide
-kamon-hand = { $side } : { $count ->
+kamon-hand = { $count ->
     [one] { $count } hexagone
    *[other] { $count } hexagones
 }
@@ -336,7 +336,7 @@ guide-confirm = { $device ->
        *[other] Tous les choix sont faits. Cliquez à nouveau sur la dernière case ou appuyez sur Entrée pour jouer, ou Retour arrière pour changer.
     }
 guide-choose-totem = { $device ->
-        [touch] Choisissez un totem : touchez le X ou le O du plateau. Vous poserez une pièce de la même lettre.
+        [touch] Choisissez un totem : touchez le X ou le O du plateau. Vous poserez une pièce de la même lettre.
        *[other] Choisissez un totem : cliquez sur le X ou le O du plateau. Vous poserez une pièce de la même lettre.
     }
 guide-yoxii-move = { $device ->
@@ -344,7 +344,7 @@ guide-yoxii-move = { $device ->
        *[other] Cliquez sur une case verte pour avancer le totem d'un pas. Un clic droit annule un choix.
     }
 guide-oxono-move = { $device ->
-        [touch] Touchez une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
+        [touch] Touchez une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
        *[other] Cliquez sur une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
     }
 guide-yoxii-place = { $device ->
@@ -356,7 +356,7 @@ guide-oxono-place = { $device ->
        *[other] Cliquez sur une case verte à côté du totem pour y poser une pièce de sa lettre.
     }
 guide-kamon-first = { $device ->
-        [touch] Le premier hexagone va sur une case du bord qui n'est pas un coin : touchez une case verte.
+        [touch] Le premier hexagone va sur une case du bord qui n'est pas un coin : touchez une case verte.
        *[other] Le premier hexagone va sur une case du bord qui n'est pas un coin : cliquez sur une case verte.
     }
 guide-kamon-match = { $device ->

@@ -128,7 +128,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: in mano 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, somma { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = somma intorno al totem: { $sum }
 yoxii-action = totem in { $totem }, poi un { $value } in { $place }
 yoxii-end-score = somma più alta attorno al totem
 yoxii-end-count = somme uguali: più pezzi attorno al totem
@@ -143,7 +144,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: in mano X:{ $x } O:{ $o }
 oxono-setup = Disposizione: totem X in { $x }, totem O in { $o }
 oxono-symbol-exhausted = { $side } non ha più pezzi { $symbol }: si può muovere solo il totem { $other }
 oxono-action = totem { $totem } in { $to }, poi un pezzo in { $place }
@@ -188,7 +188,7 @@ kamon-gender-mountain = f
 kamon-gender-gate = f
 kamon-token = { $symbol } { $colour }
 kamon-token-blank = la tessera vuota
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } esagono
    *[other] { $count } esagoni
 }

@@ -128,7 +128,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: voorraad 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, som { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = som rond het totem: { $sum }
 yoxii-action = totem naar { $totem }, dan een { $value } op { $place }
 yoxii-end-score = hoogste som rond de totem
 yoxii-end-count = gelijke sommen: meer stukken rond de totem
@@ -143,7 +144,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: voorraad X:{ $x } O:{ $o }
 oxono-setup = Opstelling: X-totem op { $x }, O-totem op { $o }
 oxono-symbol-exhausted = { $side } heeft geen { $symbol }-stuk meer: alleen de { $other }-totem kan zetten
 oxono-action = { $totem }-totem naar { $to }, dan een stuk op { $place }
@@ -186,7 +186,7 @@ kamon-gender-mountain = de
 kamon-gender-gate = de
 kamon-token = { $colour } { $symbol }
 kamon-token-blank = het lege fiche
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } zeshoek
    *[other] { $count } zeshoeken
 }

@@ -132,7 +132,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: w ręce 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, suma { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = suma wokół totemu: { $sum }
 yoxii-action = totem na { $totem }, potem { $value } na { $place }
 yoxii-end-score = wyższa suma wokół totemu
 yoxii-end-count = równe sumy: więcej pionków wokół totemu
@@ -151,7 +152,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: w ręce X:{ $x } O:{ $o }
 oxono-setup = Ustawienie: totem X na { $x }, totem O na { $o }
 oxono-symbol-exhausted = { $side } nie ma już pionków { $symbol }: ruszyć się może tylko totem { $other }
 oxono-action = totem { $totem } na { $to }, potem pionek na { $place }
@@ -200,7 +200,7 @@ kamon-gender-mountain = f
 kamon-gender-gate = f
 kamon-token = { $colour } { $symbol }
 kamon-token-blank = pusty żeton
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } sześciokąt
     [few] { $count } sześciokąty
     [many] { $count } sześciokątów

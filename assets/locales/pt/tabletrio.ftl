@@ -128,7 +128,8 @@ announce-redone = { $count ->
 
 ## Yoxii
 
-yoxii-hand = { $side }: na mão 1:{ $one } 2:{ $two } 3:{ $three } 4:{ $four }, soma { $sum }
+# The player panel's line under a Yoxii hand.
+yoxii-sum = soma à volta do totem: { $sum }
 yoxii-action = totem para { $totem }, depois um { $value } em { $place }
 yoxii-end-score = soma mais alta à volta do totem
 yoxii-end-count = somas iguais: mais peças à volta do totem
@@ -143,7 +144,6 @@ yoxii-tally = { $side }: { $points ->
 
 ## Oxono
 
-oxono-hand = { $side }: na mão X:{ $x } O:{ $o }
 oxono-setup = Preparação: totem X em { $x }, totem O em { $o }
 oxono-symbol-exhausted = { $side } já não tem peças { $symbol }: só o totem { $other } se pode mover
 oxono-action = totem { $totem } para { $to }, depois uma peça em { $place }
@@ -188,7 +188,7 @@ kamon-gender-mountain = f
 kamon-gender-gate = f
 kamon-token = { $symbol } { $colour }
 kamon-token-blank = a ficha em branco
-kamon-hand = { $side }: { $count ->
+kamon-hand = { $count ->
     [one] { $count } hexágono
    *[other] { $count } hexágonos
 }

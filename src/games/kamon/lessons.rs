@@ -2,8 +2,8 @@
 //! tokens of one fixed shuffle.
 
 use bevy::prelude::*;
-use tabletrio_engine::Game;
 use tabletrio_engine::kamon::{BLACK, BOTTOM, Cell, Position, Setup, TOP, cells};
+use tabletrio_engine::{Game, Side};
 
 use super::art::{BLANK, colour_rgb};
 use super::faces::TokenFaces;
@@ -75,6 +75,12 @@ pub fn blocked() -> Position {
         .expect("some token of the shuffle can block")
 }
 
+/// A side's hexagons drawn small (the pages' boards, the player panels): body and mark (none).
+pub fn piece_colours(side: Side) -> (Color, Color) {
+    let fill = if side == BLACK { Color::srgb(0.1, 0.1, 0.11) } else { Color::srgb(0.96, 0.95, 0.92) };
+    (fill, fill)
+}
+
 pub fn board(pos: &Position, faces: Option<&TokenFaces>) -> MiniBoard {
     let cells = Cell::all()
         .map(|c| {
@@ -83,8 +89,8 @@ pub fn board(pos: &Position, faces: Option<&TokenFaces>) -> MiniBoard {
             let mut mini = MiniCell::plain(Color::srgb_u8(rgb[0], rgb[1], rgb[2]));
             mini.picture = faces.map(|f| f.hud(token));
             mini.piece = pos.stone_at(c).map(|side| {
-                let fill = if side == BLACK { Color::srgb(0.1, 0.1, 0.11) } else { Color::srgb(0.96, 0.95, 0.92) };
-                MiniPiece { fill, ink: fill, text: "", totem: false }
+                let (fill, ink) = piece_colours(side);
+                MiniPiece { fill, ink, text: "", totem: false }
             });
             (c.index(), mini)
         })

@@ -1,7 +1,7 @@
 //! What the HUD and the game-over panel say about a Kamon game.
 
 use tabletrio_engine::kamon::{self, Cell};
-use tabletrio_engine::{EndReason, Game, GameKind, Outcome, Side};
+use tabletrio_engine::{EndReason, Game, GameKind, Outcome};
 
 use crate::games::side_title;
 use crate::i18n::{Tr, token};
@@ -18,14 +18,9 @@ pub fn to_match(pos: &kamon::Position) -> Tr {
     }
 }
 
-/// Hexagons in hand, and what to match.
+/// What to match (the hexagons in hand are the player panels').
 pub fn info(pos: &kamon::Position) -> Tr {
-    let hands = Tr::join(
-        Side::BOTH
-            .map(|s| Tr::new("kamon-hand").with("side", side_title(GameKind::Kamon, s)).with("count", pos.in_hand(s))),
-        "   ",
-    );
-    Tr::lines([hands, to_match(pos)])
+    to_match(pos)
 }
 
 pub fn action(cell: Cell) -> Tr {

@@ -1,6 +1,7 @@
 //! Oxono's pages of "How to play", each on a position the engine builds and marks.
 
 use bevy::prelude::*;
+use tabletrio_engine::Side;
 use tabletrio_engine::oxono::{BLACK, PINK, Position, Setup, Square, Symbol, fours};
 
 use crate::games::lesson::{Lesson, MiniBoard, MiniCell, MiniPiece, circle, mark};
@@ -22,7 +23,17 @@ fn position([x, o]: [&str; 2], pink: &[&str], black: &[&str]) -> Position {
         .expect("a position of the fixed pages")
 }
 
-const LETTERS: [&str; 2] = ["X", "O"];
+/// A side's pieces drawn small (the pages' boards, the player panels): body and letter.
+pub fn piece_colours(side: Side) -> (Color, Color) {
+    if side == PINK {
+        (Color::srgb(0.93, 0.47, 0.63), Color::srgb(0.15, 0.05, 0.08))
+    } else {
+        (Color::srgb(0.12, 0.12, 0.13), Color::WHITE)
+    }
+}
+
+/// The letters the pieces and totems show, by symbol.
+pub const LETTERS: [&str; 2] = ["X", "O"];
 
 pub fn board(pos: &Position) -> MiniBoard {
     let cells = Square::all()
@@ -36,11 +47,7 @@ pub fn board(pos: &Position) -> MiniBoard {
                     totem: true,
                 });
             } else if let Some((side, symbol)) = pos.piece_at(s) {
-                let (fill, ink) = if side == PINK {
-                    (Color::srgb(0.93, 0.47, 0.63), Color::srgb(0.15, 0.05, 0.08))
-                } else {
-                    (Color::srgb(0.12, 0.12, 0.13), Color::WHITE)
-                };
+                let (fill, ink) = piece_colours(side);
                 cell.piece = Some(MiniPiece { fill, ink, text: LETTERS[symbol.index()], totem: false });
             }
             (s.index(), cell)

@@ -1,20 +1,15 @@
 //! What the HUD and the game-over panel say about an Oxono game.
 
 use tabletrio_engine::oxono::{self, Symbol};
-use tabletrio_engine::{EndReason, Game, GameKind, Outcome, Pick, Side};
+use tabletrio_engine::{EndReason, Game, GameKind, Outcome, Pick};
 
 use crate::games::side_title;
 use crate::i18n::Tr;
 
-/// Each side's pieces in hand, where the totems started, and a totem the mover cannot use.
+/// Where the totems started, and a totem the mover cannot use (the pieces in hand are the
+/// player panels').
 pub fn info(pos: &oxono::Position) -> Tr {
-    let mut lines: Vec<Tr> = Side::BOTH
-        .iter()
-        .map(|&s| {
-            let h = pos.hand(s);
-            Tr::new("oxono-hand").with("side", side_title(GameKind::Oxono, s)).with("x", h[0]).with("o", h[1])
-        })
-        .collect();
+    let mut lines = Vec::new();
     let setup = pos.setup();
     lines.push(Tr::new("oxono-setup").with("x", setup.x.to_string()).with("o", setup.o().to_string()));
     if !pos.is_over() {

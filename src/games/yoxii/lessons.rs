@@ -1,6 +1,7 @@
 //! Yoxii's pages of "How to play", each on a position the engine builds and marks.
 
 use bevy::prelude::*;
+use tabletrio_engine::Side;
 use tabletrio_engine::yoxii::{Position, RED, Square, WHITE};
 
 use crate::games::lesson::{Lesson, MiniBoard, MiniCell, MiniPiece, circle, mark};
@@ -21,6 +22,15 @@ fn position(totem: &str, white: &[&str], red: &[&str]) -> Position {
     Position::from_parts(sq(totem), pieces.collect::<Vec<_>>()).expect("a position of the fixed pages")
 }
 
+/// A side's pieces drawn small (the pages' boards, the player panels): body and mark.
+pub fn piece_colours(side: Side) -> (Color, Color) {
+    if side == WHITE {
+        (Color::srgb(0.95, 0.93, 0.87), Color::srgb(0.1, 0.1, 0.1))
+    } else {
+        (Color::srgb(0.72, 0.15, 0.13), Color::WHITE)
+    }
+}
+
 pub fn board(pos: &Position) -> MiniBoard {
     let cells = Square::all()
         .map(|s| {
@@ -29,11 +39,7 @@ pub fn board(pos: &Position) -> MiniBoard {
                 cell.piece =
                     Some(MiniPiece { fill: Color::srgb(0.36, 0.22, 0.12), ink: Color::WHITE, text: "", totem: true });
             } else if let Some((side, value)) = pos.piece_at(s) {
-                let (fill, ink) = if side == WHITE {
-                    (Color::srgb(0.95, 0.93, 0.87), Color::srgb(0.1, 0.1, 0.1))
-                } else {
-                    (Color::srgb(0.72, 0.15, 0.13), Color::WHITE)
-                };
+                let (fill, ink) = piece_colours(side);
                 cell.piece =
                     Some(MiniPiece { fill, ink, text: ["1", "2", "3", "4"][usize::from(value - 1)], totem: false });
             }

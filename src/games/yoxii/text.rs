@@ -5,19 +5,9 @@ use tabletrio_engine::{EndReason, GameKind, Outcome, Pick, Side, yoxii};
 use crate::games::side_title;
 use crate::i18n::Tr;
 
-/// Each side's pieces in hand and its sum around the totem.
-pub fn info(pos: &yoxii::Position) -> Tr {
-    let tally = pos.tally();
-    Tr::lines(Side::BOTH.iter().map(|&s| {
-        let h = pos.hand(s);
-        Tr::new("yoxii-hand")
-            .with("side", side_title(GameKind::Yoxii, s))
-            .with("one", h[0])
-            .with("two", h[1])
-            .with("three", h[2])
-            .with("four", h[3])
-            .with("sum", tally.score[s.index()])
-    }))
+/// Yoxii has no lines of its own: hands and sums are in the player panels.
+pub fn info(_: &yoxii::Position) -> Tr {
+    Tr::empty()
 }
 
 pub fn action(a: yoxii::Action) -> Tr {

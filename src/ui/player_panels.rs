@@ -1,0 +1,174 @@
+//! One panel per player inside the HUD: the side's colour and who plays it, the pieces it still
+//! holds drawn small with how many of each, Yoxii's sum around the totem (Kamon: the hexagons
+//! in words), and a gold rim on the side whose turn it is.
+
+use bevy::prelude::*;
+use tabletrio_engine::Side;
+
+use super::theme::palette;
+use crate::game::{Match, MatchSystems};
+use crate::games::{self, HandChip, side_title};
+use crate::i18n::{Localized, Tr, bold};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (spawn_panels, follow_the_game).chain().in_set(MatchSystems));
+}
+
+/// Where the HUD wants the two panels.
+#[derive(Component)]
+pub struct PlayerPanels;
+
+/// A player's panel, by side.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PlayerPanel(pub Side);
+
+/// Its name line ("White: Computer (hard)").
+#[derive(Component)]
+struct NameLine(Side);
+
+/// The row of its pieces in hand.
+#[derive(Component)]
+struct Chips(Side);
+
+/// Its line under the pieces.
+#[derive(Component)]
+struct PanelLine(Side);
+
+/// The panel of the side whose turn it is, and the others'.
+const TURN_RIM: Color = palette::GOLD;
+const TURN_GROUND: Color = Color::srgba(0.30, 0.26, 0.16, 0.9);
+const IDLE_GROUND: Color = Color::srgba(0.14, 0.15, 0.18, 0.9);
+
+fn spawn_panels(mut commands: Commands, places: Query<Entity, Added<PlayerPanels>>) {
+    for place in &places {
+        commands.entity(place).with_children(|row| {
+            for side in Side::BOTH {
+                row.spawn((
+                    Name::new(format!("Player panel {side:?}")),
+                    PlayerPanel(side),
+                    Pickable::IGNORE,
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(4),
+                        padding: UiRect::axes(px(8), px(6)),
+                        border: UiRect::all(px(2)),
+                        border_radius: BorderRadius::all(px(8)),
+                        min_width: px(120),
+                        ..default()
+                    },
+                    BackgroundColor(IDLE_GROUND),
+                    BorderColor::all(Color::NONE),
+                    children![
+                        (
+                            NameLine(side),
+                            Localized(Tr::empty()),
+                            bold(16.0),
+                            TextColor(palette::TEXT),
+                            Pickable::IGNORE
+                        ),
+                        (
+                            Chips(side),
+                            Node { flex_direction: FlexDirection::Row, column_gap: px(8), ..default() },
+                            Pickable::IGNORE,
+                        ),
+                        (
+                            PanelLine(side),
+                            Localized(Tr::empty()),
+                            TextFont::from_font_size(14.0),
+                            TextColor(palette::MUTED),
+                            Pickable::IGNORE,
+                        ),
+                    ],
+                ));
+            }
+        });
+    }
+}
+
+/// Who plays a side, as the title's player buttons say it.
+pub fn player_name(game: &Match, side: Side) -> Tr {
+    Tr::new("menu-player")
+        .with("side", side_title(game.kind(), side))
+        .with("player", game.players[side.index()].label())
+}
+
+#[allow(clippy::type_complexity)]
+fn follow_the_game(
+    mut commands: Commands,
+    game: Res<Match>,
+    added: Query<(), Added<PlayerPanel>>,
+    mut panels: Query<(&PlayerPanel, &mut BackgroundColor, &mut BorderColor)>,
+    mut names: Query<(&NameLine, &mut Localized), Without<PanelLine>>,
+    mut lines: Query<(&PanelLine, &mut Localized), Without<NameLine>>,
+    chips: Query<(Entity, &Chips)>,
+    mut shown: Local<Option<[Vec<HandChip>; 2]>>,
+) {
+    if !game.is_changed() && added.is_empty() {
+        return;
+    }
+    if !added.is_empty() {
+        *shown = None;
+    }
+    let over = game.is_over();
+    for (panel, mut ground, mut rim) in &mut panels {
+        let turn = !over && game.to_move() == panel.0;
+        let (g, r) = if turn { (TURN_GROUND, TURN_RIM) } else { (IDLE_GROUND, Color::NONE) };
+        if ground.0 != g {
+            ground.0 = g;
+        }
+        if rim.top != r {
+            *rim = BorderColor::all(r);
+        }
+    }
+    for (line, mut text) in &mut names {
+        text.set_if_neq(Localized(player_name(&game, line.0)));
+    }
+    for (line, mut text) in &mut lines {
+        text.set_if_neq(Localized(games::panel_line(&game.position, line.0)));
+    }
+    // The pictures are redrawn only when a count changed.
+    let hands = Side::BOTH.map(|side| games::hand_chips(&game.position, side));
+    if shown.as_ref() == Some(&hands) {
+        return;
+    }
+    for (row, &Chips(side)) in &chips {
+        commands.entity(row).despawn_related::<Children>().with_children(|row| {
+            for chip in &hands[side.index()] {
+                spawn_chip(row, chip);
+            }
+        });
+    }
+    *shown = Some(hands);
+}
+
+/// A piece drawn small (its mark on it), and how many are left beside it; pale when none are.
+fn spawn_chip(row: &mut ChildSpawnerCommands, chip: &HandChip) {
+    let alpha = if chip.count == 0 { 0.35 } else { 1.0 };
+    row.spawn((
+        Node { flex_direction: FlexDirection::Row, align_items: AlignItems::Center, column_gap: px(3), ..default() },
+        Pickable::IGNORE,
+    ))
+    .with_children(|chip_row| {
+        chip_row.spawn((
+            Node {
+                width: px(22),
+                height: px(22),
+                border: UiRect::all(px(1)),
+                border_radius: BorderRadius::all(px(11)),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(chip.fill.with_alpha(alpha)),
+            BorderColor::all(Color::srgba(0.6, 0.6, 0.6, 0.8 * alpha)),
+            Pickable::IGNORE,
+            children![(Text::new(chip.mark), bold(13.0), TextColor(chip.ink.with_alpha(alpha)), Pickable::IGNORE)],
+        ));
+        chip_row.spawn((
+            Text::new(format!("×{}", chip.count)),
+            TextFont::from_font_size(14.0),
+            TextColor(palette::TEXT.with_alpha(alpha.max(0.6))),
+            Pickable::IGNORE,
+        ));
+    });
+}
