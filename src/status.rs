@@ -134,9 +134,10 @@ fn report(
     thinking: Option<Res<Thinking>>,
     online: Option<Res<crate::online::Online>>,
     table: TableParts,
-    work: Option<Res<crate::frame_stats::FrameWork>>,
+    mut work: Option<ResMut<crate::frame_stats::FrameWork>>,
     mut out: ResMut<StatusReport>,
 ) {
+    let started = bevy::platform::time::Instant::now();
     let phase = phase.map(|p| *p.get());
     let mut status = Status {
         frame: frames.map_or(0, |f| f.0),
@@ -248,4 +249,8 @@ fn report(
     out.0 = serde_json::to_string(&status).unwrap_or_default();
     #[cfg(target_arch = "wasm32")]
     crate::web::publish_status(&out.0);
+    // A person's app makes no report: its time is not the app's own work.
+    if let Some(work) = work.as_mut() {
+        work.leave_out(started.elapsed().as_secs_f64() * 1000.0);
+    }
 }

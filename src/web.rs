@@ -67,6 +67,9 @@ export function take_import() {
 export function url_param(name) {
     return new URLSearchParams(window.location.search).get(name);
 }
+export function driven() {
+    return navigator.webdriver === true || new URLSearchParams(window.location.search).has("status");
+}
 export function own_websocket() {
     return (window.location.protocol === "https:" ? "wss://" : "ws://") + window.location.host + "/ws";
 }
@@ -90,6 +93,9 @@ extern "C" {
     pub fn storage_set(key: &str, value: &str) -> bool;
     /// A query parameter of the page's address (`?quality=low`), if present.
     pub fn url_param(name: &str) -> Option<String>;
+    /// Whether a test drives the page (a WebDriver or DevTools-driven browser says so in
+    /// `navigator.webdriver`; `?status` asks by hand): only then is the status report made.
+    pub fn driven() -> bool;
     /// The WebSocket address of the server that served the page (`ws://host/ws`).
     pub fn own_websocket() -> String;
     /// The page's address without its query (for `?join=CODE` links).

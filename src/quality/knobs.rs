@@ -28,6 +28,11 @@ pub struct Knobs {
     pub unlit: bool,
     /// Draw the felt table (else the screen is cleared to its lit colour).
     pub table: bool,
+    /// A lacquered finish on the pieces: a clear coat over their colour that catches the light.
+    pub lacquer: bool,
+    /// Soft light from the room all around (an environment map made in code: a warm ceiling,
+    /// walls, the dark floor), which the lacquer also reflects.
+    pub environment: bool,
     /// The table's pixels per window pixel along each side, in percent: below 100 the 3D view is
     /// drawn smaller and stretched over the window, while the HUD and menus stay sharp.
     pub resolution: u32,
@@ -48,6 +53,8 @@ impl Knobs {
                 textures: false,
                 unlit: false,
                 table: false,
+                lacquer: false,
+                environment: false,
                 resolution: 50,
             },
             Quality::Medium => Knobs {
@@ -61,6 +68,8 @@ impl Knobs {
                 textures: true,
                 unlit: false,
                 table: true,
+                lacquer: false,
+                environment: false,
                 resolution: 100,
             },
             Quality::High | Quality::Auto => Knobs {
@@ -74,6 +83,8 @@ impl Knobs {
                 textures: true,
                 unlit: false,
                 table: true,
+                lacquer: true,
+                environment: true,
                 resolution: 100,
             },
         }
@@ -121,6 +132,8 @@ impl Knobs {
                 "textures" => self.textures = flag()?,
                 "unlit" => self.unlit = flag()?,
                 "table" => self.table = flag()?,
+                "lacquer" => self.lacquer = flag()?,
+                "environment" => self.environment = flag()?,
                 "resolution" => {
                     self.resolution = number()? as u32;
                     if !(25..=100).contains(&self.resolution) {
@@ -151,6 +164,7 @@ mod tests {
         assert_eq!((medium.resolution, high.resolution), (100, 100));
         assert!(medium.shadows && !medium.soft_shadows);
         assert!(high.soft_shadows && high.fill_light && high.shadow_map > medium.shadow_map);
+        assert!(high.lacquer && high.environment && !medium.lacquer && !medium.environment);
         // Measured too dear (and Kamon's table ran out of memory with them under lavapipe).
         assert!(!high.contact_shadows);
     }

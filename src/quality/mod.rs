@@ -2,6 +2,7 @@
 //! surfaces of every game's table, switched live from the menus; Auto measures the first seconds
 //! of each game and steps down while the machine cannot hold 30 frames a second.
 
+mod finish;
 pub mod knobs;
 mod resolution;
 mod wood;
@@ -23,7 +24,7 @@ use crate::table::{FELT_LIT, Felt, Sun, Wood};
 pub use knobs::Knobs;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((wood::plugin, resolution::plugin));
+    app.add_plugins((wood::plugin, resolution::plugin, finish::plugin));
     let active = ActiveQuality::new(app.world().resource::<Launch>());
     app.insert_resource(active);
     app.add_systems(OnEnter(Screen::Gameplay), start_measuring);

@@ -111,8 +111,12 @@ fn show(
     mut row: Single<&mut Node, (With<OfferRow>, Without<Panel>)>,
     mut lines: Query<(&Line, &mut Localized)>,
 ) {
+    // Written only when it differs: a write marks the node changed, and a changed node lays
+    // out the whole interface again in that frame.
     let Some(session) = online.session.as_ref() else {
-        panel.display = Display::None;
+        if panel.display != Display::None {
+            panel.display = Display::None;
+        }
         return;
     };
     // The clocks tick: the window loop wakes each second while one runs (see `redraw`).
@@ -120,7 +124,9 @@ fn show(
     if !online.is_changed() && !game.is_changed() && !running {
         return;
     }
-    panel.display = Display::Flex;
+    if panel.display != Display::Flex {
+        panel.display = Display::Flex;
+    }
     let now = time.elapsed_secs_f64();
     for (line, mut text) in &mut lines {
         let shown = match line {
