@@ -114,6 +114,16 @@ struct TableParts<'w, 's> {
     pieces: Query<'w, 's, (&'static ReservePiece, &'static GlobalTransform)>,
     totems: Query<'w, 's, (&'static TotemPiece, &'static GlobalTransform)>,
     framing: Option<Res<'w, crate::camera::Framing>>,
+    window: Option<Single<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>>,
+}
+
+impl TableParts<'_, '_> {
+    /// Window pixels per logical pixel. UI layout is in physical pixels; the report, like
+    /// pointers, is in the window's logical ones. (Not the nodes' inverse scale factor, which
+    /// also holds the interface size: at 200% it halved every position.)
+    fn window_scale(&self) -> f32 {
+        self.window.as_ref().map_or(1.0, |w| w.scale_factor())
+    }
 }
 
 fn report(
@@ -188,7 +198,7 @@ fn report(
         if let (Ok((camera, eye)), Ok(view)) = (cameras.single(), view.single())
             && let Some(image) = camera.logical_viewport_size()
         {
-            let to_window = view.size() * view.inverse_scale_factor() / image;
+            let to_window = view.size() / table.window_scale() / image;
             for (target, at) in &targets {
                 if !picks.contains(&target.0) {
                     continue;
@@ -240,7 +250,7 @@ fn report(
             continue;
         }
         let label = children.iter().find_map(|c| texts.get(c).ok()).map_or(String::new(), |t| t.0.clone());
-        let centre = at.translation * node.inverse_scale_factor;
+        let centre = at.translation / table.window_scale();
         let chosen = chosen.is_some_and(|c| c.0);
         status.buttons.push(Spot { name: label, x: centre.x, y: centre.y, chosen });
     }

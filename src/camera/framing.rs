@@ -44,7 +44,9 @@ pub(super) fn measure(
         .iter()
         .filter(|(_, node, _, shown)| shown.get() && node.size().min_element() > 0.0)
         .map(|(panel, node, at, _)| {
-            let scale = node.inverse_scale_factor();
+            // Physical pixels to the window's logical ones (the nodes' own inverse scale factor
+            // also holds the interface size, and would shrink every panel at 125% and up).
+            let scale = 1.0 / window.scale_factor();
             (panel.0, Rect::from_center_size(at.translation * scale, node.size() * scale))
         })
         .collect();

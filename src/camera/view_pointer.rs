@@ -47,6 +47,7 @@ fn hand_on(
         (With<Node>, Without<TableView>),
     >,
     cameras: Query<(&Camera, &RenderTarget), With<Camera3d>>,
+    windows: Query<&Window>,
     mut pointers: Query<(&PointerId, &mut PointerLocation)>,
 ) {
     let inputs: Vec<PointerInput> = inputs.read().filter(|i| i.pointer_id != TABLE_POINTER).cloned().collect();
@@ -57,11 +58,11 @@ fn hand_on(
     };
     let Some(image_size) = camera.logical_viewport_size() else { return };
     for input in inputs {
-        if !matches!(input.location.target, NormalizedRenderTarget::Window(_)) {
-            continue;
-        }
-        // UI layout is in physical pixels, pointers in logical ones.
-        let physical = input.location.position / view.inverse_scale_factor();
+        // UI layout is in physical pixels, pointers in the window's logical ones (the node's
+        // inverse scale factor also holds the interface size: not the window's pixels).
+        let NormalizedRenderTarget::Window(window) = &input.location.target else { continue };
+        let scale = windows.get(window.entity()).map_or(1.0, |w| w.scale_factor());
+        let physical = input.location.position * scale;
         let covered = nodes.iter().any(|(n, at, shown, pick)| blocks(n, at, shown, pick, physical));
         if covered || !view.contains_point(*view_at, physical) {
             // Lifted: the table's meshes see the pointer leave.
