@@ -313,7 +313,9 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
 
     // The title at a first start on French, Polish and Czech systems: the system's language,
     // its accents drawn (the pictures are in docs/i18n/).
-    for (language, start, settings) in [("fr", "Commencer", "Réglages"), ("pl", "Start", "Ustawienia"), ("cs", "Začít", "Nastavení")] {
+    for (language, start, settings) in
+        [("fr", "Commencer", "Réglages"), ("pl", "Start", "Ustawienia"), ("cs", "Začít", "Nastavení")]
+    {
         let title = dir.join(format!("title-{language}.png"));
         let s = run_app(display, &title, &[], language);
         assert_text_drawn(&title);
