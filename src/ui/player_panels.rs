@@ -6,8 +6,9 @@ use bevy::prelude::*;
 use tabletrio_engine::Side;
 
 use super::theme::palette;
+use super::theme::widget::player_label;
 use crate::game::{Match, MatchSystems};
-use crate::games::{self, HandChip, side_title};
+use crate::games::{self, HandChip};
 use crate::i18n::{Localized, Tr, bold};
 
 pub(super) fn plugin(app: &mut App) {
@@ -85,13 +86,6 @@ fn spawn_panels(mut commands: Commands, places: Query<Entity, Added<PlayerPanels
     }
 }
 
-/// Who plays a side, as the title's player buttons say it.
-pub fn player_name(game: &Match, side: Side) -> Tr {
-    Tr::new("menu-player")
-        .with("side", side_title(game.kind(), side))
-        .with("player", game.players[side.index()].label())
-}
-
 #[allow(clippy::type_complexity)]
 fn follow_the_game(
     mut commands: Commands,
@@ -121,7 +115,7 @@ fn follow_the_game(
         }
     }
     for (line, mut text) in &mut names {
-        text.set_if_neq(Localized(player_name(&game, line.0)));
+        text.set_if_neq(Localized(player_label(game.kind(), line.0, game.players[line.0.index()])));
     }
     for (line, mut text) in &mut lines {
         text.set_if_neq(Localized(games::panel_line(&game.position, line.0)));

@@ -10,13 +10,12 @@ use tabletrio_engine::Side;
 use super::game_cards::ROW_WIDTH;
 use crate::Screen;
 use crate::game::{MatchSetup, MatchStart, RecordFrom};
-use crate::games::side_title;
 use crate::i18n::{Localized, Tr, bold};
 use crate::saves::SaveStore;
 use crate::transfer::{Transfer, TransferNote};
 use crate::ui::Settings;
-use crate::ui::theme::palette;
 use crate::ui::theme::widget::{button, button_row, button_with, centred_column, half_button, half_button_with};
+use crate::ui::theme::{palette, widget};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
@@ -194,9 +193,7 @@ fn offer_continue(
 }
 
 fn player_label(setup: &MatchSetup, side: Side) -> Tr {
-    Tr::new("menu-player")
-        .with("side", side_title(setup.game, side))
-        .with("player", setup.players[side.index()].label())
+    widget::player_label(setup.game, side, setup.players[side.index()])
 }
 
 fn relabel(setup: Res<MatchSetup>, players: Query<(&PlayerChoice, &Children)>, mut texts: Query<&mut Localized>) {

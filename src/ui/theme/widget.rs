@@ -177,6 +177,11 @@ pub fn floating_panel(width: f32) -> Node {
     }
 }
 
+/// Who plays a side ("Red: Computer (hard)"): the title's player buttons and the HUD's panels.
+pub fn player_label(game: GameKind, side: tabletrio_engine::Side, player: crate::game::PlayerKind) -> Tr {
+    Tr::new("menu-player").with("side", crate::games::side_title(game, side)).with("player", player.label())
+}
+
 pub fn game_label(game: GameKind) -> Tr {
     Tr::new("menu-game").with("game", game.title())
 }
