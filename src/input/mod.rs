@@ -2,6 +2,7 @@
 //! per context) for the keyboard and gamepad, and the pointer's clicks on the table; each turns
 //! what a person did into intents of this screen's seat.
 
+mod actions;
 mod board_cursor;
 mod last_device;
 mod pointer;
@@ -22,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<MenuAction>::default(),
     ));
     app.add_systems(Startup, spawn_bindings);
-    app.add_plugins((board_cursor::plugin, last_device::plugin, pointer::plugin, touch::plugin));
+    app.add_plugins((actions::plugin, board_cursor::plugin, last_device::plugin, pointer::plugin, touch::plugin));
 }
 
 /// Playing a game.
