@@ -1,21 +1,18 @@
-//! The online game's panel on the table: the code to give a friend, both players with their
-//! clocks and whether they are connected, the link's state, and the opponent's offers with
-//! Accept and Decline.
+//! The online game's panel on the table: the code to give a friend, the link's state, and the
+//! opponent's offers with Accept and Decline. (Who is connected and the clocks are in each
+//! player's own panel, `player_panels`.)
 
 use bevy::prelude::*;
 
-use super::theme::palette;
-use tabletrio_engine::Side;
-
 use super::menus::link_line;
+use super::theme::palette;
 use bevy::ui_widgets::Activate;
 
 use super::theme::widget::half_button;
 use crate::Screen;
-use crate::game::{Match, MatchSystems};
-use crate::games::side_title;
+use crate::game::MatchSystems;
 use crate::i18n::{Localized, Tr};
-use crate::online::{LinkState, Offer, Online, OnlineRequest, Session};
+use crate::online::{LinkState, Offer, Online, OnlineRequest};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
@@ -28,7 +25,6 @@ struct Panel;
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
 enum Line {
     Code,
-    Players,
     Status,
     Offer,
 }
@@ -58,7 +54,6 @@ fn spawn_panel(mut commands: Commands) {
         BackgroundColor(palette::PANEL),
         children![
             text(Line::Code, 18.0),
-            text(Line::Players, 18.0),
             (text(Line::Status, 16.0), TextColor(palette::WARM)),
             (
                 OfferRow,
@@ -78,35 +73,8 @@ fn spawn_panel(mut commands: Commands) {
     ));
 }
 
-/// "4:05", or "2 d 3 h" for a correspondence clock.
-pub fn clock_text(ms: u64) -> String {
-    let s = ms.div_ceil(1000);
-    if s >= 86_400 {
-        format!("{} d {} h", s / 86_400, s % 86_400 / 3600)
-    } else if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60)
-    } else {
-        format!("{}:{:02}", s / 60, s % 60)
-    }
-}
-
-fn player_text(session: &Session, game: &Match, side: Side, now: f64) -> Tr {
-    let here = session.side() == Some(side);
-    let connected = if side == Side::First { session.presence.first } else { session.presence.second };
-    let who = match (here, connected) {
-        (true, _) => Tr::new("online-you"),
-        (false, true) => Tr::new("online-opponent"),
-        (false, false) if session.started => Tr::new("online-opponent-away"),
-        (false, false) => Tr::new("online-opponent-none"),
-    };
-    let clock = session.time_left(side, now).map(clock_text).unwrap_or_default();
-    Tr::new("online-player").with("side", side_title(game.kind(), side)).with("who", who).with("clock", clock)
-}
-
 fn show(
-    time: Res<Time<Real>>,
     online: Res<Online>,
-    game: Res<Match>,
     mut panel: Single<&mut Node, (With<Panel>, Without<OfferRow>)>,
     mut row: Single<&mut Node, (With<OfferRow>, Without<Panel>)>,
     mut lines: Query<(&Line, &mut Localized)>,
@@ -119,15 +87,12 @@ fn show(
         }
         return;
     };
-    // The clocks tick: the window loop wakes each second while one runs (see `redraw`).
-    let running = online.clock_running();
-    if !online.is_changed() && !game.is_changed() && !running {
+    if !online.is_changed() {
         return;
     }
     if panel.display != Display::Flex {
         panel.display = Display::Flex;
     }
-    let now = time.elapsed_secs_f64();
     for (line, mut text) in &mut lines {
         let shown = match line {
             Line::Code if !session.started => match crate::online::join_link(&session.code) {
@@ -135,9 +100,6 @@ fn show(
                 None => Tr::new("online-waiting").with("code", session.code.clone()),
             },
             Line::Code => Tr::new("online-game-code").with("code", session.code.clone()),
-            Line::Players => Tr::new("online-players")
-                .with("first", player_text(session, &game, Side::First, now))
-                .with("second", player_text(session, &game, Side::Second, now)),
             Line::Status => match (&online.note, online.link_state) {
                 (_, LinkState::Retrying { .. } | LinkState::Connecting) => link_line(online.link_state, &online.server),
                 (Some(note), _) => note.clone(),

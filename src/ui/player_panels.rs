@@ -1,6 +1,7 @@
-//! One panel per player inside the HUD: the side's colour and who plays it, the pieces it still
-//! holds drawn small with how many of each, Yoxii's sum around the totem (Kamon: the hexagons
-//! in words), and a gold rim on the side whose turn it is.
+//! One panel per player inside the HUD: the side's colour and who plays it (online: you or your
+//! opponent, whether connected, and the clock), the pieces it still holds drawn small with how
+//! many of each, Yoxii's sum around the totem (Kamon: the hexagons in words), and a gold rim on
+//! the side whose turn it is.
 
 use bevy::prelude::*;
 use tabletrio_engine::Side;
@@ -8,8 +9,10 @@ use tabletrio_engine::Side;
 use super::theme::palette;
 use super::theme::widget::player_label;
 use crate::game::{Match, MatchSystems};
+use crate::games::side_title;
 use crate::games::{self, HandChip};
 use crate::i18n::{Localized, Tr, bold};
+use crate::online::{Online, Session};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (spawn_panels, follow_the_game).chain().in_set(MatchSystems));
@@ -90,6 +93,8 @@ fn spawn_panels(mut commands: Commands, places: Query<Entity, Added<PlayerPanels
 fn follow_the_game(
     mut commands: Commands,
     game: Res<Match>,
+    online: Option<Res<Online>>,
+    time: Res<Time<Real>>,
     added: Query<(), Added<PlayerPanel>>,
     mut panels: Query<(&PlayerPanel, &mut BackgroundColor, &mut BorderColor)>,
     mut names: Query<(&NameLine, &mut Localized), Without<PanelLine>>,
@@ -97,7 +102,9 @@ fn follow_the_game(
     chips: Query<(Entity, &Chips)>,
     mut shown: Local<Option<[Vec<HandChip>; 2]>>,
 ) {
-    if !game.is_changed() && added.is_empty() {
+    // An online game's clocks tick: the window loop wakes each second while one runs (`redraw`).
+    let online_changed = online.as_ref().is_some_and(|o| o.is_changed() || o.clock_running());
+    if !game.is_changed() && added.is_empty() && !online_changed {
         return;
     }
     if !added.is_empty() {
@@ -114,8 +121,14 @@ fn follow_the_game(
             *rim = BorderColor::all(r);
         }
     }
+    let session = online.as_ref().and_then(|o| o.session.as_ref());
+    let now = time.elapsed_secs_f64();
     for (line, mut text) in &mut names {
-        text.set_if_neq(Localized(player_label(game.kind(), line.0, game.players[line.0.index()])));
+        let name = match session {
+            Some(session) => online_player(session, &game, line.0, now),
+            None => player_label(game.kind(), line.0, game.players[line.0.index()]),
+        };
+        text.set_if_neq(Localized(name));
     }
     for (line, mut text) in &mut lines {
         text.set_if_neq(Localized(games::panel_line(&game.position, line.0)));
@@ -133,6 +146,32 @@ fn follow_the_game(
         });
     }
     *shown = Some(hands);
+}
+
+/// "4:05", or "2 d 3 h" for a correspondence clock.
+fn clock_text(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    if s >= 86_400 {
+        format!("{} d {} h", s / 86_400, s % 86_400 / 3600)
+    } else if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// "White: you 4:05", "Red: opponent (disconnected, waiting) 3:59".
+fn online_player(session: &Session, game: &Match, side: Side, now: f64) -> Tr {
+    let here = session.side() == Some(side);
+    let connected = if side == Side::First { session.presence.first } else { session.presence.second };
+    let who = match (here, connected) {
+        (true, _) => Tr::new("online-you"),
+        (false, true) => Tr::new("online-opponent"),
+        (false, false) if session.started => Tr::new("online-opponent-away"),
+        (false, false) => Tr::new("online-opponent-none"),
+    };
+    let clock = session.time_left(side, now).map(clock_text).unwrap_or_default();
+    Tr::new("online-player").with("side", side_title(game.kind(), side)).with("who", who).with("clock", clock)
 }
 
 /// A piece drawn small (its mark on it), and how many are left beside it; pale when none are.

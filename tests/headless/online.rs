@@ -469,6 +469,16 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     });
     let clocks = online(&a).session.as_ref().unwrap().clocks.expect("a live clock").0;
     assert_eq!((clocks.first_ms, clocks.second_ms), (300_000, 300_000));
+    // Each player's own panel says who sits there, that they are here, and their clock.
+    a.update();
+    let a_side = online(&a).session.as_ref().unwrap().side().expect("A has a seat");
+    let [mine, theirs] = if a_side == tabletrio_engine::Side::First { ["Pink", "Black"] } else { ["Black", "Pink"] };
+    let shown: Vec<String> = a.world_mut().query::<&Text>().iter(a.world()).map(|t| t.0.clone()).collect();
+    for who in [format!("{mine}: you "), format!("{theirs}: opponent ")] {
+        // Five minutes each, less the second or so that may have passed on the running one.
+        let clocked = |t: &String| t.strip_prefix(&who).is_some_and(|c| c == "5:00" || c.starts_with("4:5"));
+        assert!(shown.iter().any(clocked), "{who:?} and a clock in {shown:?}");
+    }
     play(&mut a, &mut b, &mut Chooser(21), Some(2));
     let a_seat = online(&a).session.as_ref().unwrap().seat;
     // A leaves for the title; Your games reopens the seat where it was.

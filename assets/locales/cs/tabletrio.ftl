@@ -434,7 +434,6 @@ online-opponent = soupeř
 online-opponent-away = soupeř (odpojen, čeká se)
 online-opponent-none = zatím nikdo
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Dejte příteli kód { $code }, ať se připojí
 online-game-code = Online hra { $code }
 online-watching = Sledujete tuto hru

@@ -420,7 +420,6 @@ online-opponent = Gegner
 online-opponent-away = Gegner (getrennt, wir warten)
 online-opponent-none = noch niemand
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Gib deinem Freund den Code { $code } zum Beitreten
 online-game-code = Online-Partie { $code }
 online-watching = Du schaust dieser Partie zu

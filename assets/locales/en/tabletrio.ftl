@@ -414,7 +414,6 @@ online-opponent = opponent
 online-opponent-away = opponent (disconnected, waiting)
 online-opponent-none = nobody yet
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Give your friend the code { $code } to join
 online-game-code = Online game { $code }
 online-watching = You are watching this game

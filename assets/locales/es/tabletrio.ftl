@@ -414,7 +414,6 @@ online-opponent = rival
 online-opponent-away = rival (desconectado, esperando)
 online-opponent-none = nadie todavía
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Da a tu amigo el código { $code } para que se una
 online-game-code = Partida en línea { $code }
 online-watching = Estás mirando esta partida

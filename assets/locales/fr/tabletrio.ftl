@@ -414,7 +414,6 @@ online-opponent = adversaire
 online-opponent-away = adversaire (déconnecté, en attente)
 online-opponent-none = personne encore
 online-player = { $side } : { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Donnez le code { $code } à votre ami pour qu'il vous rejoigne
 online-game-code = Partie en ligne { $code }
 online-watching = Vous regardez cette partie

@@ -414,7 +414,6 @@ online-opponent = avversario
 online-opponent-away = avversario (disconnesso, in attesa)
 online-opponent-none = ancora nessuno
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Dai al tuo amico il codice { $code } per entrare
 online-game-code = Partita online { $code }
 online-watching = Stai guardando questa partita

@@ -412,7 +412,6 @@ online-opponent = tegenstander
 online-opponent-away = tegenstander (verbinding weg, wachten)
 online-opponent-none = nog niemand
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Geef je vriend de code { $code } om mee te doen
 online-game-code = Online partij { $code }
 online-watching = Je kijkt naar deze partij

@@ -434,7 +434,6 @@ online-opponent = przeciwnik
 online-opponent-away = przeciwnik (rozłączony, czekamy)
 online-opponent-none = jeszcze nikt
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Podaj znajomemu kod { $code }, aby dołączył
 online-game-code = Partia online { $code }
 online-watching = Oglądasz tę partię

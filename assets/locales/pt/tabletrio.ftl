@@ -414,7 +414,6 @@ online-opponent = adversário
 online-opponent-away = adversário (desligado, à espera)
 online-opponent-none = ninguém ainda
 online-player = { $side }: { $who } { $clock }
-online-players = { $first } · { $second }
 online-waiting = Dê ao seu amigo o código { $code } para entrar
 online-game-code = Partida online { $code }
 online-watching = Está a assistir a esta partida
