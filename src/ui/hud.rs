@@ -64,13 +64,9 @@ fn spawn_hud(mut commands: Commands) {
             (TurnLine, Localized(Tr::empty()), text(24.0)),
             (
                 super::player_panels::PlayerPanels,
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    column_gap: px(8),
-                    row_gap: px(6),
-                    ..default()
-                },
+                // Side by side at every width: on an upright phone each panel's pieces wrap
+                // inside it, which keeps the HUD two rows of chips shorter than stacking them.
+                Node { flex_direction: FlexDirection::Row, column_gap: px(8), ..default() },
                 Pickable::IGNORE,
             ),
             (

@@ -9,8 +9,7 @@ use tabletrio_engine::Side;
 use super::theme::palette;
 use super::theme::widget::player_label;
 use crate::game::{Match, MatchSystems};
-use crate::games::side_title;
-use crate::games::{self, HandChip};
+use crate::games::{self, HandChip, side_title};
 use crate::i18n::{Localized, Tr, bold};
 use crate::online::{Online, Session};
 
@@ -72,7 +71,13 @@ fn spawn_panels(mut commands: Commands, places: Query<Entity, Added<PlayerPanels
                         ),
                         (
                             Chips(side),
-                            Node { flex_direction: FlexDirection::Row, column_gap: px(8), ..default() },
+                            Node {
+                                flex_direction: FlexDirection::Row,
+                                flex_wrap: FlexWrap::Wrap,
+                                column_gap: px(8),
+                                row_gap: px(2),
+                                ..default()
+                            },
                             Pickable::IGNORE,
                         ),
                         (
@@ -102,9 +107,23 @@ fn follow_the_game(
     chips: Query<(Entity, &Chips)>,
     mut shown: Local<Option<[Vec<HandChip>; 2]>>,
 ) {
-    // An online game's clocks tick: the window loop wakes each second while one runs (`redraw`).
-    let online_changed = online.as_ref().is_some_and(|o| o.is_changed() || o.clock_running());
-    if !game.is_changed() && added.is_empty() && !online_changed {
+    let changed = game.is_changed() || !added.is_empty() || online.as_ref().is_some_and(|o| o.is_changed());
+    // An online game's clock ticks: the window loop wakes each second while one runs (`redraw`),
+    // and then only the name lines are rewritten.
+    let ticking = online.as_ref().is_some_and(|o| o.clock_running());
+    if !changed && !ticking {
+        return;
+    }
+    let session = online.as_ref().and_then(|o| o.session.as_ref());
+    let now = time.elapsed_secs_f64();
+    for (line, mut text) in &mut names {
+        let name = match session {
+            Some(session) => online_player(session, &game, line.0, now),
+            None => player_label(game.kind(), line.0, game.players[line.0.index()]),
+        };
+        text.set_if_neq(Localized(name));
+    }
+    if !changed {
         return;
     }
     if !added.is_empty() {
@@ -120,15 +139,6 @@ fn follow_the_game(
         if rim.top != r {
             *rim = BorderColor::all(r);
         }
-    }
-    let session = online.as_ref().and_then(|o| o.session.as_ref());
-    let now = time.elapsed_secs_f64();
-    for (line, mut text) in &mut names {
-        let name = match session {
-            Some(session) => online_player(session, &game, line.0, now),
-            None => player_label(game.kind(), line.0, game.players[line.0.index()]),
-        };
-        text.set_if_neq(Localized(name));
     }
     for (line, mut text) in &mut lines {
         text.set_if_neq(Localized(games::panel_line(&game.position, line.0)));
