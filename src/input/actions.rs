@@ -7,6 +7,8 @@
 //! (a test below checks it), so that pass has nothing to resolve: this system reads the bindings
 //! the way leafwing's `update_action_state` does and leaves the pass out.
 
+use bevy::ecs::system::SystemParam;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use leafwing_input_manager::buttonlike::ButtonValue;
 use leafwing_input_manager::input_map::{UpdatedActions, UpdatedValue};
@@ -36,13 +38,57 @@ fn replace_update<A: Actionlike>(app: &mut App) {
 
 fn read_bindings<A: Actionlike>(
     store: Res<CentralInputStore>,
+    quiet: QuietDevices,
     gamepads: Query<Entity, With<Gamepad>>,
     mut controls: Query<(&mut ActionState<A>, &InputMap<A>)>,
 ) {
+    // Most frames nothing is touched: with every device at rest and every action already
+    // released, reading each binding again would change nothing.
+    let quiet = quiet.at_rest();
     for (mut state, map) in &mut controls {
+        if quiet && at_rest(&state, map) {
+            continue;
+        }
         let gamepad = map.gamepad().unwrap_or_else(|| find_gamepad(Some(gamepads.as_readonly())));
         state.update(current_values(map, &store, gamepad));
     }
+}
+
+/// Every input device our maps read, to tell a frame in which none is touched.
+#[derive(SystemParam)]
+struct QuietDevices<'w, 's> {
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    motion: Res<'w, AccumulatedMouseMotion>,
+    scroll: Res<'w, AccumulatedMouseScroll>,
+    gamepads: Query<'w, 's, &'static Gamepad>,
+}
+
+impl QuietDevices<'_, '_> {
+    fn at_rest(&self) -> bool {
+        idle(&self.keys)
+            && idle(&self.buttons)
+            && self.motion.delta == Vec2::ZERO
+            && self.scroll.delta == Vec2::ZERO
+            && self.gamepads.iter().all(|pad| {
+                pad.get_pressed().next().is_none()
+                    && pad.digital().get_just_released().next().is_none()
+                    && pad.analog().all_axes_and_values().all(|(_, value)| value == 0.0)
+            })
+    }
+}
+
+/// No button held, none let go this frame.
+fn idle<T: Copy + Eq + std::hash::Hash + Send + Sync + 'static>(input: &ButtonInput<T>) -> bool {
+    input.get_pressed().next().is_none() && input.get_just_released().next().is_none()
+}
+
+/// Every action of `map` released, with no axis off its centre.
+fn at_rest<A: Actionlike>(state: &ActionState<A>, map: &InputMap<A>) -> bool {
+    map.iter_buttonlike().all(|(action, _)| !state.pressed(action))
+        && map.iter_axislike().all(|(action, _)| state.value(action) == 0.0)
+        && map.iter_dual_axislike().all(|(action, _)| state.axis_pair(action) == Vec2::ZERO)
+        && map.iter_triple_axislike().all(|(action, _)| state.axis_triple(action) == Vec3::ZERO)
 }
 
 /// Each bound action's value now: a button is pressed when any of its inputs is (its value the
@@ -130,6 +176,35 @@ mod tests {
         assert_eq!(press(&mut app, &[KeyCode::KeyZ]), [false, false, false], "Z alone is nothing");
         assert_eq!(press(&mut app, &[KeyCode::Space]), [false, false, true]);
         assert_eq!(press(&mut app, &[]), [false, false, false]);
+    }
+
+    /// The quiet-frame skip must not leave an axis where the last touch put it.
+    #[test]
+    fn a_scroll_then_a_quiet_frame_brings_the_zoom_back_to_rest() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin));
+        app.add_plugins(InputManagerPlugin::<CameraAction>::default());
+        app.add_plugins(|app: &mut App| replace_update::<CameraAction>(app));
+        app.world_mut().spawn(camera_bindings());
+        let zoom = |app: &mut App| {
+            let mut q = app.world_mut().query::<&ActionState<CameraAction>>();
+            q.single(app.world()).unwrap().value(&CameraAction::ZoomSteps)
+        };
+        app.update();
+        assert_eq!(zoom(&mut app), 0.0);
+        app.world_mut().write_message(bevy::input::mouse::MouseWheel {
+            unit: bevy::input::mouse::MouseScrollUnit::Line,
+            x: 0.0,
+            y: 2.0,
+            window: Entity::PLACEHOLDER,
+            phase: bevy::input::touch::TouchPhase::Moved,
+        });
+        app.update();
+        assert_eq!(zoom(&mut app), 2.0);
+        app.update();
+        assert_eq!(zoom(&mut app), 0.0, "nothing touched: the zoom is back at rest");
+        app.update();
+        assert_eq!(zoom(&mut app), 0.0);
     }
 
     fn plugin_for_play(app: &mut App) {
