@@ -105,8 +105,8 @@ pub fn outcome_detail(pos: &AnyPosition, outcome: &Outcome) -> Option<Tr> {
     }
 }
 
-/// The pages of "How to play" for a game (Kamon draws its tokens with the faces, if made).
-pub fn lessons(kind: GameKind, faces: Option<&kamon::TokenFaces>) -> Vec<Lesson> {
+/// The pages of "How to play" for a game (Kamon draws its tokens with their pictures, if made).
+pub fn lessons(kind: GameKind, faces: Option<&kamon::TokenPictures>) -> Vec<Lesson> {
     match kind {
         GameKind::Yoxii => yoxii::lessons::lessons(),
         GameKind::Oxono => oxono::lessons::lessons(),

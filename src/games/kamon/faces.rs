@@ -1,5 +1,7 @@
 //! The 37 token faces as textures and materials, drawn once when a Kamon game first starts
-//! (and again if the colour-letter setting changed), plus round versions for the HUD.
+//! (and again if the colour-letter setting changed), and their small round pictures for the HUD,
+//! the rules and the title's card, drawn on their own: a tenth of the work, so the title can
+//! show real tokens without drawing the table's faces.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageSampler, ImageSamplerDescriptor};
@@ -15,21 +17,29 @@ const FACE_SIZE: u32 = 256;
 /// Pixels across a token in the HUD.
 const HUD_SIZE: u32 = 96;
 
-/// Every token's material for the table and image for the HUD, by token index (blank last).
+/// Every token's material for the table, by token index (blank last).
 #[derive(Resource, Clone, Debug)]
 pub struct TokenFaces {
     pub letters: bool,
     pub materials: Vec<Handle<StandardMaterial>>,
-    pub hud: Vec<Handle<Image>>,
 }
 
 impl TokenFaces {
     pub fn material(&self, token: Token) -> Handle<StandardMaterial> {
         self.materials[token_index(token)].clone()
     }
+}
 
+/// Every token's small round picture (HUD, rules, title card), by token index (blank last).
+#[derive(Resource, Clone, Debug)]
+pub struct TokenPictures {
+    pub letters: bool,
+    pub round: Vec<Handle<Image>>,
+}
+
+impl TokenPictures {
     pub fn hud(&self, token: Token) -> Handle<Image> {
-        self.hud[token_index(token)].clone()
+        self.round[token_index(token)].clone()
     }
 }
 
@@ -68,7 +78,7 @@ pub fn prepare_faces(
         return;
     }
     let started = bevy::platform::time::Instant::now();
-    let mut made = TokenFaces { letters, materials: Vec::new(), hud: Vec::new() };
+    let mut made = TokenFaces { letters, materials: Vec::new() };
     for token in Token::all() {
         let (data, levels) = face_with_mips(token, FACE_SIZE, letters);
         let texture = images.add(image(FACE_SIZE, data, levels));
@@ -80,9 +90,25 @@ pub fn prepare_faces(
             emissive_texture: Some(texture),
             ..default()
         }));
-        let round = rgba(&draw_token(token, HUD_SIZE, letters, true));
-        made.hud.push(images.add(image(HUD_SIZE, round, 1)));
     }
     info!("drew the 37 Kamon token faces in {:.1} ms", started.elapsed().as_secs_f64() * 1000.0);
     commands.insert_resource(made);
+}
+
+/// Draws the round pictures if they are missing or drawn with the other letter setting.
+pub fn prepare_pictures(
+    mut commands: Commands,
+    settings: Option<Res<Settings>>,
+    pictures: Option<Res<TokenPictures>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let letters = settings.is_some_and(|s| s.colour_letters);
+    if pictures.as_ref().is_some_and(|p| p.letters == letters) {
+        return;
+    }
+    let started = bevy::platform::time::Instant::now();
+    let round =
+        Token::all().map(|token| images.add(image(HUD_SIZE, rgba(&draw_token(token, HUD_SIZE, letters, true)), 1)));
+    commands.insert_resource(TokenPictures { letters, round: round.collect() });
+    info!("drew the 37 Kamon token pictures in {:.1} ms", started.elapsed().as_secs_f64() * 1000.0);
 }

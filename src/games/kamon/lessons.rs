@@ -6,7 +6,7 @@ use tabletrio_engine::kamon::{BLACK, BOTTOM, Cell, Position, Setup, TOP, cells};
 use tabletrio_engine::{Game, Side};
 
 use super::art::{BLANK, colour_rgb};
-use super::faces::TokenFaces;
+use super::faces::TokenPictures;
 use crate::games::lesson::{Lesson, MiniBoard, MiniCell, MiniPiece, circle, mark};
 
 /// The shuffle the pages are drawn on: its blank lies off every cell they use.
@@ -81,7 +81,7 @@ pub fn piece_colours(side: Side) -> (Color, Color) {
     (fill, fill)
 }
 
-pub fn board(pos: &Position, faces: Option<&TokenFaces>) -> MiniBoard {
+pub fn board(pos: &Position, faces: Option<&TokenPictures>) -> MiniBoard {
     let cells = Cell::all()
         .map(|c| {
             let token = pos.token(c);
@@ -99,7 +99,7 @@ pub fn board(pos: &Position, faces: Option<&TokenFaces>) -> MiniBoard {
     MiniBoard { cells, round: true, badge }
 }
 
-fn lesson([title, text]: [&'static str; 2], pos: &Position, faces: Option<&TokenFaces>, marks: u64) -> Lesson {
+fn lesson([title, text]: [&'static str; 2], pos: &Position, faces: Option<&TokenPictures>, marks: u64) -> Lesson {
     let mut board = board(pos, faces);
     mark(&mut board, marks);
     if let Some(last) = pos.last() {
@@ -108,7 +108,7 @@ fn lesson([title, text]: [&'static str; 2], pos: &Position, faces: Option<&Token
     Lesson { title, text, board }
 }
 
-pub fn lessons(faces: Option<&TokenFaces>) -> Vec<Lesson> {
+pub fn lessons(faces: Option<&TokenPictures>) -> Vec<Lesson> {
     let shape = |p: &Position| p.end_shape().map_or(0, |s| s.chain | s.marked);
     let (start, opening, connection, ring, blocked) =
         (Position::new(&setup()), opening(), connection(), ring(), blocked());

@@ -18,7 +18,7 @@ use tabletrio_engine::{AnyPosition, GameKind};
 
 pub use layout::layout;
 
-pub use faces::{TokenFaces, prepare_faces};
+pub use faces::{TokenFaces, TokenPictures, prepare_faces, prepare_pictures};
 
 use super::HudBadge;
 use crate::Screen;
@@ -28,7 +28,9 @@ use crate::table::{playing, starting};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Gameplay),
-        (faces::prepare_faces, board::spawn_board, pieces::spawn_pieces).chain().run_if(starting(GameKind::Kamon)),
+        (faces::prepare_pictures, faces::prepare_faces, board::spawn_board, pieces::spawn_pieces)
+            .chain()
+            .run_if(starting(GameKind::Kamon)),
     );
     app.add_systems(
         Update,
@@ -40,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The HUD draws the token the next hexagon must match.
-fn show_token_to_match(game: Res<Match>, faces: Option<Res<TokenFaces>>, mut badge: ResMut<HudBadge>) {
+fn show_token_to_match(game: Res<Match>, faces: Option<Res<TokenPictures>>, mut badge: ResMut<HudBadge>) {
     if !game.is_changed() {
         return;
     }

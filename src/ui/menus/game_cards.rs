@@ -12,14 +12,19 @@ use tabletrio_engine::GameKind;
 use crate::Screen;
 use crate::game::MatchSetup;
 use crate::games;
-use crate::games::kamon::TokenFaces;
+use crate::games::kamon::{TokenPictures, prepare_pictures};
 use crate::i18n::{Localized, Tr, bold};
 use crate::ui::rules::mini_board;
 use crate::ui::theme::palette;
 use crate::ui::theme::{Chosen, MenuButton};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (draw_pictures, rim_the_chosen).run_if(in_state(Screen::Title)));
+    // Kamon's card shows its real tokens: their small pictures are drawn on the title.
+    app.add_systems(
+        Update,
+        ((prepare_pictures.run_if(resource_exists::<Assets<Image>>), draw_pictures).chain(), rim_the_chosen)
+            .run_if(in_state(Screen::Title)),
+    );
 }
 
 /// A card's width where the window has room; on a narrow one the three share its width.
@@ -33,7 +38,7 @@ const PICTURE: f32 = 92.0;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct GameCard(pub GameKind);
 
-/// Where a card's board picture goes (drawn once Kamon's token faces are ready).
+/// Where a card's board picture goes (drawn again once Kamon's token pictures are ready).
 #[derive(Component, Clone, Copy, Debug)]
 struct CardPicture(GameKind);
 
@@ -131,7 +136,7 @@ fn tagline(game: GameKind) -> &'static str {
 }
 
 /// The board of a page of "How to play" that shows the game in play, without its marks.
-fn picture(game: GameKind, faces: Option<&TokenFaces>) -> Option<games::lesson::MiniBoard> {
+fn picture(game: GameKind, faces: Option<&TokenPictures>) -> Option<games::lesson::MiniBoard> {
     let page = if game == GameKind::Kamon { 1 } else { 0 };
     let mut board = games::lessons(game, faces).into_iter().nth(page)?.board;
     for (_, cell) in &mut board.cells {
@@ -143,7 +148,7 @@ fn picture(game: GameKind, faces: Option<&TokenFaces>) -> Option<games::lesson::
 
 fn draw_pictures(
     mut commands: Commands,
-    faces: Option<Res<TokenFaces>>,
+    faces: Option<Res<TokenPictures>>,
     places: Query<(Entity, &CardPicture, Ref<CardPicture>)>,
 ) {
     let faces_ready = faces.as_ref().is_some_and(|f| f.is_changed());

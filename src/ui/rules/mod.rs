@@ -15,7 +15,7 @@ use bevy::ui_widgets::Activate;
 use super::theme::widget::{button_row, centred_column, half_button};
 use crate::Screen;
 use crate::game::{Match, MatchSetup};
-use crate::games::kamon::{TokenFaces, prepare_faces};
+use crate::games::kamon::{TokenPictures, prepare_pictures};
 use crate::games::{self, Lesson};
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, MenuAction};
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             turn_pages.in_set(crate::AppSystems::Menus),
-            prepare_faces.run_if(showing(GameKind::Kamon)).run_if(resource_exists::<Assets<StandardMaterial>>),
+            prepare_pictures.run_if(showing(GameKind::Kamon)).run_if(resource_exists::<Assets<Image>>),
             fill_page,
         )
             .chain()
@@ -164,16 +164,16 @@ fn close_book(_: On<Activate>, mut book: ResMut<NextState<RulesBook>>) {
     book.set(RulesBook::Closed);
 }
 
-/// Draws the page when it changes (and once Kamon's token faces are ready).
+/// Draws the page when it changes (and once Kamon's token pictures are ready).
 /// Below this width (logical pixels, at the interface's size) the board goes above the text.
 const NARROW: f32 = 780.0;
 
-/// Draws the page when it changes, once Kamon's token faces are ready, and when the window turns
+/// Draws the page when it changes, once Kamon's token pictures are ready, and when the window turns
 /// narrow or wide.
 fn fill_page(
     mut commands: Commands,
     page: Res<RulesPage>,
-    faces: Option<Res<TokenFaces>>,
+    faces: Option<Res<TokenPictures>>,
     area: Single<(Entity, Ref<PageArea>)>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     scale: Option<Res<UiScale>>,
