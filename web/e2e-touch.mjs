@@ -180,7 +180,9 @@ try {
       if (!sizedMidGame && s.ply >= 10) {
         await checkSizes(`mid-game (ply ${s.ply})`);
         sizedMidGame = true;
-        s = await status();
+        // Read the table again as at the loop's top: the status right after the resizes may
+        // come between steps, with nothing to tap yet.
+        continue;
       }
       const before = { ply: s.ply, step: s.step, phase: s.phase };
       // A varied choice, so the games differ from run to run of the computer's replies.

@@ -41,10 +41,13 @@ let serverClosed = false;
 try {
   let page = context.pages()[0] ?? (await context.newPage());
   let facesMs = null;
+  let picturesMs = null;
   page.on("console", (message) => {
     const text = message.text();
     const faces = text.match(/drew the 37 Kamon token faces in ([0-9.]+) ms/);
     if (faces) facesMs = Number(faces[1]);
+    const pictures = text.match(/drew the 37 Kamon token pictures in ([0-9.]+) ms/);
+    if (pictures) picturesMs = Number(pictures[1]);
     if (message.type() === "error" && !text.includes("Using exceptions for control flow")) {
       problems.push(text);
       log("console error:", text);
@@ -166,8 +169,23 @@ try {
   await waitFrames(5);
   expectPicture("after-turn", await shot("after-turn"));
 
-  // 6. Back to the title through the pause menu, then a whole Oxono turn with the mouse.
+  // 6. Back to the title through the pause menu, then a whole Oxono turn with the mouse, at an
+  // interface size of 150%: the table's pointer must still land where the mouse is.
   s = await backToTitle("Yoxii");
+  const interfaceSize = async (wanted) => {
+    s = await openSettings();
+    for (let i = 0; i < 8; i++) {
+      const b = s.buttons.find((b) => b.name.startsWith("Interface size:"));
+      if (!b) throw new Error(`no interface size button: ${s.buttons.map((b) => b.name).join(", ")}`);
+      if (b.name === wanted) break;
+      await clickAt(b);
+      s = await waitFor("the interface size to change", (s, old) => !s.buttons.some((b) => b.name === old), b.name);
+    }
+    if (!s.buttons.some((b) => b.name === wanted)) throw new Error(`the interface size never read "${wanted}"`);
+    await clickAt(button(s, "Back"));
+    return waitFor("the title again", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
+  };
+  s = await interfaceSize("Interface size: 150%");
   await clickAt(button(s, "Oxono"));
   s = await waitFor("Oxono chosen", (s) => s.buttons.some((b) => b.chosen && b.name === "Oxono"));
   await clickAt(button(s, "Start"));
@@ -187,12 +205,14 @@ try {
   s = await waitFor("the Oxono turn to end", (s) => s.ply === 1 && s.phase === "Picking(0)");
   const expected = `${chosen.name}${dest.name}:${spot.name}`;
   if (s.last !== expected) throw new Error(`the game recorded ${s.last}, expected ${expected}`);
-  log(`the Oxono game recorded ${s.last}`);
+  log(`the Oxono game recorded ${s.last}, clicked at an interface size of 150%`);
   await waitFrames(5);
   expectPicture("oxono-after-turn", await shot("oxono-after-turn"));
 
-  // 7. Back to the title again, on to Kamon, and one hexagon placed with the mouse.
-  await clickAt(button(await backToTitle("Oxono"), "Kamon"));
+  // 7. Back to the title again (and to an interface size of 100%, where the figures are taken),
+  // on to Kamon, and one hexagon placed with the mouse.
+  await backToTitle("Oxono");
+  await clickAt(button(await interfaceSize("Interface size: 100%"), "Kamon"));
   s = await waitFor("Kamon chosen", (s) => s.buttons.some((b) => b.chosen && b.name === "Kamon"));
   await clickAt(button(s, "Start"));
   s = await waitFor("a Kamon game", (s) => s.game === "kamon" && s.step === "place a hexagon" && s.targets.length > 0);
@@ -377,6 +397,7 @@ try {
     kamon_work_ms: kamonWork,
     kamon_action: cell.name,
     kamon_faces_ms: facesMs,
+    kamon_pictures_ms: picturesMs,
     idle_title_frames_5s: idleTitle,
     idle_game_frames_5s: idleGame,
     expert_ms: thought.ms,
