@@ -1,7 +1,7 @@
 //! The 37 token faces as textures and materials, drawn once when a Kamon game first starts
 //! (and again if the colour-letter setting changed), and their small round pictures for the HUD,
-//! the rules and the title's card, drawn on their own: a tenth of the work, so the title can
-//! show real tokens without drawing the table's faces.
+//! the rules and the title's card, drawn on their own (a seventh of the work in the browser
+//! test), so the title can show real tokens without drawing the table's faces.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageSampler, ImageSamplerDescriptor};
