@@ -122,6 +122,29 @@ pub fn first_unrefuted<G: Evaluate>(
     None
 }
 
+/// Which of the searcher's refinements are on. [`AbConfig::BASELINE`] is the searcher the
+/// levels are measured against (`ab0` in the arena: the one of issue 15, kept so that the bars
+/// of issue 42 cannot move); the others were tried in issue 42's rounds (docs/ai.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct AbConfig {
+    /// Principal variation search: after a node's first action, the others are searched with
+    /// a null window and only searched again with the full one when they beat it.
+    pub pvs: bool,
+    /// Late-move reductions: actions late in the order at depth 3 and more are searched one
+    /// ply shallower first (two from the 12th), again at full depth when they beat alpha.
+    pub lmr: bool,
+    /// Aspiration windows: each iteration of the root starts with a window around the last
+    /// iteration's score, widened when the score falls outside it.
+    pub aspiration: bool,
+}
+
+impl AbConfig {
+    /// The baseline: plain alpha-beta with the table, killers and history.
+    pub const BASELINE: AbConfig = AbConfig { pvs: false, lmr: false, aspiration: false };
+    /// Every refinement on.
+    pub const ALL: AbConfig = AbConfig { pvs: true, lmr: true, aspiration: true };
+}
+
 /// How long a search may run.
 #[derive(Clone, Copy, Debug)]
 pub enum AbBudget {
@@ -129,6 +152,9 @@ pub enum AbBudget {
     Time(Duration),
     /// Complete iterations to this depth: reproducible, for tests.
     Depth(u32),
+    /// At most this many nodes (reproducible: what a level's search spends), and not past
+    /// `deadline` where there is one (native only).
+    Nodes { nodes: u64, deadline: Option<Instant> },
 }
 
 const HISTORY: usize = 1 << 12;
@@ -142,7 +168,9 @@ pub struct AlphaBeta<G: Evaluate> {
     lists: Vec<Vec<G::Action>>,
     nodes: u64,
     deadline: Option<Instant>,
+    most_nodes: u64,
     stopped: bool,
+    config: AbConfig,
 }
 
 impl<G: Evaluate> Default for AlphaBeta<G> {
@@ -161,50 +189,102 @@ impl<G: Evaluate> AlphaBeta<G> {
             lists: Vec::new(),
             nodes: 0,
             deadline: None,
+            most_nodes: u64::MAX,
             stopped: false,
+            config: AbConfig::BASELINE,
         }
+    }
+
+    /// A searcher with a table of 2^`table_bits` entries and these refinements.
+    pub fn with_config(table_bits: u32, config: AbConfig) -> AlphaBeta<G> {
+        AlphaBeta { config, ..AlphaBeta::new(table_bits) }
     }
 
     /// The best action for the side to move, or `None` when the game is over.
     pub fn search(&mut self, pos: &G, budget: AbBudget) -> Option<AbResult<G::Action>> {
+        self.run(pos, budget, None)
+    }
+
+    /// Goes on with a search of `pos` that this searcher stopped with `last` (its last
+    /// complete depth and score): from the next depth, with what the table kept of the
+    /// stopped one. For a search run in slices; `nodes` counts this slice's.
+    pub fn resume(&mut self, pos: &G, budget: AbBudget, last: AbResult<G::Action>) -> Option<AbResult<G::Action>> {
+        self.run(pos, budget, Some(last))
+    }
+
+    fn run(&mut self, pos: &G, budget: AbBudget, last: Option<AbResult<G::Action>>) -> Option<AbResult<G::Action>> {
         let mut root = pos.legal_actions();
         if root.is_empty() {
             return None;
         }
         self.nodes = 0;
         self.stopped = false;
-        self.history.iter_mut().for_each(|h| *h /= 8);
-        let (max_depth, deadline) = match budget {
-            AbBudget::Time(t) => (64, Some(Instant::now() + t)),
-            AbBudget::Depth(d) => (d.max(1), None),
+        if last.is_none() {
+            self.history.iter_mut().for_each(|h| *h /= 8);
+        }
+        let (max_depth, deadline, most_nodes) = match budget {
+            AbBudget::Time(t) => (64, Some(Instant::now() + t), u64::MAX),
+            AbBudget::Depth(d) => (d.max(1), None, u64::MAX),
+            AbBudget::Nodes { nodes, deadline } => (64, deadline, nodes),
         };
         self.deadline = deadline;
+        self.most_nodes = most_nodes;
         // Never deeper than the game can last.
         let left = (G::KIND.max_plies() - pos.ply().min(G::KIND.max_plies())) as u32;
         let max_depth = max_depth.min(left.max(1));
-        let mut best = AbResult { action: root[0], score: -WIN, depth: 0, nodes: 0 };
-        for depth in 1..=max_depth {
-            let mut alpha = -WIN - 1;
-            let mut iteration_best: Option<(G::Action, i32)> = None;
-            for i in 0..root.len() {
-                let action = root[i];
-                let mut next = pos.clone();
-                next.play_unchecked(action);
-                let score = -self.negamax(&next, depth as i32 - 1, 1, -WIN - 1, -alpha);
-                if self.stopped {
-                    break;
-                }
-                if score > alpha {
-                    alpha = score;
-                    iteration_best = Some((action, score));
-                    // The best so far goes first next iteration.
-                    root[..=i].rotate_right(1);
-                }
+        if self.config != AbConfig::BASELINE {
+            // A search that starts again (the slices of a level's endgame) begins with what the
+            // table kept as the root's best action.
+            let key = pos.zobrist();
+            if let Some(best) =
+                self.table[(key as usize) & (self.table.len() - 1)].filter(|e| e.key == key).and_then(|e| e.best)
+                && let Some(i) = root.iter().position(|&a| a == best)
+            {
+                root[..=i].rotate_right(1);
             }
+        }
+        let mut best = AbResult { action: root[0], score: -WIN, depth: 0, nodes: 0 };
+        let mut first_depth = 1;
+        if let Some(last) = last.filter(|l| l.depth > 0 && root.contains(&l.action)) {
+            best = AbResult { nodes: 0, ..last };
+            first_depth = last.depth + 1;
+            if let Some(i) = root.iter().position(|&a| a == last.action) {
+                root[..=i].rotate_right(1);
+            }
+        }
+        for depth in first_depth..=max_depth {
+            // Aspiration: a window around the last score, unless that was a proof.
+            let around = self.config.aspiration && depth > 2 && best.score.abs() < PROVEN;
+            let mut delta = (G::EVAL_SCALE as i32).max(8) / 2;
+            let (mut low, mut high) =
+                if around { (best.score - delta, best.score + delta) } else { (-WIN - 1, WIN + 1) };
+            let iteration_best = loop {
+                let found = self.root_iteration(pos, &mut root, depth, low, high);
+                if self.stopped {
+                    break found;
+                }
+                match found {
+                    Some((_, score)) if score >= high && high <= WIN => {
+                        delta *= 4;
+                        high = if delta > PROVEN / 4 { WIN + 1 } else { score + delta };
+                    }
+                    None if low >= -WIN => {
+                        delta *= 4;
+                        low = if delta > PROVEN / 4 { -WIN - 1 } else { low - delta };
+                    }
+                    found => break found,
+                }
+            };
             // A stopped iteration still counts when its first action (the last best) was
             // searched: anything that replaced it was searched as deeply.
             if let Some((action, score)) = iteration_best {
                 best = AbResult { action, score, depth: if self.stopped { best.depth } else { depth }, nodes: 0 };
+                if self.config != AbConfig::BASELINE {
+                    // Only the action is kept for the root (see above): depth 0 cuts nothing.
+                    let key = pos.zobrist();
+                    let slot = (key as usize) & (self.table.len() - 1);
+                    self.table[slot] = Some(Entry { key, best: Some(action), score: 0, depth: 0, bound: Bound::Upper });
+                }
             }
             if self.stopped || best.score.abs() >= PROVEN {
                 break;
@@ -214,7 +294,53 @@ impl<G: Evaluate> AlphaBeta<G> {
         Some(best)
     }
 
+    /// One iteration at the root within the window (`low`, `high`): the best action and its
+    /// score, or `None` when none scored above `low`. The best so far moves to the front.
+    fn root_iteration(
+        &mut self,
+        pos: &G,
+        root: &mut [G::Action],
+        depth: u32,
+        low: i32,
+        high: i32,
+    ) -> Option<(G::Action, i32)> {
+        let mut alpha = low;
+        let mut iteration_best: Option<(G::Action, i32)> = None;
+        for i in 0..root.len() {
+            let action = root[i];
+            let mut next = pos.clone();
+            next.play_unchecked(action);
+            let d = depth as i32 - 1;
+            let score = if self.config.pvs && i > 0 {
+                let probe = -self.negamax(&next, d, 1, -alpha - 1, -alpha);
+                if probe > alpha && probe < high && !self.stopped {
+                    -self.negamax(&next, d, 1, -high, -alpha)
+                } else {
+                    probe
+                }
+            } else {
+                -self.negamax(&next, d, 1, -high, -alpha)
+            };
+            if self.stopped {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                iteration_best = Some((action, score));
+                // The best so far goes first next iteration.
+                root[..=i].rotate_right(1);
+                if score >= high {
+                    break;
+                }
+            }
+        }
+        iteration_best
+    }
+
     fn out_of_time(&mut self) -> bool {
+        if self.nodes >= self.most_nodes {
+            self.stopped = true;
+        }
         if self.nodes & 1023 == 0
             && let Some(deadline) = self.deadline
             && Instant::now() >= deadline
@@ -287,10 +413,30 @@ impl<G: Evaluate> AlphaBeta<G> {
         let alpha_in = alpha;
         let mut best_score = -WIN - 1;
         let mut best_action = None;
-        for &action in &actions {
+        for (i, &action) in actions.iter().enumerate() {
             let mut next = pos.clone();
             next.play_unchecked(action);
-            let score = -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha);
+            let score = if i == 0 || !(self.config.pvs || self.config.lmr) {
+                -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                // Late actions first at a reduced depth, then with a null window (PVS), and
+                // only at full depth and width when they still beat alpha.
+                let quiet = Some(action) != killers[0] && Some(action) != killers[1];
+                let reduction = if self.config.lmr && depth >= 3 && i >= 3 && quiet {
+                    if i >= 12 && depth >= 5 { 2 } else { 1 }
+                } else {
+                    0
+                };
+                let narrow = if self.config.pvs { -alpha - 1 } else { -beta };
+                let mut score = -self.negamax(&next, depth - 1 - reduction, ply + 1, narrow, -alpha);
+                if reduction > 0 && score > alpha && !self.stopped {
+                    score = -self.negamax(&next, depth - 1, ply + 1, narrow, -alpha);
+                }
+                if self.config.pvs && score > alpha && score < beta && !self.stopped {
+                    score = -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha);
+                }
+                score
+            };
             if self.stopped {
                 self.lists[ply] = actions;
                 return 0;
@@ -461,6 +607,45 @@ mod tests {
             assert_eq!(first_unrefuted(&mut ab, &pos, &candidates, Instant::now()), None);
         }
         assert!(chosen >= 4, "{chosen} of 8 positions had a verdict");
+    }
+
+    /// Where the baseline proves a result at a depth, the refined searcher proves the same at
+    /// that depth with the principal variation search and aspiration windows (exact), and
+    /// with every refinement (reductions may cost it the depth) within two plies more.
+    fn refinements_keep_proofs<G: Evaluate>(seed: u64, ply: usize) {
+        let mut rng = rng_from_seed(seed);
+        let mut proofs = 0;
+        for _ in 0..400 {
+            let mut pos = G::new(&G::random_setup(rng.next_u64()));
+            while pos.ply() < ply && !pos.is_over() {
+                let a = pos.random_action(&mut rng).expect("a move");
+                pos.play_unchecked(a);
+            }
+            if pos.is_over() || pos.winning_action().is_some() {
+                continue;
+            }
+            let base = AlphaBeta::<G>::new(14).search(&pos, AbBudget::Depth(4)).expect("a move");
+            if !base.is_proven() {
+                continue;
+            }
+            let exact = AbConfig { lmr: false, ..AbConfig::ALL };
+            let r = AlphaBeta::<G>::with_config(14, exact).search(&pos, AbBudget::Depth(4)).expect("a move");
+            assert_eq!(r.score.signum(), base.score.signum(), "{r:?} against {base:?}");
+            assert!(r.is_proven(), "{r:?} against {base:?}");
+            let all = AlphaBeta::<G>::with_config(14, AbConfig::ALL).search(&pos, AbBudget::Depth(6)).expect("a move");
+            assert!(all.is_proven() && all.score.signum() == base.score.signum(), "{all:?} against {base:?}");
+            proofs += 1;
+            if proofs == 6 {
+                return;
+            }
+        }
+        panic!("{proofs} proofs in 400 positions");
+    }
+
+    #[test]
+    fn the_refinements_prove_what_the_baseline_proves() {
+        refinements_keep_proofs::<oxono::Position>(31, 12);
+        refinements_keep_proofs::<yoxii::Position>(32, 22);
     }
 
     #[test]

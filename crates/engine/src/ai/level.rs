@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::AbConfig;
 use crate::game::GameKind;
 
 /// How the search plays.
@@ -65,6 +66,22 @@ pub struct SearchConfig {
     /// likes best: a fallible opponent may still go wrong after it.
     #[serde(default)]
     pub draw_try: bool,
+    /// From a ply on, the move is the alpha-beta search's instead of the tree's (Yoxii's end is
+    /// a short exact calculation, where alpha-beta is the better searcher; docs/ai.md).
+    #[serde(default)]
+    pub endgame: Option<Endgame>,
+}
+
+/// Where a level hands the game over to alpha-beta (`SearchConfig::endgame`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Endgame {
+    /// The first ply (actions played before the position) it searches.
+    pub from_ply: u16,
+    /// The most nodes a move's search visits: reproducible from move to move; on a time
+    /// budget the time may end it sooner.
+    pub nodes: u64,
+    /// The searcher's refinements.
+    pub ab: AbConfig,
 }
 
 impl SearchConfig {
@@ -86,6 +103,7 @@ impl SearchConfig {
             forcing: None,
             think_when_full: false,
             draw_try: false,
+            endgame: None,
         }
     }
 }
@@ -201,7 +219,11 @@ impl Level {
                     // Yoxii's actions have no RAVE keys: its RAVE would only cost time. Decisive
                     // playouts and the threat check gained nothing here (58.0% against 62.0%
                     // over 100 games against ab@300; docs/ai.md).
-                    GameKind::Yoxii => SearchConfig { rave: None, ..hard },
+                    // From ply 14 on, alpha-beta with every refinement chooses: Yoxii's end is a
+                    // short exact calculation (docs/ai.md, sixteenth round).
+                    GameKind::Yoxii => {
+                        SearchConfig { rave: None, endgame: Some(Level::yoxii_endgame(3_000_000)), ..hard }
+                    }
                 }
             }
             // Hard's search on a small share of its iterations.
@@ -211,6 +233,7 @@ impl Level {
                     GameKind::Oxono => 10_000,
                     GameKind::Kamon => 30_000,
                 },
+                endgame: None,
                 ..Level::Hard.config(game)
             },
             // Hard's settings; the iterations bound the nodes of all threads' trees together.
@@ -224,10 +247,17 @@ impl Level {
                 };
                 match game {
                     GameKind::Oxono => SearchConfig { forcing: Some(64), ..expert },
-                    GameKind::Kamon | GameKind::Yoxii => expert,
+                    // Its endgame on three times Hard's nodes, as it has three times the time.
+                    GameKind::Yoxii => SearchConfig { endgame: Some(Level::yoxii_endgame(9_000_000)), ..expert },
+                    GameKind::Kamon => expert,
                 }
             }
         }
+    }
+
+    /// Yoxii's endgame from ply 14 on `nodes` nodes a move (Hard's and Expert's).
+    fn yoxii_endgame(nodes: u64) -> Endgame {
+        Endgame { from_ply: 14, nodes, ab: AbConfig::ALL }
     }
 
     /// The ladder's names, weakest first, for help texts: "beginner, easy, …, expert".

@@ -15,16 +15,22 @@ mod level;
 mod parallel;
 mod tree;
 
-pub use alphabeta::{AbBudget, AbResult, AlphaBeta, Evaluate, first_unrefuted};
+pub use alphabeta::{AbBudget, AbConfig, AbResult, AlphaBeta, Evaluate, first_unrefuted};
 pub use any_search::AnySearch;
 pub use forcing::ForcingSearch;
 pub use greedy::greedy_action;
-pub use level::{Level, SearchConfig};
+pub use level::{Endgame, Level, SearchConfig};
 pub use parallel::{Budget, ParallelSearch};
 pub use tree::{Mcts, RootStat, Suggestion};
 
 /// What the app or a tool asks of the AI for one move.
 pub fn best_action<G: Evaluate>(pos: &G, config: &SearchConfig, seed: u64) -> Option<Suggestion<G::Action>> {
+    if config.endgame.is_some() {
+        // The endgame's alpha-beta lives beside the tree (see `ParallelSearch`).
+        let mut search = ParallelSearch::new(pos.clone(), config.clone(), seed, 1);
+        search.think(Budget::Iterations(config.iterations), None);
+        return search.suggestion();
+    }
     let mut search = Mcts::new(pos.clone(), config.clone(), seed);
     search.think(config.iterations);
     search.suggestion()

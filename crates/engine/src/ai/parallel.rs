@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{Evaluate, Mcts, SearchConfig, Suggestion};
+use super::{AbBudget, AbConfig, AbResult, AlphaBeta, Evaluate, Mcts, SearchConfig, Suggestion};
 
 /// A slice's steps between looks at the clock (see [`ParallelSearch::think_slice`]): about a
 /// tenth of a millisecond of iterations natively (a fifth on the web), and of copying a tree
@@ -27,9 +27,32 @@ pub enum Budget {
     Time(Duration),
 }
 
+/// Nodes of an endgame search between looks at the clock in a slice (see
+/// [`ParallelSearch::think_slice`]): a few milliseconds natively. Each slice goes on from the
+/// last complete depth (`AlphaBeta::resume`), and finds what the slices before it finished of
+/// the depth under way in the table.
+const SLICE_AB_NODES: u64 = 4_096;
+/// Nodes of an endgame search between looks at the stop flag of a search on a thread of its
+/// own: about half a second natively.
+const STEP_AB_NODES: u64 = 1 << 20;
+
 /// A search on one or more threads, one tree each, resumable and kept across moves.
 pub struct ParallelSearch<G: Evaluate> {
     trees: Vec<Mcts<G>>,
+    /// From `SearchConfig::endgame`'s ply on, alpha-beta chooses (the trees are not grown).
+    endgame: Option<EndgameSearch<G>>,
+}
+
+/// The alpha-beta search of the endgame and what it found at the current root.
+struct EndgameSearch<G: Evaluate> {
+    /// Made when first needed: its table takes tens of megabytes.
+    ab: Option<Box<AlphaBeta<G>>>,
+    refinements: AbConfig,
+    from_ply: usize,
+    most_nodes: u64,
+    /// Nodes spent on the current root.
+    spent: u64,
+    found: Option<AbResult<G::Action>>,
 }
 
 impl<G: Evaluate> ParallelSearch<G> {
@@ -39,7 +62,48 @@ impl<G: Evaluate> ParallelSearch<G> {
         let trees = (0..threads.max(1) as u64)
             .map(|i| Mcts::new(pos.clone(), config.clone(), seed.wrapping_add(i.wrapping_mul(0x9e37_79b9_7f4a_7c15))))
             .collect();
-        ParallelSearch { trees }
+        let endgame = config.endgame.map(|e| EndgameSearch {
+            ab: None,
+            refinements: e.ab,
+            from_ply: usize::from(e.from_ply),
+            most_nodes: e.nodes,
+            spent: 0,
+            found: None,
+        });
+        ParallelSearch { trees, endgame }
+    }
+
+    /// The endgame search, where it chooses at the current root.
+    fn endgame_here(&self) -> Option<&EndgameSearch<G>> {
+        self.endgame.as_ref().filter(|e| self.position().ply() >= e.from_ply && !self.position().is_over())
+    }
+
+    /// Whether the endgame search chooses here and needs no more nodes.
+    fn endgame_done(&self) -> Option<bool> {
+        self.endgame_here().map(|e| e.spent >= e.most_nodes || e.found.is_some_and(|r| r.is_proven()))
+    }
+
+    /// Up to `nodes` more nodes of the endgame search, not past `deadline`.
+    fn think_endgame(&mut self, nodes: u64, deadline: Option<Instant>) {
+        let pos = self.trees[0].position().clone();
+        let Some(e) = self.endgame.as_mut() else { return };
+        let nodes = nodes.min(e.most_nodes.saturating_sub(e.spent));
+        if nodes == 0 {
+            return;
+        }
+        let budget = AbBudget::Nodes { nodes, deadline };
+        let ab = e.ab.get_or_insert_with(|| Box::new(AlphaBeta::with_config(20, e.refinements)));
+        let result = match e.found {
+            Some(last) => ab.resume(&pos, budget, last),
+            None => ab.search(&pos, budget),
+        };
+        if let Some(r) = result {
+            // No node searched: the last depth already reached the game's end.
+            e.spent = if r.nodes == 0 { e.most_nodes } else { e.spent + r.nodes };
+            e.found = Some(r);
+        } else {
+            e.spent = e.most_nodes;
+        }
     }
 
     pub fn threads(&self) -> usize {
@@ -68,6 +132,9 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// `SearchConfig::iterations` visits at their roots, or with `think_when_full` that many
     /// nodes (they then think on without growing).
     pub fn is_at_cap(&self) -> bool {
+        if let Some(done) = self.endgame_done() {
+            return done;
+        }
         let cap = u64::from(self.cap_per_tree()) * self.trees.len() as u64;
         if self.config().think_when_full {
             self.tree_size() as u64 >= cap
@@ -83,17 +150,26 @@ impl<G: Evaluate> ParallelSearch<G> {
 
     /// Whether a tree proved that every action loses against perfect play.
     pub fn is_lost(&self) -> bool {
+        if let Some(e) = self.endgame_here() {
+            return e.found.is_some_and(|r| r.is_proven() && r.score < 0);
+        }
         self.trees.iter().any(Mcts::is_lost)
     }
 
     /// The root's exact value for the side to move, once any tree has proved it (proofs are
     /// exact, so the trees that have one agree): 1 a win, 0.5 a draw, 0 a loss.
     pub fn proven_value(&self) -> Option<f64> {
+        if let Some(e) = self.endgame_here() {
+            return e.found.filter(AbResult::is_proven).map(|r| if r.score > 0 { 1.0 } else { 0.0 });
+        }
         self.trees.iter().find_map(Mcts::proven_value)
     }
 
     /// Whether more thinking changes nothing (a tree proved a win or a draw: so would all).
     pub fn is_solved(&self) -> bool {
+        if let Some(e) = self.endgame_here() {
+            return e.found.is_some_and(|r| r.is_proven() && r.score > 0);
+        }
         self.trees.iter().any(Mcts::is_solved)
     }
 
@@ -102,6 +178,21 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// for every tree once one tree has proved the root a win or a draw: the merged answer is
     /// then fixed (see `suggestion`), so thinking on would only make the player wait.
     pub fn think(&mut self, budget: Budget, stop: Option<&AtomicBool>) {
+        if self.endgame_here().is_some() {
+            // To the node budget (and the deadline on a time budget), in steps that look at
+            // `stop` between them.
+            let deadline = match budget {
+                Budget::Time(t) => Some(Instant::now() + t),
+                Budget::Iterations(_) => None,
+            };
+            while self.endgame_done() == Some(false)
+                && deadline.is_none_or(|d| Instant::now() < d)
+                && !stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            {
+                self.think_endgame(STEP_AB_NODES, deadline);
+            }
+            return;
+        }
         let solved = AtomicBool::new(false);
         let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed)) || solved.load(Ordering::Relaxed);
         let cap = self.cap_per_tree();
@@ -124,6 +215,7 @@ impl<G: Evaluate> ParallelSearch<G> {
 
     /// Moves every tree's root down after `action` (see [`Mcts::advance`]).
     pub fn advance(&mut self, action: G::Action) {
+        self.forget_endgame();
         // Each tree copies what it keeps and frees the rest: on its own thread, as it takes
         // a while for big trees.
         self.each_tree(|tree| tree.advance(action));
@@ -132,8 +224,17 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// Moves every tree's root down after `actions`, leaving the copying and freeing to
     /// [`ParallelSearch::settle`] (see [`Mcts::advance_in_steps`]).
     pub fn advance_in_steps(&mut self, actions: &[G::Action]) {
+        self.forget_endgame();
         for tree in &mut self.trees {
             tree.advance_in_steps(actions);
+        }
+    }
+
+    /// A new root: what the endgame search found was for the old one (its table stays).
+    fn forget_endgame(&mut self) {
+        if let Some(e) = self.endgame.as_mut() {
+            e.spent = 0;
+            e.found = None;
         }
     }
 
@@ -171,8 +272,17 @@ impl<G: Evaluate> ParallelSearch<G> {
         while !self.is_settled() {
             let settled = self.settle(SLICE_NODES);
             if out_of_time() {
-                return settled && done(self);
+                return settled && self.endgame_done().unwrap_or_else(|| done(self));
             }
+        }
+        if self.endgame_here().is_some() {
+            while self.endgame_done() == Some(false) {
+                self.think_endgame(SLICE_AB_NODES, None);
+                if out_of_time() {
+                    break;
+                }
+            }
+            return self.endgame_done() != Some(false);
         }
         while !done(self) {
             self.think(Budget::Iterations(SLICE_ITERATIONS), None);
@@ -199,12 +309,27 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// the most visits in all trees together among those no tree proved lost (one tree: its
     /// own suggestion).
     pub fn suggestion(&self) -> Option<Suggestion<G::Action>> {
+        if let Some(e) = self.endgame_here() {
+            return e.found.map(|r| Suggestion {
+                action: r.action,
+                win_probability: if r.is_proven() {
+                    if r.score > 0 { 1.0 } else { 0.0 }
+                } else {
+                    1.0 / (1.0 + (-f64::from(r.score) / G::EVAL_SCALE).exp())
+                },
+                visits: 0,
+                proven: r.is_proven(),
+            });
+        }
         merge(&self.trees)
     }
 
     /// The root's actions that no tree proved lost, best first: the suggestion, then the rest
     /// by their visits in all trees together.
     pub fn ranked(&self) -> Vec<G::Action> {
+        if let Some(e) = self.endgame_here() {
+            return e.found.map(|r| r.action).into_iter().collect();
+        }
         let first = self.suggestion().map(|s| s.action);
         let mut rest: Vec<(G::Action, u32)> = root_sums(&self.trees)
             .into_iter()
@@ -218,6 +343,13 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// The action to play: one tree's choice (with its temperature), else the suggestion.
     pub fn choose(&mut self) -> Option<G::Action> {
         self.settle(usize::MAX);
+        if self.endgame_here().is_some() {
+            if self.endgame_here().is_some_and(|e| e.found.is_none()) {
+                // Asked before any thinking: a small search rather than no answer.
+                self.think_endgame(SLICE_AB_NODES, None);
+            }
+            return self.endgame_here().and_then(|e| e.found).map(|r| r.action);
+        }
         match self.trees.as_mut_slice() {
             [one] => one.choose(),
             _ => self.suggestion().map(|s| s.action),
@@ -277,9 +409,141 @@ fn merge<G: Evaluate>(searches: &[Mcts<G>]) -> Option<Suggestion<G::Action>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Endgame;
     use crate::ai::Level;
+    use crate::ai::alphabeta::WIN;
+    use crate::game::Game;
     use crate::game::GameKind;
-    use crate::oxono;
+    use crate::{oxono, rng_from_seed, yoxii};
+
+    /// Hard's Yoxii search with the endgame from the root on and a small node budget.
+    fn endgame_config(nodes: u64) -> SearchConfig {
+        SearchConfig {
+            endgame: Some(Endgame { from_ply: 0, nodes, ab: AbConfig::ALL }),
+            ..Level::Hard.config(GameKind::Yoxii)
+        }
+    }
+
+    /// Yoxii positions of random games at `ply` where `keep` holds.
+    fn yoxii_positions(
+        seed: u64,
+        ply: usize,
+        count: usize,
+        keep: impl Fn(&yoxii::Position) -> bool,
+    ) -> Vec<yoxii::Position> {
+        let mut rng = rng_from_seed(seed);
+        let mut found = Vec::new();
+        for _ in 0..2_000 {
+            let mut pos = yoxii::Position::default();
+            while pos.ply() < ply && !pos.is_over() {
+                let a = pos.random_action(&mut rng).expect("a move");
+                pos.play_unchecked(a);
+            }
+            if !pos.is_over() && keep(&pos) {
+                found.push(pos);
+                if found.len() == count {
+                    break;
+                }
+            }
+        }
+        found
+    }
+
+    /// The baseline's verdict at `depth` for the side to move.
+    fn baseline(pos: &yoxii::Position, depth: u32) -> i32 {
+        AlphaBeta::<yoxii::Position>::new(14).search(pos, AbBudget::Depth(depth)).expect("not over").score
+    }
+
+    const PROVEN: i32 = WIN - 1_000;
+
+    #[test]
+    fn the_endgame_search_finds_the_forced_wins_the_baseline_finds() {
+        // Wins the baseline proves at depth 5 that are not wins in one.
+        let won = |p: &yoxii::Position| p.winning_action().is_none() && baseline(p, 5) >= PROVEN;
+        let positions = yoxii_positions(5, 22, 4, won);
+        assert_eq!(positions.len(), 4);
+        for pos in positions {
+            // Hard itself: these positions are past its endgame's first ply.
+            let mut search = ParallelSearch::new(pos.clone(), Level::Hard.config(GameKind::Yoxii), 1, 1);
+            assert!(search.endgame_here().is_some());
+            search.think(Budget::Iterations(1), None);
+            assert!(search.is_solved() && search.proven_value() == Some(1.0), "{pos:?}");
+            let action = search.choose().expect("a move");
+            let mut next = pos.clone();
+            next.play(action).expect("legal");
+            // The win comes within the baseline's horizon: after it, the opponent is lost.
+            assert!(next.is_over() || baseline(&next, 4) <= -PROVEN, "{pos:?}: {action:?}");
+        }
+    }
+
+    #[test]
+    fn the_endgame_search_never_walks_into_a_loss_it_can_see() {
+        let lost_after = |p: &yoxii::Position, a| {
+            let mut next = p.clone();
+            next.play_unchecked(a);
+            !next.is_over() && baseline(&next, 3) >= PROVEN
+        };
+        // Positions where some actions lose by force within three plies and others do not.
+        let mixed = |p: &yoxii::Position| {
+            let actions = p.legal_actions();
+            let lost = actions.iter().filter(|&&a| lost_after(p, a)).count();
+            lost > 0 && lost < actions.len() && baseline(p, 4) > -PROVEN
+        };
+        let positions = yoxii_positions(6, 20, 4, mixed);
+        assert_eq!(positions.len(), 4);
+        for pos in positions {
+            for config in [endgame_config(100_000), Level::Hard.config(GameKind::Yoxii)] {
+                let mut search = ParallelSearch::new(pos.clone(), config, 1, 1);
+                search.think(Budget::Iterations(1), None);
+                let action = search.choose().expect("a move");
+                assert!(pos.check(action).is_ok() && !lost_after(&pos, action), "{pos:?}: {action:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_endgame_search_reproduces_and_runs_in_slices() {
+        let positions = yoxii_positions(7, 18, 3, |_| true);
+        for pos in positions {
+            let whole = |seed| {
+                let mut search = ParallelSearch::new(pos.clone(), endgame_config(60_000), seed, 1);
+                search.think(Budget::Iterations(1), None);
+                let depth = search.endgame.as_ref().and_then(|e| e.found).map_or(0, |r| r.depth);
+                (search.choose(), depth)
+            };
+            // Alpha-beta draws nothing at random: the seed does not matter, the nodes do.
+            assert_eq!(whole(1), whole(2));
+            let mut sliced = ParallelSearch::new(pos.clone(), endgame_config(60_000), 1, 1);
+            let mut slices = 0;
+            while !sliced.think_slice(1, &mut || true) {
+                slices += 1;
+                assert!(slices < 1_000, "the slices never end");
+            }
+            let spent = sliced.endgame.as_ref().map_or(0, |e| e.spent);
+            assert!(spent >= 60_000 || sliced.proven_value().is_some(), "{spent}");
+            assert!(spent <= (slices + 1) * SLICE_AB_NODES, "{spent} nodes in {slices} slices");
+            // Each slice goes on from the depth the last one reached: the slices get as deep.
+            let depth = sliced.endgame.as_ref().and_then(|e| e.found).map_or(0, |r| r.depth);
+            assert!(depth + 1 >= whole(1).1, "{depth} in slices, {} whole", whole(1).1);
+            let action = sliced.choose().expect("a move");
+            assert!(pos.check(action).is_ok());
+        }
+    }
+
+    #[test]
+    fn before_the_endgame_the_tree_chooses() {
+        let config = SearchConfig {
+            endgame: Some(Endgame { from_ply: 30, nodes: 1_000, ab: AbConfig::ALL }),
+            ..Level::Hard.config(GameKind::Yoxii)
+        };
+        let mut search = ParallelSearch::new(yoxii::Position::default(), config.clone(), 4, 1);
+        search.think(Budget::Iterations(2_000), None);
+        assert_eq!(search.root_visits(), 2_000);
+        assert!(search.endgame.as_ref().is_some_and(|e| e.spent == 0 && e.ab.is_none()), "no table before the endgame");
+        let mut plain = ParallelSearch::new(yoxii::Position::default(), SearchConfig { endgame: None, ..config }, 4, 1);
+        plain.think(Budget::Iterations(2_000), None);
+        assert_eq!(search.choose(), plain.choose());
+    }
 
     #[test]
     fn ranked_starts_with_the_suggestion_and_leaves_out_proven_losses() {

@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use tabletrio_engine::ai::{
-    AbBudget, AlphaBeta, Budget, Evaluate, ForcingSearch, Level, ParallelSearch, SearchConfig, first_unrefuted,
-    greedy_action,
+    AbBudget, AbConfig, AlphaBeta, Budget, Endgame, Evaluate, ForcingSearch, Level, ParallelSearch, SearchConfig,
+    first_unrefuted, greedy_action,
 };
 use tabletrio_engine::{GameKind, Record, Side, replay};
 
@@ -35,7 +35,7 @@ enum Kind {
         /// thinking this long: the loss it puts off longest.
         lost: Option<Duration>,
     },
-    AlphaBeta(Duration),
+    AlphaBeta(Duration, AbConfig),
     /// The one-ply greedy player (`greedy`): a win in one, else no loss in one, else anything.
     Greedy,
 }
@@ -67,9 +67,18 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     if s == "greedy" {
         return Ok(Kind::Greedy);
     }
-    if let Some(ms) = s.strip_prefix("ab@") {
-        let ms: u64 = ms.parse().map_err(|_| format!("{s:?}: expected ab@<milliseconds>"))?;
-        return Ok(Kind::AlphaBeta(Duration::from_millis(ms)));
+    if let Some(rest) = s.strip_prefix("ab@").or_else(|| s.strip_prefix("ab0@")) {
+        let mut parts = rest.split(',');
+        let ms: u64 = parts
+            .next()
+            .unwrap_or_default()
+            .parse()
+            .map_err(|_| format!("{s:?}: expected ab@<milliseconds>[,pvs][,lmr][,asp]"))?;
+        let parts: Vec<_> = parts.collect();
+        if s.starts_with("ab0@") && !parts.is_empty() {
+            return Err(format!("{s:?}: ab0 is the baseline, it takes no settings"));
+        }
+        return Ok(Kind::AlphaBeta(Duration::from_millis(ms), parse_ab_config(parts.into_iter())?));
     }
     let base = s.split(',').next().unwrap_or_default().parse::<Level>().ok();
     let mut time = base.and_then(Level::time_budget);
@@ -96,10 +105,28 @@ fn parse(s: &str, game: GameKind) -> Result<Kind, String> {
     Ok(Kind::Mcts { config, time, threads: threads.max(1), cap, guard, solve, lost })
 }
 
+/// The alpha-beta refinements named: `pvs`, `lmr`, `asp` (aspiration windows).
+fn parse_ab_config<'a>(parts: impl Iterator<Item = &'a str>) -> Result<AbConfig, String> {
+    let mut config = AbConfig::BASELINE;
+    for part in parts {
+        match part {
+            "pvs" => config.pvs = true,
+            "lmr" => config.lmr = true,
+            "asp" => config.aspiration = true,
+            _ => return Err(format!("{part:?}: unknown alpha-beta setting (pvs, lmr, asp)")),
+        }
+    }
+    Ok(config)
+}
+
 /// a level's name, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
 /// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
 /// `rave` (k, or `off`), `decisive`, `solver`, `staged`, `ends`, `full` and `drawtry` (`on`/`off`),
-/// `iterations`, `temp` (the choice's temperature).
+/// `iterations`, `temp` (the choice's temperature), `endgame` (the ply from which alpha-beta
+/// chooses, or `off`) and `endnodes` (its nodes a move).
+/// The endgame search's nodes a move when `endgame=PLY` names none.
+const ENDGAME_NODES: u64 = 1_200_000;
+
 fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
     let mut parts = s.split(',');
     let base = parts.next().unwrap_or_default();
@@ -142,9 +169,26 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "cutoff" => config.cutoff = Some(value.parse().map_err(|_| bad())?),
             "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
             "temp" => config.temperature = value.parse().map_err(|_| bad())?,
+            "endgame" if value == "off" => config.endgame = None,
+            "endgame" => {
+                let from_ply = value.parse().map_err(|_| bad())?;
+                let e = config.endgame.get_or_insert(Endgame { from_ply, nodes: ENDGAME_NODES, ab: AbConfig::ALL });
+                e.from_ply = from_ply;
+            }
+            "endnodes" => {
+                let nodes = value.parse().map_err(|_| bad())?;
+                let e = config.endgame.get_or_insert(Endgame { from_ply: 0, nodes, ab: AbConfig::ALL });
+                e.nodes = nodes;
+            }
+            // The endgame searcher's refinements, as `ab@MS` takes them: `endab=pvs+asp`.
+            "endab" => {
+                let ab = parse_ab_config(value.split('+').filter(|p| !p.is_empty() && *p != "none"))?;
+                let e = config.endgame.get_or_insert(Endgame { from_ply: 0, nodes: ENDGAME_NODES, ab });
+                e.ab = ab;
+            }
             _ => {
                 return Err(format!(
-                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, drawtry, iterations, temp, ms, threads)"
+                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, drawtry, iterations, temp, endgame, endnodes, ms, threads)"
                 ));
             }
         }
@@ -182,14 +226,19 @@ struct AbLine {
     score: i32,
     depth: u32,
     nodes: u64,
+    /// How long it took (a proof ends the search early).
+    ms: f64,
 }
 
-pub fn absearch<G: Evaluate>(text: &str, time_ms: u64) -> Result<(), String> {
+pub fn absearch<G: Evaluate>(text: &str, time_ms: u64, refine: &str) -> Result<(), String> {
     let pos = position_to_search::<G>(text)?;
-    let r = AlphaBeta::<G>::default()
+    let config = parse_ab_config(refine.split(',').filter(|p| !p.is_empty()))?;
+    let started = Instant::now();
+    let r = AlphaBeta::<G>::with_config(20, config)
         .search(&pos, AbBudget::Time(Duration::from_millis(time_ms)))
         .ok_or("no legal action")?;
-    let line = AbLine { action: r.action.to_string(), score: r.score, depth: r.depth, nodes: r.nodes };
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    let line = AbLine { action: r.action.to_string(), score: r.score, depth: r.depth, nodes: r.nodes, ms };
     outln!("{}", serde_json::to_string(&line).expect("plain data"));
     Ok(())
 }
@@ -311,7 +360,7 @@ impl<G: Evaluate> Player<G> {
                 let search = Box::new(ParallelSearch::new(pos.clone(), config, seed, threads));
                 Player::Search { search, time, cap, ab, guard, solve, lost }
             }
-            Kind::AlphaBeta(time) => Player::AlphaBeta(Box::default(), time),
+            Kind::AlphaBeta(time, config) => Player::AlphaBeta(Box::new(AlphaBeta::with_config(20, config)), time),
             Kind::Greedy => Player::Greedy(Box::new(tabletrio_engine::rng_from_seed(seed))),
         }
     }

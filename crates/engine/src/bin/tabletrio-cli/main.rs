@@ -84,6 +84,9 @@ enum Command {
         /// Milliseconds to think.
         #[arg(long, default_value_t = 1000)]
         time_ms: u64,
+        /// The searcher's refinements, comma-separated (`pvs,lmr,asp`); none: the baseline.
+        #[arg(long, default_value = "")]
+        refine: String,
     },
     /// Read a record on stdin; print the first move of a forced win of the side to move along
     /// forcing lines (each of its moves leaves few answers that do not lose at once), if it
@@ -189,8 +192,8 @@ fn main() -> ExitCode {
         Command::Bestmove { game, level, time_ms, seed } => {
             read_stdin().and_then(|text| with_game!(game, G => ai::bestmove::<G>(&text, level, time_ms, seed)))
         }
-        Command::Absearch { game, time_ms } => {
-            read_stdin().and_then(|text| with_game!(game, G => ai::absearch::<G>(&text, time_ms)))
+        Command::Absearch { game, time_ms, refine } => {
+            read_stdin().and_then(|text| with_game!(game, G => ai::absearch::<G>(&text, time_ms, &refine)))
         }
         Command::Forcing { game, depth, limit, replies } => {
             read_stdin().and_then(|text| with_game!(game, G => ai::forcing::<G>(&text, depth, limit, replies)))
