@@ -125,7 +125,7 @@ enum Command {
         #[arg(long, default_value_t = u32::MAX)]
         moves: u32,
     },
-    /// Play N games between two contenders (a level's name, uct, uct:N, ab@MS, greedy), alternating sides.
+    /// Play N games between two contenders (a level's name, uct, uct:N, ab0@MS, ab@MS[,pvs][,lmr][,asp], greedy), alternating sides.
     Arena {
         game: GameKind,
         #[arg(long)]
