@@ -214,8 +214,16 @@ impl Level {
                         ..hard
                     },
                     // Oxono: against ab@300 over 100 games, 400,000 iterations scored 70.5%,
-                    // 600,000 78.0% and 1,000,000 81.5% (for more memory; docs/ai.md).
-                    GameKind::Oxono => SearchConfig { iterations: 600_000, threats: true, minimax: Some(0.3), ..hard },
+                    // 600,000 78.0% and 1,000,000 81.5% (for more memory); forcing lines from a
+                    // node's 64th visit took it from 71.0% to 79.5% against ab0@1000 (docs/ai.md,
+                    // sixteenth round).
+                    GameKind::Oxono => SearchConfig {
+                        iterations: 600_000,
+                        threats: true,
+                        minimax: Some(0.3),
+                        forcing: Some(64),
+                        ..hard
+                    },
                     // Yoxii's actions have no RAVE keys: its RAVE would only cost time. Decisive
                     // playouts and the threat check gained nothing here (58.0% against 62.0%
                     // over 100 games against ab@300; docs/ai.md).
@@ -233,12 +241,15 @@ impl Level {
                     GameKind::Oxono => 10_000,
                     GameKind::Kamon => 30_000,
                 },
+                // Without what Hard calculates besides the tree (Oxono's forcing lines, Yoxii's
+                // alpha-beta endgame): the ladder's step below Hard was measured without them.
+                forcing: None,
                 endgame: None,
                 ..Level::Hard.config(game)
             },
             // Hard's settings; the iterations bound the nodes of all threads' trees together.
-            // On Oxono Expert also reads forcing lines from a node's 64th visit: 79.0% against
-            // Hard over 100 games, where Hard's settings alone scored 73.2% over 312 (docs/ai.md).
+            // (On Oxono Expert read forcing lines before Hard did: 79.0% against the Hard of
+            // then over 100 games, where Hard's settings alone scored 73.2% over 312; docs/ai.md.)
             Level::Expert => {
                 let expert = SearchConfig {
                     iterations: Level::most_nodes(game),
@@ -246,7 +257,7 @@ impl Level {
                     ..Level::Hard.config(game)
                 };
                 match game {
-                    GameKind::Oxono => SearchConfig { forcing: Some(64), ..expert },
+                    GameKind::Oxono => expert,
                     // Its endgame on three times Hard's nodes, as it has three times the time.
                     GameKind::Yoxii => SearchConfig { endgame: Some(Level::yoxii_endgame(9_000_000)), ..expert },
                     GameKind::Kamon => expert,
