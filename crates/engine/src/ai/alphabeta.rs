@@ -11,7 +11,7 @@ use crate::game::Game;
 /// A score above this is a won game (the difference counts the plies to the win).
 pub const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses found by the search, not evaluations.
-const PROVEN: i32 = WIN - 1_000;
+pub(crate) const PROVEN: i32 = WIN - 1_000;
 
 /// A game the alpha-beta search can play: a static evaluation and a position key.
 pub trait Evaluate: Game {
@@ -91,6 +91,17 @@ impl<A> AbResult<A> {
     pub fn is_proven(&self) -> bool {
         self.score.abs() >= PROVEN
     }
+
+    /// The mover's proven value, as the tree's solver gives it: 1 a win, 0 a loss (alpha-beta
+    /// proves no draws).
+    pub fn proven_value(&self) -> Option<f64> {
+        self.is_proven().then_some(if self.score > 0 { 1.0 } else { 0.0 })
+    }
+}
+
+/// An evaluation as the side to move's chance to win (draws counting half).
+pub fn eval_chance<G: Evaluate>(eval: i32) -> f64 {
+    1.0 / (1.0 + (-f64::from(eval) / G::EVAL_SCALE).exp())
 }
 
 /// The first of another search's `candidates` (best first) that this search cannot show to

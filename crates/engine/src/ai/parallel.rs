@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::alphabeta::eval_chance;
 use super::{AbBudget, AbConfig, AbResult, AlphaBeta, Evaluate, Mcts, SearchConfig, Suggestion};
 
 /// A slice's steps between looks at the clock (see [`ParallelSearch::think_slice`]): about a
@@ -150,8 +151,8 @@ impl<G: Evaluate> ParallelSearch<G> {
 
     /// Whether a tree proved that every action loses against perfect play.
     pub fn is_lost(&self) -> bool {
-        if let Some(e) = self.endgame_here() {
-            return e.found.is_some_and(|r| r.is_proven() && r.score < 0);
+        if self.endgame_here().is_some() {
+            return self.proven_value() == Some(0.0);
         }
         self.trees.iter().any(Mcts::is_lost)
     }
@@ -160,15 +161,15 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// exact, so the trees that have one agree): 1 a win, 0.5 a draw, 0 a loss.
     pub fn proven_value(&self) -> Option<f64> {
         if let Some(e) = self.endgame_here() {
-            return e.found.filter(AbResult::is_proven).map(|r| if r.score > 0 { 1.0 } else { 0.0 });
+            return e.found.and_then(|r| r.proven_value());
         }
         self.trees.iter().find_map(Mcts::proven_value)
     }
 
     /// Whether more thinking changes nothing (a tree proved a win or a draw: so would all).
     pub fn is_solved(&self) -> bool {
-        if let Some(e) = self.endgame_here() {
-            return e.found.is_some_and(|r| r.is_proven() && r.score > 0);
+        if self.endgame_here().is_some() {
+            return self.proven_value() == Some(1.0);
         }
         self.trees.iter().any(Mcts::is_solved)
     }
@@ -312,11 +313,7 @@ impl<G: Evaluate> ParallelSearch<G> {
         if let Some(e) = self.endgame_here() {
             return e.found.map(|r| Suggestion {
                 action: r.action,
-                win_probability: if r.is_proven() {
-                    if r.score > 0 { 1.0 } else { 0.0 }
-                } else {
-                    1.0 / (1.0 + (-f64::from(r.score) / G::EVAL_SCALE).exp())
-                },
+                win_probability: r.proven_value().unwrap_or_else(|| eval_chance::<G>(r.score)),
                 visits: 0,
                 proven: r.is_proven(),
             });
@@ -343,8 +340,8 @@ impl<G: Evaluate> ParallelSearch<G> {
     /// The action to play: one tree's choice (with its temperature), else the suggestion.
     pub fn choose(&mut self) -> Option<G::Action> {
         self.settle(usize::MAX);
-        if self.endgame_here().is_some() {
-            if self.endgame_here().is_some_and(|e| e.found.is_none()) {
+        if let Some(found) = self.endgame_here().map(|e| e.found) {
+            if found.is_none() {
                 // Asked before any thinking: a small search rather than no answer.
                 self.think_endgame(SLICE_AB_NODES, None);
             }
@@ -411,7 +408,7 @@ mod tests {
     use super::*;
     use crate::ai::Endgame;
     use crate::ai::Level;
-    use crate::ai::alphabeta::WIN;
+    use crate::ai::alphabeta::PROVEN;
     use crate::game::Game;
     use crate::game::GameKind;
     use crate::{oxono, rng_from_seed, yoxii};
@@ -453,8 +450,6 @@ mod tests {
     fn baseline(pos: &yoxii::Position, depth: u32) -> i32 {
         AlphaBeta::<yoxii::Position>::new(14).search(pos, AbBudget::Depth(depth)).expect("not over").score
     }
-
-    const PROVEN: i32 = WIN - 1_000;
 
     #[test]
     fn the_endgame_search_finds_the_forced_wins_the_baseline_finds() {

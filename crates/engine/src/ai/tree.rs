@@ -575,7 +575,7 @@ impl<G: Evaluate> Mcts<G> {
 
     /// The evaluation of `pos` as the side to move's chance to win.
     fn chance(&self, pos: &G) -> f64 {
-        1.0 / (1.0 + (-f64::from(pos.evaluate()) / G::EVAL_SCALE).exp())
+        super::alphabeta::eval_chance::<G>(pos.evaluate())
     }
 
     /// Implicit minimax backups: each node on the way up takes the best of its children's

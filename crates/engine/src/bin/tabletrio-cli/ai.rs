@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use tabletrio_engine::ai::{
-    AbBudget, AbConfig, AlphaBeta, Budget, Endgame, Evaluate, ForcingSearch, Level, ParallelSearch, SearchConfig,
-    first_unrefuted, greedy_action,
+    AbBudget, AbConfig, AbResult, AlphaBeta, Budget, Endgame, Evaluate, ForcingSearch, Level, ParallelSearch,
+    SearchConfig, first_unrefuted, greedy_action,
 };
 use tabletrio_engine::{GameKind, Record, Side, replay};
 
@@ -405,7 +405,7 @@ impl<G: Evaluate> Player<G> {
             }
             Player::AlphaBeta(search, time) => {
                 let r = search.search(pos, AbBudget::Time(*time));
-                let proven = r.as_ref().filter(|r| r.is_proven()).map(|r| if r.score > 0 { 1.0 } else { 0.0 });
+                let proven = r.as_ref().and_then(AbResult::proven_value);
                 (r.map(|r| r.action), None, proven)
             }
             Player::Greedy(rng) => (greedy_action(pos, rng.as_mut()), None, None),
