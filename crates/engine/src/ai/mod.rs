@@ -25,14 +25,9 @@ pub use tree::{Mcts, RootStat, Suggestion};
 
 /// What the app or a tool asks of the AI for one move.
 pub fn best_action<G: Evaluate>(pos: &G, config: &SearchConfig, seed: u64) -> Option<Suggestion<G::Action>> {
-    if config.endgame.is_some() {
-        // The endgame's alpha-beta lives beside the tree (see `ParallelSearch`).
-        let mut search = ParallelSearch::new(pos.clone(), config.clone(), seed, 1);
-        search.think(Budget::Iterations(config.iterations), None);
-        return search.suggestion();
-    }
-    let mut search = Mcts::new(pos.clone(), config.clone(), seed);
-    search.think(config.iterations);
+    // One thread: exactly `Mcts`'s search, with a level's alpha-beta endgame beside the tree.
+    let mut search = ParallelSearch::new(pos.clone(), config.clone(), seed, 1);
+    search.think(Budget::Iterations(config.iterations), None);
     search.suggestion()
 }
 

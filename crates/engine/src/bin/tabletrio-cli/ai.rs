@@ -119,14 +119,15 @@ fn parse_ab_config<'a>(parts: impl Iterator<Item = &'a str>) -> Result<AbConfig,
     Ok(config)
 }
 
+/// The endgame search a setting starts from where the level has none: from the root, on
+/// 1,200,000 nodes a move, every refinement (`endgame`, `endnodes` and `endab` change it).
+const NEW_ENDGAME: Endgame = Endgame { from_ply: 0, nodes: 1_200_000, ab: AbConfig::ALL };
+
 /// a level's name, `uct` (plain UCT with Hard's budget), or `uct:N` (N iterations),
 /// optionally followed by settings to try, e.g. `hard,c=0.6,rave=800`: `c` (exploration),
 /// `rave` (k, or `off`), `decisive`, `solver`, `staged`, `ends`, `full` and `drawtry` (`on`/`off`),
 /// `iterations`, `temp` (the choice's temperature), `endgame` (the ply from which alpha-beta
-/// chooses, or `off`) and `endnodes` (its nodes a move).
-/// The endgame search's nodes a move when `endgame=PLY` names none.
-const ENDGAME_NODES: u64 = 1_200_000;
-
+/// chooses, or `off`), `endnodes` (its nodes a move) and `endab` (its refinements, `pvs+asp`).
 fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
     let mut parts = s.split(',');
     let base = parts.next().unwrap_or_default();
@@ -170,25 +171,16 @@ fn parse_config(s: &str, game: GameKind) -> Result<SearchConfig, String> {
             "iterations" => config.iterations = value.parse().map_err(|_| bad())?,
             "temp" => config.temperature = value.parse().map_err(|_| bad())?,
             "endgame" if value == "off" => config.endgame = None,
-            "endgame" => {
-                let from_ply = value.parse().map_err(|_| bad())?;
-                let e = config.endgame.get_or_insert(Endgame { from_ply, nodes: ENDGAME_NODES, ab: AbConfig::ALL });
-                e.from_ply = from_ply;
-            }
-            "endnodes" => {
-                let nodes = value.parse().map_err(|_| bad())?;
-                let e = config.endgame.get_or_insert(Endgame { from_ply: 0, nodes, ab: AbConfig::ALL });
-                e.nodes = nodes;
-            }
+            "endgame" => config.endgame.get_or_insert(NEW_ENDGAME).from_ply = value.parse().map_err(|_| bad())?,
+            "endnodes" => config.endgame.get_or_insert(NEW_ENDGAME).nodes = value.parse().map_err(|_| bad())?,
             // The endgame searcher's refinements, as `ab@MS` takes them: `endab=pvs+asp`.
             "endab" => {
-                let ab = parse_ab_config(value.split('+').filter(|p| !p.is_empty() && *p != "none"))?;
-                let e = config.endgame.get_or_insert(Endgame { from_ply: 0, nodes: ENDGAME_NODES, ab });
-                e.ab = ab;
+                config.endgame.get_or_insert(NEW_ENDGAME).ab =
+                    parse_ab_config(value.split('+').filter(|p| !p.is_empty() && *p != "none"))?;
             }
             _ => {
                 return Err(format!(
-                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, drawtry, iterations, temp, endgame, endnodes, ms, threads)"
+                    "{part:?}: unknown setting (c, rave, decisive, solver, staged, ends, threats, cutoff, minimax, safe, forcing, full, drawtry, iterations, temp, endgame, endnodes, endab, ms, threads)"
                 ));
             }
         }
