@@ -12,6 +12,7 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod idle_stats;
+mod idle_work;
 pub mod input;
 pub mod launch;
 #[cfg(test)]
@@ -99,7 +100,21 @@ pub fn app(launch: Launch) -> App {
                 ..default()
             })
             .set(AssetPlugin { meta_check: bevy::asset::AssetMetaCheck::Never, ..default() })
-            .set(log_plugin()),
+            .set(log_plugin())
+            // Sprites, 2D text and the widgets other than buttons are not used: each of them has
+            // systems that would run every frame.
+            .disable::<bevy::sprite::SpritePlugin>()
+            .disable::<bevy::ui_widgets::CheckboxPlugin>()
+            .disable::<bevy::ui_widgets::TextInputPlugin>()
+            .disable::<bevy::ui_widgets::ListBoxPlugin>()
+            .disable::<bevy::ui_widgets::MenuPlugin>()
+            .disable::<bevy::ui_widgets::DialogPlugin>()
+            .disable::<bevy::ui_widgets::ModalDialogPlugin>()
+            .disable::<bevy::ui_widgets::RadioGroupPlugin>()
+            .disable::<bevy::ui_widgets::ScrollAreaPlugin>()
+            .disable::<bevy::ui_widgets::ScrollbarPlugin>()
+            .disable::<bevy::ui_widgets::SliderPlugin>()
+            .disable::<bevy::ui_widgets::TabPlugin>(),
     );
     // (The buttons' pressed state comes from Bevy's button widget: DefaultPlugins add it.)
     app.add_plugins((MeshPickingPlugin, bevy_tweening::TweeningPlugin));
@@ -157,5 +172,6 @@ pub fn presentation_plugin(app: &mut App) {
         quality::plugin,
         redraw::plugin,
         idle_stats::plugin,
+        idle_work::plugin,
     ));
 }

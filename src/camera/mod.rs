@@ -6,6 +6,7 @@
 
 use bevy::camera::{ImageRenderTarget, RenderTarget};
 use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::light::cluster::ClusterConfig;
 use bevy::prelude::*;
 use bevy::render::render_resource::TextureFormat;
 use bevy::window::PrimaryWindow;
@@ -80,6 +81,10 @@ fn spawn_camera(
         // Neutral colours without the lookup tables the default tone mapper needs (they would
         // add the KTX2 and zstd decoders and the tables to the web download).
         Tonemapping::KhronosPbrNeutral,
+        // The table has only directional lights, which are never clustered: one cluster instead
+        // of thousands to assign each frame and to build on the GPU. (`None` fails under 0.20's
+        // GPU clustering: it makes a texture of width zero.)
+        ClusterConfig::Single,
         orbit,
         Framed::default(),
         Shot { yaw: orbit.yaw, pitch: orbit.pitch, distance: 12.5, pan: Vec2::ZERO }.transform(),
