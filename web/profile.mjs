@@ -5,12 +5,9 @@
 // (DevTools opens it). Needs a build whose wasm keeps its function names: web/profile.sh makes
 // one (web/dist-profile, no wasm-opt). A tool for a person working on speed, not a test:
 // node web/profile.mjs [DIR] [--frames N] [--json FILE] [--cpuprofile FILE]
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
-import { chromiumOptions, driver } from "./driver.mjs";
-import { serve } from "./serve.mjs";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { kamonOnLow } from "./kamon-low.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,23 +22,8 @@ const rawOut = option("--cpuprofile", null);
 const dir = resolve(args[0] ?? new URL("./dist-profile/", import.meta.url).pathname);
 const log = (...a) => console.log("[profile]", ...a);
 
-const { server, url } = await serve(dir, 0);
-const userDir = mkdtempSync(join(tmpdir(), "tabletrio-profile-"));
-const context = await chromium.launchPersistentContext(userDir, chromiumOptions({ viewport: { width: 1024, height: 640 } }));
+const { context, page, waitFrames, close } = await kamonOnLow(dir);
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const { waitFor, waitFrames, clickAt, button } = driver(page, 240_000);
-  const address = new URL(url);
-  address.searchParams.set("render", "continuous");
-  address.searchParams.set("quality", "low");
-  await page.goto(address.toString());
-  let s = await waitFor("the title", (s) => s.buttons.some((b) => b.name === "Kamon"));
-  await clickAt(button(s, "Kamon"));
-  s = await waitFor("Kamon chosen", (s) => s.buttons.some((b) => b.chosen && b.name === "Kamon"));
-  await clickAt(button(s, "Start"));
-  s = await waitFor("a Kamon game", (s) => s.game === "kamon" && s.targets.length > 0);
-  await waitFrames(60);
-
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
@@ -63,10 +45,7 @@ try {
   if (rawOut) writeFileSync(rawOut, JSON.stringify(profile));
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ frames: drawn, work_ms: after.work_ms, split: after.work_split_ms, ...report }, null, 1));
 } finally {
-  await context.close();
-  server.close();
-  server.closeAllConnections();
-  rmSync(userDir, { recursive: true, force: true });
+  await close();
 }
 
 /// Own and inclusive time per function name, in milliseconds a frame.
