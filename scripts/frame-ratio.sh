@@ -12,9 +12,7 @@ cargo build -q --example frame_floor
 cargo build -q -p tabletrio --bin tabletrio
 export DISPLAY="${DISPLAY:-:99}" WGPU_BACKEND=vulkan VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
 pgrep -x Xvfb >/dev/null || { Xvfb "$DISPLAY" -screen 0 1920x1080x24 >/dev/null 2>&1 & sleep 1; }
-record="$(mktemp)"
-trap 'rm -f "$record"' EXIT
-printf 'd3:e3=2\ne2:d1=4\nd3:c4=2\nd4:e4=3\ne5:f6=3\nf4:g5=2\nf5:g4=1\nf4:f3=3\nd2:c3=1\nc1:b2=2\n' > "$record"
+record=tests/records/yoxii-midgame.txt
 floors=() lows=()
 for round in $(seq "$rounds"); do
     floor=$("$CARGO_TARGET_DIR/debug/examples/frame_floor" 3d 2>&1 | sed -n 's/.*100 frames: mean \([0-9.]*\) ms.*/\1/p')
