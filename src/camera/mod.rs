@@ -103,6 +103,9 @@ fn spawn_camera(
         Name::new("Window camera"),
         Camera2d,
         Camera { order: 1, ..default() },
+        // Bevy's default of four samples would clear and resolve a multisampled copy of the whole
+        // window every frame for nothing: the window camera draws only the image and the HUD.
+        Msaa::Off,
         IsDefaultUiCamera,
         DespawnOnExit(Screen::Gameplay),
     ));

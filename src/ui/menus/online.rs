@@ -101,7 +101,8 @@ fn spawn_screen(
     form.code = launch.and_then(|l| l.join.clone()).unwrap_or_default();
     form.server = None;
     form.typing = Field::Code;
-    commands.spawn((Name::new("Online camera"), Camera2d, DespawnOnExit(Screen::Online)));
+    // UI only: multisampling would clear and resolve a copy of the window for nothing.
+    commands.spawn((Name::new("Online camera"), Camera2d, Msaa::Off, DespawnOnExit(Screen::Online)));
     let mut column = commands.spawn((
         Name::new("Play online"),
         centred_column(),

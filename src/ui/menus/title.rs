@@ -40,7 +40,8 @@ struct TransferLine;
 struct SaveProblem;
 
 fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
-    commands.spawn((Name::new("Title camera"), Camera2d, DespawnOnExit(Screen::Title)));
+    // UI only: multisampling would clear and resolve a copy of the window for nothing.
+    commands.spawn((Name::new("Title camera"), Camera2d, Msaa::Off, DespawnOnExit(Screen::Title)));
     let player = |i: usize| {
         let marks = (PlayerChoice(i), Name::new(format!("player-{}", i + 1)));
         half_button_with(player_label(&setup, Side::BOTH[i]), 1 + i as u32, marks, cycle_player(i))
