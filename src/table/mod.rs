@@ -98,6 +98,13 @@ pub fn reserve_piece(
     )
 }
 
+/// A ring mark lying on a piece's top face, between radii `inner` and `outer`. Bevy's default torus
+/// has 1,536 triangles: a few pixels wide on screen, a Yoxii or Oxono table's worth of them was
+/// most of the table's triangles, which a software rasteriser pays for one by one.
+pub fn mark_ring(inner: f32, outer: f32) -> Mesh {
+    Torus::new(inner, outer).mesh().minor_resolution(8).major_resolution(24).build()
+}
+
 /// A reserve slot in a column of pieces `height` thick: the first player's at `(x, z)` on their
 /// right, the second player's mirrored across the board's centre.
 pub fn reserve_column(side: Side, x: f32, z: f32, height: f32, slot: u8) -> Vec3 {

@@ -11,7 +11,7 @@ use tabletrio_engine::{Pick, Side};
 
 use super::layout::{PIECE_HEIGHT, TOTEM_HEIGHT, layout};
 use crate::Screen;
-use crate::table::{PickTarget, PieceLook, ReservePiece, TotemPiece, reserve_piece};
+use crate::table::{PickTarget, PieceLook, ReservePiece, TotemPiece, mark_ring, reserve_piece};
 
 /// The mark of a symbol as meshes lying on a top face at height `y`, `size` across.
 fn mark(meshes: &mut Assets<Mesh>, symbol: Symbol, size: f32, y: f32) -> Vec<(Handle<Mesh>, Transform)> {
@@ -24,7 +24,7 @@ fn mark(meshes: &mut Assets<Mesh>, symbol: Symbol, size: f32, y: f32) -> Vec<(Ha
                 )
             })
             .to_vec(),
-        Symbol::O => vec![(meshes.add(Torus::new(size * 0.28, size * 0.42)), Transform::from_xyz(0.0, y, 0.0))],
+        Symbol::O => vec![(meshes.add(mark_ring(size * 0.28, size * 0.42)), Transform::from_xyz(0.0, y, 0.0))],
     }
 }
 

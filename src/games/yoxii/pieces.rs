@@ -9,7 +9,7 @@ use tabletrio_engine::{Side, yoxii};
 use super::layout::PIECE_HEIGHT;
 use crate::Screen;
 use crate::input::ModifierTarget;
-use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece, reserve_piece};
+use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece, mark_ring, reserve_piece};
 
 /// The marks of a value as flat bars (and a ring for 1) lying on the piece's top face.
 fn mark_parts(value: u8) -> Vec<(Cuboid, Transform)> {
@@ -40,7 +40,7 @@ pub(super) fn spawn_pieces(
     let layout = super::layout::layout();
     // A little thinner than the stacking step, so a stack shows its pieces.
     let body = meshes.add(Cylinder::new(0.36, PIECE_HEIGHT * 0.9));
-    let ring = meshes.add(Torus::new(0.12, 0.17));
+    let ring = meshes.add(mark_ring(0.12, 0.17));
     let colours = [
         (Color::srgb(0.93, 0.91, 0.86), Color::srgb(0.12, 0.12, 0.13)),
         (Color::srgb(0.72, 0.10, 0.10), Color::srgb(0.98, 0.88, 0.80)),
