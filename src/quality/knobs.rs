@@ -55,7 +55,7 @@ impl Knobs {
                 table: false,
                 lacquer: false,
                 environment: false,
-                resolution: 50,
+                resolution: 45,
             },
             Quality::Medium => Knobs {
                 msaa: 4,

@@ -37,9 +37,15 @@ fn fit_image(
     }
 }
 
+/// The fewest pixels the image has along its shorter side, unless the node itself has fewer: a
+/// share of a small window (800x600, a phone at one pixel per point) would draw the pieces a
+/// few pixels across, while the pixels a share saves are counted on large windows.
+const SHORT_SIDE_MIN: f32 = 320.0;
+
 /// The image for a node of `full` physical pixels at `percent` of its resolution.
 fn image_size(full: Vec2, percent: u32) -> UVec2 {
-    (full * percent as f32 / 100.0).round().as_uvec2().max(UVec2::ONE)
+    let share = (percent as f32 / 100.0).max(SHORT_SIDE_MIN / full.min_element()).min(1.0);
+    (full * share).round().as_uvec2().max(UVec2::ONE)
 }
 
 #[cfg(test)]
@@ -49,8 +55,19 @@ mod tests {
     #[test]
     fn the_image_is_a_share_of_the_window() {
         assert_eq!(image_size(Vec2::new(1280.0, 720.0), 50), UVec2::new(640, 360));
+        assert_eq!(image_size(Vec2::new(1280.0, 720.0), 45), UVec2::new(576, 324));
         assert_eq!(image_size(Vec2::new(1280.0, 720.0), 100), UVec2::new(1280, 720));
-        assert_eq!(image_size(Vec2::new(1001.0, 333.0), 50), UVec2::new(501, 167));
+        assert_eq!(image_size(Vec2::new(3840.0, 2160.0), 45), UVec2::new(1728, 972));
         assert_eq!(image_size(Vec2::new(1.0, 1.0), 25), UVec2::ONE);
+    }
+
+    #[test]
+    fn a_small_window_keeps_enough_pixels() {
+        // 45% of 540 would be 243 pixels across: held at 320 along the shorter side instead.
+        assert_eq!(image_size(Vec2::new(540.0, 960.0), 45), UVec2::new(320, 569));
+        assert_eq!(image_size(Vec2::new(800.0, 600.0), 45), UVec2::new(427, 320));
+        // Never more pixels than the window has.
+        assert_eq!(image_size(Vec2::new(300.0, 200.0), 45), UVec2::new(300, 200));
+        assert_eq!(image_size(Vec2::new(1001.0, 333.0), 50), UVec2::new(962, 320));
     }
 }
