@@ -4,7 +4,7 @@
 //! cannot disagree on a message's shape.
 
 use serde::{Deserialize, Serialize};
-use tabletrio_engine::{GameKind, Outcome, Side};
+use tabletrio_engine::{EndReason, GameKind, Outcome, Side};
 
 /// A seat at a game, as the protocol names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -90,6 +90,11 @@ pub enum ClientMsg {
     },
     /// Offers a rematch (sides swapped, the same clock), or accepts the other side's offer.
     Rematch,
+    /// Ends the game with no result: the creator of a game nobody joined yet, or either
+    /// player before both have moved.
+    Abort,
+    /// Wins a live game whose opponent has been disconnected long enough (after `can_claim`).
+    Claim,
     Ping,
     /// How the games of these seats stand (at most 50 tokens), without sitting down at any:
     /// a client's list of its games. Answered by `games`; unknown tokens are left out.
@@ -112,30 +117,118 @@ pub struct GameSummary {
     pub outcome: Option<Ending>,
 }
 
-/// How a game ended, as the protocol says it: the engine's reasons, and the server's own
-/// (`resign`, `time`, `agreement`).
+/// Why a game ended, as the protocol names it: the engine's reasons, and the server's own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reason {
+    Score,
+    Count,
+    Colour,
+    Symbol,
+    Connection,
+    Loop,
+    Blocked,
+    Draw,
+    /// A player resigned.
+    Resign,
+    /// A flag fell.
+    Time,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// Ended with no result before both sides moved (asked, or a first move not made in time).
+    Abort,
+    /// The winner claimed it: the opponent had left a live game.
+    Abandoned,
+}
+
+impl Reason {
+    /// The word on the wire (`"resign"`, `"time"`, …).
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::Score => "score",
+            Reason::Count => "count",
+            Reason::Colour => "colour",
+            Reason::Symbol => "symbol",
+            Reason::Connection => "connection",
+            Reason::Loop => "loop",
+            Reason::Blocked => "blocked",
+            Reason::Draw => "draw",
+            Reason::Resign => "resign",
+            Reason::Time => "time",
+            Reason::Agreement => "agreement",
+            Reason::Abort => "abort",
+            Reason::Abandoned => "abandoned",
+        }
+    }
+
+    /// Whether the rules ended the game (the ending came with the move that made it).
+    pub fn by_rules(self) -> bool {
+        matches!(
+            self,
+            Reason::Score
+                | Reason::Count
+                | Reason::Colour
+                | Reason::Symbol
+                | Reason::Connection
+                | Reason::Loop
+                | Reason::Blocked
+                | Reason::Draw
+        )
+    }
+}
+
+impl From<EndReason> for Reason {
+    fn from(reason: EndReason) -> Reason {
+        match reason {
+            EndReason::Score => Reason::Score,
+            EndReason::Count => Reason::Count,
+            EndReason::Colour => Reason::Colour,
+            EndReason::Symbol => Reason::Symbol,
+            EndReason::Connection => Reason::Connection,
+            EndReason::Loop => Reason::Loop,
+            EndReason::Blocked => Reason::Blocked,
+            EndReason::Draw => Reason::Draw,
+        }
+    }
+}
+
+impl std::fmt::Display for Reason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ending {
-    /// `null` for a draw.
+    /// `null` for a draw and an abort.
     pub winner: Option<Seat>,
-    pub reason: String,
+    pub reason: Reason,
 }
 
 impl Ending {
     pub fn of(outcome: Outcome) -> Ending {
-        Ending { winner: outcome.winner.map(Seat::of), reason: outcome.reason.name().to_owned() }
+        Ending { winner: outcome.winner.map(Seat::of), reason: outcome.reason.into() }
     }
 
     pub fn resigned(loser: Seat) -> Ending {
-        Ending { winner: Some(other(loser)), reason: "resign".into() }
+        Ending { winner: Some(other(loser)), reason: Reason::Resign }
     }
 
     pub fn flagged(loser: Seat) -> Ending {
-        Ending { winner: Some(other(loser)), reason: "time".into() }
+        Ending { winner: Some(other(loser)), reason: Reason::Time }
     }
 
     pub fn agreed() -> Ending {
-        Ending { winner: None, reason: "agreement".into() }
+        Ending { winner: None, reason: Reason::Agreement }
+    }
+
+    pub fn aborted() -> Ending {
+        Ending { winner: None, reason: Reason::Abort }
+    }
+
+    pub fn claimed(winner: Seat) -> Ending {
+        Ending { winner: Some(winner), reason: Reason::Abandoned }
     }
 }
 
@@ -151,8 +244,13 @@ pub fn other(seat: Seat) -> Seat {
 pub struct ClockState {
     pub first_ms: u64,
     pub second_ms: u64,
-    /// The side whose time is running (`null` before the first move and after the end).
+    /// The side whose time is running (`null` before each side's first move in a live game,
+    /// and after the end).
     pub running: Option<Seat>,
+    /// In a live game before each side's first move: the time the side to move has left to
+    /// make it before the game is aborted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_move_ms: Option<u64>,
 }
 
 /// Who is connected to a game's seats.
@@ -230,6 +328,12 @@ pub enum ServerMsg {
     RematchOffered {
         by: Seat,
     },
+    /// The side that asked for a rematch has left: its request is withdrawn.
+    RematchWithdrawn {
+        by: Seat,
+    },
+    /// The opponent has been gone long enough from a live game: this player may `claim`.
+    CanClaim,
     /// The rematch is on: this connection's new game (it speaks for that seat from now on).
     Rematch {
         code: String,
@@ -298,6 +402,12 @@ mod tests {
         let sent = ClientMsg::Create { game: GameKind::Oxono, clock: None, seat: Some(Seat::Second) };
         assert_eq!(sent.to_json(), r#"{"type":"create","game":"oxono","seat":"second"}"#);
         assert_eq!(serde_json::from_str::<ClientMsg>(&sent.to_json()).unwrap(), sent);
+        let ended = ServerMsg::Ended { outcome: Ending::aborted() };
+        assert_eq!(ended.to_json(), r#"{"type":"ended","outcome":{"winner":null,"reason":"abort"}}"#);
+        let read: Ending = serde_json::from_str(r#"{"winner":"first","reason":"loop"}"#).unwrap();
+        assert_eq!(read, Ending::of(Outcome { winner: Some(Side::First), reason: EndReason::Loop, tally: None }));
+        assert!(serde_json::from_str::<Ending>(r#"{"winner":null,"reason":"bored"}"#).is_err());
+        assert_eq!(serde_json::from_str::<ClientMsg>(r#"{"type":"claim"}"#).unwrap(), ClientMsg::Claim);
         let moved = ServerMsg::Moved { ply: 3, action: "a1".into(), outcome: None, clocks: None };
         assert_eq!(moved.to_json(), r#"{"type":"moved","ply":3,"action":"a1"}"#);
     }

@@ -1,7 +1,12 @@
-//! All the games a server holds, and what each message does to them. The server is the only
-//! authority: it draws the setup and the seats, checks every move with the engine, stores it,
-//! and only then tells anyone. A room is locked while a message changes it, the store's commit
-//! included, so two messages for one game are taken one after the other.
+//! The registry: the games held in memory, which connection is on which game, the limits per
+//! address, and the clocks' deadlines. What a message does to one game is for the rules
+//! (`rules.rs`); the hub finds the game (loading it from the store when it is not in memory),
+//! locks it, stores the change, and only then tells everyone. A room is locked while a message
+//! changes it, the store's commit included, so two messages for one game are taken in turn.
+//!
+//! Memory is bounded: a room with no connection for `--idle-room-secs` leaves memory (its
+//! clock's deadline stays armed, so its flag still falls), and so does a finished game as soon
+//! as its last connection goes.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -10,27 +15,40 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tabletrio_engine::{AnyPosition, GameKind};
-use tokio::sync::Mutex as RoomLock;
+use tokio::sync::{Mutex as RoomLock, Notify, OwnedMutexGuard, watch};
 
-use crate::clock::now_ms;
-use crate::room::{Attached, Outbox, Room, index};
-use crate::secret::{new_code, new_token, normalise_code};
-use crate::store::Write;
+use crate::clock::{Clocks, now_ms};
+use crate::deadlines::Deadlines;
+use crate::limits::{Limits, Open, Window};
+use crate::room::{Attached, Outbox, Room};
+use crate::rules::{Effects, Game, Refusal, index};
+use crate::secret::{hash_token, is_token, new_code, new_token, normalise_code, rematch_token};
+use crate::store::{StoreError, Write};
 use crate::writer::StoreHandle;
-use tabletrio_protocol::{ClientMsg, ClockSpec, Ending, GameSummary, MAX_GAMES_ASKED, Seat, ServerMsg, other};
-
-/// Failed look-ups (codes and tokens that match no game) an address may make a minute.
-pub const LOOKUPS_PER_MINUTE: u32 = 20;
+use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, MAX_GAMES_ASKED, Seat, ServerMsg, other};
 
 type Slot = Arc<RoomLock<Room>>;
+type Guard = OwnedMutexGuard<Room>;
+
+/// Failed look-ups (codes and tokens that match no game) an address may make a minute, by
+/// default.
+pub const LOOKUPS_PER_MINUTE: u32 = 20;
 
 pub struct Hub {
     rooms: Mutex<HashMap<String, Slot>>,
     /// Where each connection is attached, and as which seat (`None`: watching).
     places: Mutex<HashMap<u64, (String, Option<Seat>)>>,
-    store: StoreHandle,
-    failed: Mutex<HashMap<IpAddr, (u64, u32)>>,
+    /// Games waiting for their second player, and the address that created each.
+    waiting: Mutex<HashMap<String, IpAddr>>,
+    pub store: StoreHandle,
+    pub limits: Limits,
+    lookups: Window,
+    creates: Window,
+    /// Open connections per address.
+    pub open: Open,
+    deadlines: Deadlines,
     next_id: AtomicU64,
+    shutdown: watch::Sender<bool>,
 }
 
 /// A connection as the hub knows it.
@@ -38,112 +56,345 @@ pub struct Conn {
     pub id: u64,
     pub ip: IpAddr,
     pub outbox: Outbox,
+    /// Told when the connection must close: it stopped reading.
+    pub kill: Arc<Notify>,
 }
 
 impl Conn {
-    fn send(&self, msg: ServerMsg) {
-        let _ = self.outbox.try_send(msg.to_json().into());
+    pub fn send(&self, msg: ServerMsg) {
+        if self.outbox.try_send(msg.to_json().into()).is_err() {
+            self.kill.notify_one();
+        }
     }
 }
 
-fn lock(rooms: &Mutex<HashMap<String, Slot>>) -> std::sync::MutexGuard<'_, HashMap<String, Slot>> {
-    // A panic elsewhere never leaves the map half-changed (every change is one insert or
+fn guard<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A panic elsewhere never leaves these maps half-changed (every change is one insert or
     // remove), so a poisoned lock is still good to use.
-    rooms.lock().unwrap_or_else(|p| p.into_inner())
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// Counts a client held back by a limit.
+fn limited(limit: &'static str) {
+    metrics::counter!("tabletrio_limited_total", "limit" => limit).increment(1);
+}
+
+const SEATS: [Seat; 2] = [Seat::First, Seat::Second];
+
 impl Hub {
-    pub fn new(store: StoreHandle) -> Arc<Hub> {
+    pub fn new(store: StoreHandle, limits: Limits) -> Arc<Hub> {
         Arc::new(Hub {
             rooms: Mutex::new(HashMap::new()),
             places: Mutex::new(HashMap::new()),
+            waiting: Mutex::new(HashMap::new()),
             store,
-            failed: Mutex::new(HashMap::new()),
+            lookups: Window::new(Duration::from_secs(60), limits.lookups_per_minute),
+            creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour),
+            limits,
+            open: Open::default(),
+            deadlines: Deadlines::default(),
             next_id: AtomicU64::new(1),
+            shutdown: watch::channel(false).0,
         })
     }
 
-    pub fn connect(&self, ip: IpAddr, outbox: Outbox) -> Conn {
-        Conn { id: self.next_id.fetch_add(1, Ordering::Relaxed), ip, outbox }
+    /// Starts the hub's own tasks: the clocks' deadlines, the sweep of idle rooms, the sign of
+    /// life in the store, the metrics' upkeep. Arms the flag of every game whose clock runs.
+    pub fn start(self: &Arc<Hub>) {
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            match hub.store.running().await {
+                Ok(running) => {
+                    let window = hub.limits.first_move_ms();
+                    for r in running {
+                        let mut clocks = Clocks::new(r.clock);
+                        clocks.left_ms = r.clocks.left_ms;
+                        clocks.running = r.clocks.running;
+                        clocks.opening = clocks.opening_at(r.ply);
+                        hub.deadlines.set(&r.code, clocks.deadline(window).map(|(at, _)| at));
+                    }
+                    tracing::info!(armed = hub.deadlines.len(), "clocks armed");
+                }
+                Err(e) => tracing::error!(error = %e, "cannot read the running games: no flag is armed"),
+            }
+            loop {
+                for code in hub.deadlines.due().await {
+                    hub.tick(&code).await;
+                }
+            }
+        });
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            let every = (hub.limits.idle_room / 4).clamp(Duration::from_millis(50), Duration::from_secs(30));
+            loop {
+                tokio::time::sleep(every).await;
+                hub.sweep();
+            }
+        });
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                let _ = hub.store.write(Write::Alive(now_ms())).await;
+                crate::metrics::upkeep();
+                tokio::time::sleep(Duration::from_secs(2)).await;
+            }
+        });
     }
 
-    /// The game a connection is attached to, and as which seat.
+    pub fn connect(&self, ip: IpAddr, outbox: Outbox, kill: Arc<Notify>) -> Conn {
+        Conn { id: self.next_id.fetch_add(1, Ordering::Relaxed), ip, outbox, kill }
+    }
+
+    pub fn deadlines_len(&self) -> usize {
+        self.deadlines.len()
+    }
+
+    pub fn rooms_in_memory(&self) -> usize {
+        guard(&self.rooms).len()
+    }
+
+    /// A receiver that turns `true` when the server starts draining.
+    pub fn shutdown_signal(&self) -> watch::Receiver<bool> {
+        self.shutdown.subscribe()
+    }
+
+    pub fn draining(&self) -> bool {
+        *self.shutdown.borrow()
+    }
+
+    /// Stops the server gently: every connection is closed with "server restarting" (clients
+    /// come back by themselves), the commits queued finish, and the store notes the time so
+    /// that the next start charges the downtime to no clock.
+    pub async fn drain(&self) {
+        self.shutdown.send_replace(true);
+        for _ in 0..100 {
+            if self.open.total() == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let _ = self.store.write(Write::Alive(now_ms())).await;
+        self.store.flush().await;
+        tracing::info!("drained: every commit is stored");
+    }
+
     fn place(&self, id: u64) -> Option<(String, Option<Seat>)> {
-        self.places.lock().unwrap_or_else(|p| p.into_inner()).get(&id).cloned()
+        guard(&self.places).get(&id).cloned()
     }
 
     fn set_place(&self, id: u64, place: Option<(String, Option<Seat>)>) {
-        let mut places = self.places.lock().unwrap_or_else(|p| p.into_inner());
+        let mut places = guard(&self.places);
         match place {
             Some(place) => places.insert(id, place),
             None => places.remove(&id),
         };
     }
 
-    /// The game with this code, from memory or the store.
-    pub async fn room(&self, code: &str) -> Result<Option<Slot>, String> {
-        if let Some(slot) = lock(&self.rooms).get(code) {
-            return Ok(Some(slot.clone()));
+    /// The room of `code`, locked: from memory, or loaded from the store. `None`: no such game.
+    async fn lock_room(&self, code: &str) -> Result<Option<Guard>, StoreError> {
+        loop {
+            let held = guard(&self.rooms).get(code).cloned();
+            let slot = match held {
+                Some(slot) => slot,
+                None => {
+                    let Some(stored) = self.store.game(code).await? else { return Ok(None) };
+                    let game = Game::from_stored(stored).map_err(StoreError::Db)?;
+                    // Another connection may have loaded it meanwhile: keep the first.
+                    guard(&self.rooms)
+                        .entry(code.to_owned())
+                        .or_insert_with(|| Arc::new(RoomLock::new(Room::new(game, now_ms()))))
+                        .clone()
+                }
+            };
+            let room = slot.lock_owned().await;
+            if !room.evicted {
+                return Ok(Some(room));
+            }
         }
-        let Some(stored) = self.store.game(code).await.map_err(|e| e.to_string())? else { return Ok(None) };
-        let room = Room::from_stored(stored)?;
-        let mut rooms = lock(&self.rooms);
-        // Another connection may have loaded it meanwhile: keep the first.
-        Ok(Some(rooms.entry(code.to_owned()).or_insert_with(|| Arc::new(RoomLock::new(room))).clone()))
     }
 
-    /// Counts a look-up that found nothing; `false` once the address has made too many.
-    fn lookup_allowed(&self, ip: IpAddr, failed_now: bool) -> bool {
-        let mut failed = self.failed.lock().unwrap_or_else(|p| p.into_inner());
+    /// A game to read without holding it in memory: the room if it is there, else the store's.
+    async fn peek(&self, code: &str) -> Option<Game> {
+        let held = guard(&self.rooms).get(code).cloned();
+        if let Some(slot) = held {
+            let room = slot.lock().await;
+            if !room.evicted {
+                return Some(room.game.clone());
+            }
+        }
+        Game::from_stored(self.store.game(code).await.ok()??).ok()
+    }
+
+    /// Drops rooms that nobody has been on for the idle time.
+    pub fn sweep(&self) {
         let now = now_ms();
-        if failed.len() > 100_000 {
-            // Forget addresses whose minute is over, so the table cannot grow without end.
-            failed.retain(|_, (since, _)| now.saturating_sub(*since) <= 60_000);
+        let idle = self.limits.idle_room.as_millis() as u64;
+        let mut evicted = 0u64;
+        let mut rooms = guard(&self.rooms);
+        rooms.retain(|_, slot| {
+            // A room someone is changing now is not idle.
+            let Ok(mut room) = slot.try_lock() else { return true };
+            let gone = room.conns.is_empty() && room.idle_since.is_some_and(|t| now.saturating_sub(t) >= idle);
+            if gone {
+                room.evicted = true;
+                evicted += 1;
+            }
+            !gone
+        });
+        guard(&self.waiting).retain(|code, _| rooms.contains_key(code));
+        drop(rooms);
+        if evicted > 0 {
+            metrics::counter!("tabletrio_rooms_evicted_total").increment(evicted);
         }
-        let entry = failed.entry(ip).or_insert((now, 0));
-        if now.saturating_sub(entry.0) > 60_000 {
-            *entry = (now, 0);
+    }
+
+    /// Sets when the room next needs the server: its clock, or a claim that becomes possible.
+    fn arm(&self, room: &Room) {
+        let at = room.game.deadline(self.limits.first_move_ms()).map(|(at, _)| at);
+        let at = match (at, self.claim_time(room)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.deadlines.set(room.code(), at);
+    }
+
+    /// When a present player may claim the win over an absent one, if not told already.
+    fn claim_time(&self, room: &Room) -> Option<u64> {
+        if !room.game.running() || !room.game.clocks.is_some_and(|c| c.is_live()) {
+            return None;
         }
-        if failed_now {
-            entry.1 += 1;
+        let presence = room.presence();
+        SEATS
+            .into_iter()
+            .filter(|&gone| {
+                let other_here = if gone == Seat::First { presence.second } else { presence.first };
+                other_here && !room.claim_told[index(gone)]
+            })
+            .filter_map(|gone| room.gone_since[index(gone)].map(|t| t + self.limits.claim_ms()))
+            .min()
+    }
+
+    /// Tells a present player it may claim the win, once the opponent has been gone long enough.
+    fn tell_claims(&self, room: &mut Room, now: u64) {
+        if !room.game.running() || !room.game.clocks.is_some_and(|c| c.is_live()) {
+            return;
         }
-        entry.1 <= LOOKUPS_PER_MINUTE
+        let presence = room.presence();
+        for gone in SEATS {
+            let i = index(gone);
+            let other_here = if gone == Seat::First { presence.second } else { presence.first };
+            if other_here && !room.claim_told[i] && room.gone_since[i].is_some_and(|t| now >= t + self.limits.claim_ms())
+            {
+                room.claim_told[i] = true;
+                room.tell_seat(other(gone), &ServerMsg::CanClaim);
+            }
+        }
+    }
+
+    /// A deadline came: settle the clocks, tell of claims, arm the next.
+    async fn tick(&self, code: &str) {
+        let Ok(Some(mut room)) = self.lock_room(code).await else { return };
+        let now = now_ms();
+        if self.settle(&mut room, now).await.is_err() {
+            // The store could not take the ending now: try again in a second.
+            self.deadlines.set(code, Some(now + 1000));
+            return;
+        }
+        self.tell_claims(&mut room, now);
+        self.arm(&room);
+    }
+
+    /// Ends the game if its clocks say so.
+    async fn settle(&self, room: &mut Room, now: u64) -> Result<(), Refusal> {
+        let mut next = room.game.clone();
+        match next.settle(now, self.limits.first_move_ms()) {
+            Some(effects) => self.commit(room, next, effects, now, |_| {}).await,
+            None => Ok(()),
+        }
+    }
+
+    /// Stores a change, then makes it the room's and tells everyone; `before_telling` runs
+    /// between the two (a joining player hears `joined` before the new `state`).
+    async fn commit(
+        &self,
+        room: &mut Room,
+        next: Game,
+        effects: Effects,
+        now: u64,
+        before_telling: impl FnOnce(&mut Room),
+    ) -> Result<(), Refusal> {
+        if let Some(write) = effects.write {
+            self.store.write(write).await.map_err(|e| Refusal::store(effects.what, e))?;
+        }
+        let moved = next.actions.len() > room.game.actions.len();
+        let ended = room.game.ending.is_none() && next.ending.is_some();
+        let started = !room.game.started() && next.started();
+        room.game = next;
+        if moved {
+            metrics::counter!("tabletrio_moves_total").increment(1);
+        }
+        if let (true, Some(ending)) = (ended, &room.game.ending) {
+            metrics::counter!("tabletrio_games_ended_total", "reason" => ending.reason.name()).increment(1);
+            tracing::info!(code = room.code(), reason = ending.reason.name(), ply = room.game.actions.len(), "ended");
+        }
+        if started || ended {
+            guard(&self.waiting).remove(room.code());
+            room.creator = None;
+        }
+        before_telling(room);
+        room.tell(&effects.events, now, self.limits.first_move_ms());
+        self.arm(room);
+        Ok(())
     }
 
     /// Detaches the connection from its game, telling the others who is gone.
     pub async fn leave(&self, conn: &Conn) {
         let Some((code, _)) = self.place(conn.id) else { return };
         self.set_place(conn.id, None);
-        let slot = lock(&self.rooms).get(&code).cloned();
-        if let Some(slot) = slot {
-            let mut room = slot.lock().await;
-            let before = room.presence();
-            room.conns.retain(|c| c.id != conn.id);
-            let presence = room.presence();
-            if presence != before {
-                room.broadcast(&ServerMsg::Presence { presence });
-            }
-            if room.conns.is_empty() && room.ending.is_some() {
-                // A finished game nobody looks at leaves memory; the store still has it.
-                lock(&self.rooms).remove(&code);
+        let held = guard(&self.rooms).get(&code).cloned();
+        let Some(slot) = held else { return };
+        let mut room = slot.lock().await;
+        if room.evicted {
+            return;
+        }
+        let before = room.presence();
+        room.conns.retain(|c| c.id != conn.id);
+        let now = now_ms();
+        // A rematch asked by a seat with no connection left is withdrawn.
+        for seat in SEATS {
+            if room.game.rematch[index(seat)] && !room.conns.iter().any(|c| c.seat == Some(seat)) {
+                room.game.rematch[index(seat)] = false;
+                room.broadcast(&ServerMsg::RematchWithdrawn { by: seat });
             }
         }
-    }
-
-    async fn attach(&self, conn: &Conn, slot: &Slot, seat: Option<Seat>) {
-        self.leave(conn).await;
-        let mut room = slot.lock().await;
-        self.attach_locked(conn, &mut room, seat);
-    }
-
-    fn attach_locked(&self, conn: &Conn, room: &mut Room, seat: Option<Seat>) {
-        let before = room.presence();
-        room.conns.push(Attached { id: conn.id, seat, outbox: conn.outbox.clone() });
-        self.set_place(conn.id, Some((room.code.clone(), seat)));
-        let presence = room.presence();
-        if presence != before {
+        if room.note_presence(before, now) {
+            let presence = room.presence();
             room.broadcast(&ServerMsg::Presence { presence });
         }
+        if room.conns.is_empty() && room.game.ending.is_some() {
+            // A finished game nobody looks at leaves memory; the store has it.
+            room.evicted = true;
+            guard(&self.rooms).remove(&code);
+        }
+        self.arm(&room);
+    }
+
+    /// Puts the connection on `room` as `seat` (`None`: watching).
+    fn attach(&self, conn: &Conn, room: &mut Room, seat: Option<Seat>, token: Option<String>) {
+        let before = room.presence();
+        room.conns.push(Attached { id: conn.id, seat, token, outbox: conn.outbox.clone(), kill: conn.kill.clone() });
+        self.set_place(conn.id, Some((room.code().to_owned(), seat)));
+        if room.note_presence(before, now_ms()) {
+            let presence = room.presence();
+            room.broadcast(&ServerMsg::Presence { presence });
+        }
+        self.arm(room);
+    }
+
+    /// The room `code` locked for `conn` to sit at, once it has left the game it was on.
+    async fn switch_to(&self, conn: &Conn, code: &str) -> Result<Option<Guard>, StoreError> {
+        self.leave(conn).await;
+        self.lock_room(code).await
     }
 
     /// Answers one message of a connection.
@@ -157,432 +408,364 @@ impl Hub {
             ClientMsg::Watch { code } => self.watch(conn, &code).await,
             ClientMsg::Resume { token } => self.resume(conn, &token).await,
             ClientMsg::Games { tokens } => self.summaries(conn, tokens).await,
+            ClientMsg::Rematch => self.rematch(conn).await,
             other => self.play(conn, other).await,
         }
     }
 
-    async fn create(self: &Arc<Hub>, conn: &Conn, game: GameKind, clock: Option<ClockSpec>, seat: Seat) {
+    fn waiting_from(&self, ip: IpAddr) -> usize {
+        guard(&self.waiting).values().filter(|&&from| from == ip).count()
+    }
+
+    async fn create(&self, conn: &Conn, kind: GameKind, clock: Option<ClockSpec>, seat: Seat) {
         let clock = match clock.map(ClockSpec::check).transpose() {
             Ok(clock) => clock,
             Err(why) => return conn.send(ServerMsg::error(why)),
         };
+        let waiting = self.waiting_from(conn.ip);
+        if waiting >= self.limits.waiting_per_address {
+            limited("waiting");
+            return conn.send(ServerMsg::error(format!(
+                "{waiting} games from this address are waiting for a second player: abort one or wait for a friend"
+            )));
+        }
+        if !self.creates.count(conn.ip, 1) {
+            limited("creates");
+            return conn.send(ServerMsg::error(format!(
+                "too many games created from this address: at most {} an hour",
+                self.limits.creates_per_hour
+            )));
+        }
+        self.leave(conn).await;
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let token = new_token();
+        let now = now_ms();
         // A code already taken in memory is drawn again; one taken only in the store makes the
         // insert fail, and the next try draws another.
         for _ in 0..8 {
             let code = new_code();
-            if lock(&self.rooms).contains_key(&code) {
+            if guard(&self.rooms).contains_key(&code) {
                 continue;
             }
-            let mut room = Room::new(code.clone(), AnyPosition::start(game, seed), clock, now_ms());
-            room.tokens[index(seat)] = Some(token.clone());
-            if self.store.write(Write::Create(room.stored())).await.is_err() {
-                continue;
+            let mut game = Game::new(code.clone(), AnyPosition::start(kind, seed), clock, now);
+            game.seats[index(seat)] = Some(hash_token(&token));
+            match self.store.write(Write::Create(game.stored())).await {
+                Ok(()) => {}
+                Err(StoreError::Busy) => return conn.send(ServerMsg::error(Refusal::Busy.to_string())),
+                Err(_) => continue,
             }
+            let mut room = Room::new(game, now);
+            room.creator = Some(conn.ip);
             let slot = Arc::new(RoomLock::new(room));
-            lock(&self.rooms).insert(code.clone(), slot.clone());
-            self.attach(conn, &slot, Some(seat)).await;
+            let mut room = slot.clone().lock_owned().await;
+            guard(&self.rooms).insert(code.clone(), slot);
+            guard(&self.waiting).insert(code.clone(), conn.ip);
+            metrics::counter!("tabletrio_games_created_total").increment(1);
+            tracing::info!(code, game = kind.name(), "created");
+            self.attach(conn, &mut room, Some(seat), Some(token.clone()));
             conn.send(ServerMsg::Created { code, token, seat });
-            let room = slot.lock().await;
-            conn.send(room.state(Some(seat), now_ms()));
+            conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));
             return;
         }
         conn.send(ServerMsg::error("the server could not store a new game; try again later"));
     }
 
-    async fn find(&self, conn: &Conn, code: &str) -> Result<Slot, String> {
-        if !self.lookup_allowed(conn.ip, false) {
+    /// The code of an existing game; a code that matches none counts against the address.
+    async fn find(&self, conn: &Conn, code: &str) -> Result<String, String> {
+        if !self.lookups.allowed(conn.ip) {
+            limited("lookups");
             return Err("too many games not found from this address: wait a minute".into());
         }
         let found = match normalise_code(code) {
-            Some(code) => self.room(&code).await?,
+            Some(code) => self.peek(&code).await.map(|_| code),
             None => None,
         };
         found.ok_or_else(|| {
-            self.lookup_allowed(conn.ip, true);
+            self.lookups.count(conn.ip, 1);
             format!("no game has the code {:?}", code.chars().take(16).collect::<String>())
         })
     }
 
-    async fn join(self: &Arc<Hub>, conn: &Conn, code: &str) {
-        let slot = match self.find(conn, code).await {
-            Ok(slot) => slot,
+    /// Whether a record may be looked up from `ip` (`None`: too many failed look-ups), and
+    /// the record file if the game exists. A code that matches nothing counts as a failed
+    /// look-up, as over the WebSocket.
+    pub async fn record(&self, ip: IpAddr, code: &str) -> Option<Option<String>> {
+        if !self.lookups.allowed(ip) {
+            limited("lookups");
+            return None;
+        }
+        let game = match normalise_code(code) {
+            Some(code) => self.peek(&code).await,
+            None => None,
+        };
+        if game.is_none() {
+            self.lookups.count(ip, 1);
+        }
+        Some(game.map(|g| g.record_file()))
+    }
+
+    async fn join(&self, conn: &Conn, code: &str) {
+        let code = match self.find(conn, code).await {
+            Ok(code) => code,
             Err(why) => return conn.send(ServerMsg::error(why)),
         };
-        self.leave(conn).await;
-        let mut room = slot.lock().await;
-        let Some(seat) = [Seat::First, Seat::Second].into_iter().find(|&s| room.tokens[index(s)].is_none()) else {
+        let mut room = match self.switch_to(conn, &code).await {
+            Ok(Some(room)) => room,
+            Ok(None) => return conn.send(ServerMsg::error("no such game")),
+            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game now ({e})"))),
+        };
+        if room.game.ending.is_some() {
+            return conn.send(ServerMsg::error("this game is over: watch it instead"));
+        }
+        let Some(seat) = SEATS.into_iter().find(|&s| room.game.seats[index(s)].is_none()) else {
             return conn.send(ServerMsg::error("this game has two players already: watch it instead"));
         };
         let token = new_token();
         let now = now_ms();
-        let mut clocks = room.clocks;
-        if let Some(c) = clocks.as_mut() {
-            c.start(Seat::of(room.position.to_move()), now);
+        let mut next = room.game.clone();
+        let effects = next.seat(seat, hash_token(&token), now);
+        let code = room.code().to_owned();
+        let joined = ServerMsg::Joined { code: code.clone(), token: token.clone(), seat };
+        let done = self
+            .commit(&mut room, next, effects, now, |room| {
+                self.attach(conn, room, Some(seat), Some(token));
+                conn.send(joined);
+            })
+            .await;
+        match done {
+            Ok(()) => tracing::info!(code, "joined"),
+            Err(why) => conn.send(ServerMsg::error(why.to_string())),
         }
-        let write =
-            Write::Seat { code: room.code.clone(), seat, token: token.clone(), clocks: clocks.map(|c| c.row()) };
-        if let Err(e) = self.store.write(write).await {
-            return conn.send(ServerMsg::error(format!("the server could not store your seat ({e}); try again")));
-        }
-        room.tokens[index(seat)] = Some(token.clone());
-        room.clocks = clocks;
-        room.generation += 1;
-        self.attach_locked(conn, &mut room, Some(seat));
-        conn.send(ServerMsg::Joined { code: room.code.clone(), token, seat });
-        // The game starts: everyone on it gets the whole of it.
-        room.broadcast_state(now);
-        self.watch_flag(&slot, &mut room);
     }
 
-    async fn watch(self: &Arc<Hub>, conn: &Conn, code: &str) {
-        let slot = match self.find(conn, code).await {
-            Ok(slot) => slot,
+    async fn watch(&self, conn: &Conn, code: &str) {
+        let code = match self.find(conn, code).await {
+            Ok(code) => code,
             Err(why) => return conn.send(ServerMsg::error(why)),
         };
-        self.attach(conn, &slot, None).await;
-        let room = slot.lock().await;
-        conn.send(room.state(None, now_ms()));
+        let mut room = match self.switch_to(conn, &code).await {
+            Ok(Some(room)) => room,
+            Ok(None) => return conn.send(ServerMsg::error("no such game")),
+            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game now ({e})"))),
+        };
+        if room.spectators() >= self.limits.spectators_per_game {
+            limited("spectators");
+            return conn.send(ServerMsg::error(format!(
+                "this game has {} spectators already: try again later",
+                room.spectators()
+            )));
+        }
+        self.attach(conn, &mut room, None, None);
+        conn.send(room.state(None, now_ms(), self.limits.first_move_ms()));
     }
 
-    async fn resume(self: &Arc<Hub>, conn: &Conn, token: &str) {
-        if !self.lookup_allowed(conn.ip, false) {
+    /// The game and seat of a token, following rematches: a token of a game that was
+    /// rematched leads to that player's seat in the newest game of the line.
+    async fn seat_of(&self, token: &str) -> Result<Option<(String, Seat, String)>, StoreError> {
+        let Some((mut code, mut seat)) = self.store.seat_of(token).await? else { return Ok(None) };
+        let mut token = token.to_owned();
+        // Each rematch is a game played to its end, so a line is short; the bound is for safety.
+        for _ in 0..1000 {
+            let Some(next) = self.peek(&code).await.and_then(|g| g.next) else { break };
+            let next_token = rematch_token(&token, &next);
+            match self.store.seat_of(&next_token).await? {
+                Some((found, next_seat)) if found == next => {
+                    (code, seat, token) = (found, next_seat, next_token);
+                }
+                _ => break,
+            }
+        }
+        Ok(Some((code, seat, token)))
+    }
+
+    async fn resume(&self, conn: &Conn, token: &str) {
+        if !self.lookups.allowed(conn.ip) {
+            limited("lookups");
             return conn.send(ServerMsg::error("too many unknown tokens from this address: wait a minute"));
         }
-        let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
-        let found = if well_formed { self.store.seat_of(token).await } else { Ok(None) };
-        let (code, seat) = match found {
+        let found = if is_token(token) { self.seat_of(token).await } else { Ok(None) };
+        let (code, seat, newest) = match found {
             Ok(Some(found)) => found,
             Ok(None) => {
-                self.lookup_allowed(conn.ip, true);
+                self.lookups.count(conn.ip, 1);
                 return conn.send(ServerMsg::error("this token belongs to no game"));
             }
             Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read its games now ({e})"))),
         };
-        let slot = match self.room(&code).await {
-            Ok(Some(slot)) => slot,
+        if newest != token {
+            // The game was rematched: this player's seat in the new game.
+            conn.send(ServerMsg::Rematch { code: code.clone(), token: newest.clone(), seat });
+        }
+        let mut room = match self.switch_to(conn, &code).await {
+            Ok(Some(room)) => room,
             Ok(None) => return conn.send(ServerMsg::error("this token belongs to no game")),
             Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game ({e})"))),
         };
-        self.attach(conn, &slot, Some(seat)).await;
-        let mut room = slot.lock().await;
-        self.settle_flag(&mut room).await;
-        conn.send(room.state(Some(seat), now_ms()));
-        self.watch_flag(&slot, &mut room);
+        let now = now_ms();
+        let _ = self.settle(&mut room, now).await;
+        self.attach(conn, &mut room, Some(seat), Some(newest));
+        conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));
+        self.tell_claims(&mut room, now);
+        self.arm(&room);
     }
 
     /// How the games of some seats stand, for a client's list; unknown tokens are left out
     /// (and count against the address, as a failed resume does).
-    async fn summaries(self: &Arc<Hub>, conn: &Conn, tokens: Vec<String>) {
+    async fn summaries(&self, conn: &Conn, tokens: Vec<String>) {
         if tokens.len() > MAX_GAMES_ASKED {
             return conn.send(ServerMsg::error(format!("ask about at most {MAX_GAMES_ASKED} games at once")));
         }
         let mut games = Vec::new();
         for token in tokens {
-            if !self.lookup_allowed(conn.ip, false) {
+            if !self.lookups.allowed(conn.ip) {
+                limited("lookups");
                 return conn.send(ServerMsg::error("too many unknown tokens from this address: wait a minute"));
             }
-            let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
-            let found = if well_formed { self.store.seat_of(&token).await.ok().flatten() } else { None };
+            let found = if is_token(&token) { self.store.seat_of(&token).await.ok().flatten() } else { None };
             let Some((code, seat)) = found else {
-                self.lookup_allowed(conn.ip, true);
+                self.lookups.count(conn.ip, 1);
                 continue;
             };
-            let Ok(Some(slot)) = self.room(&code).await else { continue };
-            let room = slot.lock().await;
-            let running = room.started() && room.ending.is_none() && !room.position.is_over();
+            let Some(game) = self.peek(&code).await else { continue };
             games.push(GameSummary {
                 token,
                 code,
-                game: room.kind(),
+                game: game.kind(),
                 seat,
-                ply: room.actions.len(),
-                to_move: running.then(|| Seat::of(room.position.to_move())),
-                started: room.started(),
-                outcome: room.ending.clone(),
+                ply: game.actions.len(),
+                to_move: (game.running() && !game.position.is_over()).then(|| game.to_move()),
+                started: game.started(),
+                outcome: game.ending.clone(),
             });
         }
         conn.send(ServerMsg::Games { games });
     }
 
-    /// The moves and offers of a seated player.
-    async fn play(self: &Arc<Hub>, conn: &Conn, msg: ClientMsg) {
+    /// The moves, offers and endings of a seated player.
+    async fn play(&self, conn: &Conn, msg: ClientMsg) {
         let Some((code, seat)) = self.place(conn.id) else {
             return conn.send(ServerMsg::rejected("join, create or resume a game first"));
         };
         let Some(seat) = seat else { return conn.send(ServerMsg::rejected("spectators do not play")) };
-        let Some(slot) = lock(&self.rooms).get(&code).cloned() else {
+        let held = guard(&self.rooms).get(&code).cloned();
+        let Some(slot) = held else {
             return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
         };
         let mut room = slot.lock().await;
-        self.settle_flag(&mut room).await;
-        let answer = match msg {
-            ClientMsg::Move { ply, action } => self.make_move(&mut room, seat, ply, &action).await,
-            ClientMsg::Resign => self.end(&mut room, seat, Ending::resigned).await,
-            ClientMsg::DrawOffer => self.offer_draw(&mut room, seat).await,
-            ClientMsg::DrawAnswer { accept } => self.answer_draw(&mut room, seat, accept).await,
-            ClientMsg::TakebackRequest => request_takeback(&mut room, seat),
-            ClientMsg::TakebackAnswer { accept } => self.answer_takeback(&mut room, seat, accept).await,
-            ClientMsg::Rematch => {
-                drop(room);
-                return self.rematch(conn, &slot, seat).await;
+        if room.evicted {
+            return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
+        }
+        let now = now_ms();
+        let _ = self.settle(&mut room, now).await;
+        let window = self.limits.first_move_ms();
+        let mut next = room.game.clone();
+        let asked = match msg {
+            ClientMsg::Move { ply, action } => next.play(seat, ply, &action, now, window),
+            ClientMsg::Resign => next.resign(seat, now),
+            ClientMsg::DrawOffer => next.offer_draw(seat, now),
+            ClientMsg::DrawAnswer { accept } => next.answer_draw(seat, accept, now),
+            ClientMsg::TakebackRequest => next.request_takeback(seat),
+            ClientMsg::TakebackAnswer { accept } => next.answer_takeback(seat, accept, now),
+            ClientMsg::Abort => next.abort(now),
+            ClientMsg::Claim => {
+                let gone = room.gone_since[index(other(seat))].map(|t| now.saturating_sub(t));
+                next.claim(seat, gone, self.limits.claim_ms(), now)
             }
-            _ => Ok(()),
+            _ => return,
         };
-        if let Err(why) = answer {
-            conn.send(ServerMsg::rejected(why));
-        }
-        self.watch_flag(&slot, &mut room);
-    }
-
-    async fn make_move(&self, room: &mut Room, seat: Seat, ply: usize, text: &str) -> Result<(), String> {
-        playing(room)?;
-        if room.position.to_move() != seat.side() {
-            return Err("not your turn".into());
-        }
-        if ply != room.actions.len() {
-            return Err(format!("wrong ply {ply}: the game is at ply {}", room.actions.len()));
-        }
-        let action = room.position.parse_action(text.trim()).map_err(|e| format!("not an action: {e}"))?;
-        let mut position = room.position.clone();
-        position.play(action).map_err(|e| format!("illegal: {e}"))?;
-        let now = now_ms();
-        let ending = position.outcome().map(Ending::of);
-        let mut clocks = room.clocks;
-        if let Some(c) = clocks.as_mut() {
-            if ending.is_some() { c.stop(now) } else { c.moved(seat, now) }
-        }
-        let write = Write::Move {
-            code: room.code.clone(),
-            ply,
-            action: action.to_string(),
-            clocks: clocks.map(|c| c.row()),
-            ending: ending.clone(),
+        let done = match asked {
+            Ok(effects) => self.commit(&mut room, next, effects, now, |_| {}).await,
+            Err(refusal) => Err(refusal),
         };
-        self.store
-            .write(write)
-            .await
-            .map_err(|e| format!("the server could not store the move ({e}); nothing was played"))?;
-        room.position = position;
-        room.actions.push(action);
-        room.clocks = clocks;
-        room.ending = ending.clone();
-        room.draw_offer = None;
-        room.takeback = None;
-        room.generation += 1;
-        room.broadcast(&ServerMsg::Moved {
-            ply,
-            action: action.to_string(),
-            outcome: ending,
-            clocks: clocks.map(|c| c.state(now)),
-        });
-        Ok(())
+        if let Err(refusal) = done {
+            metrics::counter!("tabletrio_refusals_total", "reason" => refusal.kind()).increment(1);
+            conn.send(ServerMsg::rejected(refusal.to_string()));
+        }
     }
 
-    /// Ends the game for `seat`'s reason (a resignation, an agreed draw).
-    async fn end(&self, room: &mut Room, seat: Seat, how: impl FnOnce(Seat) -> Ending) -> Result<(), String> {
-        playing(room)?;
-        let ending = how(seat);
-        let now = now_ms();
-        let mut clocks = room.clocks;
-        if let Some(c) = clocks.as_mut() {
-            c.stop(now);
-        }
-        let write = Write::End { code: room.code.clone(), ending: ending.clone(), clocks: clocks.map(|c| c.row()) };
-        self.store.write(write).await.map_err(|e| format!("the server could not store that ({e})"))?;
-        room.ending = Some(ending.clone());
-        room.clocks = clocks;
-        room.draw_offer = None;
-        room.takeback = None;
-        room.generation += 1;
-        room.broadcast(&ServerMsg::Ended { outcome: ending });
-        Ok(())
-    }
-
-    async fn offer_draw(&self, room: &mut Room, seat: Seat) -> Result<(), String> {
-        playing(room)?;
-        if room.draw_offer == Some(other(seat)) {
-            // Both want a draw.
-            return self.end(room, seat, |_| Ending::agreed()).await;
-        }
-        room.draw_offer = Some(seat);
-        room.broadcast(&ServerMsg::DrawOffered { by: seat });
-        Ok(())
-    }
-
-    async fn answer_draw(&self, room: &mut Room, seat: Seat, accept: bool) -> Result<(), String> {
-        playing(room)?;
-        if room.draw_offer != Some(other(seat)) {
-            return Err("no draw was offered to you".into());
-        }
-        if accept {
-            return self.end(room, seat, |_| Ending::agreed()).await;
-        }
-        room.draw_offer = None;
-        room.broadcast(&ServerMsg::DrawDeclined { by: seat });
-        Ok(())
-    }
-
-    async fn answer_takeback(&self, room: &mut Room, seat: Seat, accept: bool) -> Result<(), String> {
-        playing(room)?;
-        if room.takeback != Some(other(seat)) {
-            return Err("no take-back was asked of you".into());
-        }
-        room.takeback = None;
-        if !accept {
-            room.broadcast(&ServerMsg::TakebackDeclined { by: seat });
-            return Ok(());
-        }
-        // Back to the asker's last turn: its move, and the answer to it if one was played.
-        let asker = other(seat);
-        let mut keep = room.actions.len();
-        while keep > 0 {
-            keep -= 1;
-            let mut before = room.start.clone();
-            for &a in &room.actions[..keep] {
-                before.play(a).map_err(|e| e.to_string())?;
-            }
-            if before.to_move() == asker.side() {
-                break;
-            }
-        }
-        let mut position = room.start.clone();
-        for &a in &room.actions[..keep] {
-            position.play(a).map_err(|e| e.to_string())?;
-        }
-        let now = now_ms();
-        let mut clocks = room.clocks;
-        if let Some(c) = clocks.as_mut() {
-            c.stop(now);
-            c.start(asker, now);
-        }
-        let write = Write::TakeBack { code: room.code.clone(), ply: keep, clocks: clocks.map(|c| c.row()) };
-        self.store.write(write).await.map_err(|e| format!("the server could not store that ({e})"))?;
-        room.actions.truncate(keep);
-        room.position = position;
-        room.clocks = clocks;
-        room.draw_offer = None;
-        room.generation += 1;
-        room.broadcast_state(now);
-        Ok(())
-    }
-
-    /// A rematch: once both players asked, a new game with the sides swapped and the same clock.
-    async fn rematch(self: &Arc<Hub>, conn: &Conn, slot: &Slot, seat: Seat) {
+    /// A rematch: once both players asked, a new game with the sides swapped and the same
+    /// clock. Each player's new token is made from its old one, so resuming the old token
+    /// later finds the new game.
+    async fn rematch(&self, conn: &Conn) {
+        let Some((code, Some(seat))) = self.place(conn.id) else {
+            return conn.send(ServerMsg::rejected("only a player of a finished game can ask for a rematch"));
+        };
+        let held = guard(&self.rooms).get(&code).cloned();
+        let Some(slot) = held else { return conn.send(ServerMsg::rejected("this game is no longer held: resume it")) };
         let mut room = slot.lock().await;
-        if room.ending.is_none() {
-            return conn.send(ServerMsg::rejected("a rematch follows a finished game"));
+        if room.evicted {
+            return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
         }
-        room.rematch[index(seat)] = true;
-        if !room.rematch.iter().all(|&r| r) {
-            room.broadcast(&ServerMsg::RematchOffered { by: seat });
-            return;
+        if room.game.next.is_some() {
+            return conn.send(ServerMsg::rejected("this game has had its rematch: resume your token to find it"));
         }
-        room.rematch = [false; 2];
+        match room.game.ask_rematch(seat) {
+            Err(refusal) => return conn.send(ServerMsg::rejected(refusal.to_string())),
+            Ok(false) => return room.broadcast(&ServerMsg::RematchOffered { by: seat }),
+            Ok(true) => {}
+        }
+        room.game.rematch = [false; 2];
+        let token_of = |s: Seat| room.conns.iter().find(|c| c.seat == Some(s)).and_then(|c| c.token.clone());
+        let (Some(first), Some(second)) = (token_of(Seat::First), token_of(Seat::Second)) else {
+            return room.broadcast(&ServerMsg::error("both players must be here for a rematch: ask again"));
+        };
+        let old_tokens = [first, second];
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let now = now_ms();
-        let tokens = [new_token(), new_token()];
-        let mut next = None;
+        let mut made = None;
         for _ in 0..8 {
             let code = new_code();
-            if lock(&self.rooms).contains_key(&code) {
+            if guard(&self.rooms).contains_key(&code) {
                 continue;
             }
-            let mut fresh = Room::new(code, AnyPosition::start(room.kind(), seed), room.clock, now);
-            fresh.tokens = [Some(tokens[0].clone()), Some(tokens[1].clone())];
-            if let Some(c) = fresh.clocks.as_mut() {
-                c.start(Seat::First, now);
+            let mut fresh = Game::new(code.clone(), AnyPosition::start(room.game.kind(), seed), room.game.clock, now);
+            // The sides swap: who played first plays second.
+            let tokens = old_tokens.clone().map(|old| rematch_token(&old, &code));
+            for s in SEATS {
+                fresh.seats[index(other(s))] = Some(hash_token(&tokens[index(s)]));
             }
-            if self.store.write(Write::Create(fresh.stored())).await.is_ok() {
-                next = Some(fresh);
-                break;
+            fresh.begin(now);
+            match self.store.write(Write::Rematch { old: room.code().to_owned(), game: fresh.stored() }).await {
+                Ok(()) => {
+                    made = Some((fresh, tokens));
+                    break;
+                }
+                Err(StoreError::Busy) => break,
+                Err(_) => continue,
             }
         }
-        let Some(mut fresh) = next else {
+        let Some((fresh, tokens)) = made else {
             return room.broadcast(&ServerMsg::error("the server could not store the rematch; try again"));
         };
-        // The sides swap: who played first plays second.
+        let new_code = fresh.code.clone();
+        room.game.next = Some(new_code.clone());
+        metrics::counter!("tabletrio_games_created_total").increment(1);
+        tracing::info!(code = new_code, after = room.code(), "rematch");
+        let mut fresh_room = Room::new(fresh, now);
         let players: Vec<Attached> = room.conns.extract_if(.., |c| c.seat.is_some()).collect();
         for mut c in players {
-            let new_seat = other(c.seat.expect("players only"));
-            let hello =
-                ServerMsg::Rematch { code: fresh.code.clone(), token: tokens[index(new_seat)].clone(), seat: new_seat };
-            let _ = c.outbox.try_send(hello.to_json().into());
-            c.seat = Some(new_seat);
-            self.set_place(c.id, Some((fresh.code.clone(), Some(new_seat))));
-            fresh.conns.push(c);
-        }
-        let presence = room.presence();
-        room.broadcast(&ServerMsg::Presence { presence });
-        fresh.broadcast_state(now);
-        let code = fresh.code.clone();
-        let fresh_slot = Arc::new(RoomLock::new(fresh));
-        lock(&self.rooms).insert(code.clone(), fresh_slot.clone());
-        drop(room);
-        let mut fresh = fresh_slot.lock().await;
-        self.watch_flag(&fresh_slot, &mut fresh);
-    }
-
-    /// Ends the game on time if the running side's flag has fallen.
-    async fn settle_flag(&self, room: &mut Room) {
-        let now = now_ms();
-        let Some(loser) = room.clocks.and_then(|c| c.flagged(now)) else { return };
-        if room.ending.is_some() || !room.started() {
-            return;
-        }
-        let _ = self.end(room, loser, Ending::flagged).await;
-    }
-
-    /// Wakes when the running side's flag falls, unless the game moved on first. One watcher
-    /// a clock state: messages that change nothing start no other.
-    fn watch_flag(self: &Arc<Hub>, slot: &Slot, room: &mut Room) {
-        let (Some(deadline), None, true) = (room.clocks.and_then(|c| c.deadline()), &room.ending, room.started())
-        else {
-            return;
-        };
-        let generation = room.generation;
-        if room.watched == Some(generation) {
-            return;
-        }
-        room.watched = Some(generation);
-        let hub = Arc::clone(self);
-        let slot = Arc::clone(slot);
-        tokio::spawn(async move {
-            tokio::time::sleep(Duration::from_millis(deadline.saturating_sub(now_ms()) + 1)).await;
-            let mut room = slot.lock().await;
-            if room.generation == generation {
-                hub.settle_flag(&mut room).await;
+            let old_seat = c.seat.expect("players only");
+            let new_seat = other(old_seat);
+            let token = tokens[index(old_seat)].clone();
+            let hello = ServerMsg::Rematch { code: new_code.clone(), token: token.clone(), seat: new_seat };
+            if c.outbox.try_send(hello.to_json().into()).is_err() {
+                c.kill.notify_one();
             }
-        });
+            c.seat = Some(new_seat);
+            c.token = Some(token);
+            self.set_place(c.id, Some((new_code.clone(), Some(new_seat))));
+            fresh_room.conns.push(c);
+        }
+        let before = Default::default();
+        fresh_room.note_presence(before, now);
+        let old_before = tabletrio_protocol::Presence { first: true, second: true };
+        if room.note_presence(old_before, now) {
+            let presence = room.presence();
+            room.broadcast(&ServerMsg::Presence { presence });
+        }
+        fresh_room.broadcast_state(now, self.limits.first_move_ms());
+        self.arm(&fresh_room);
+        guard(&self.rooms).insert(new_code, Arc::new(RoomLock::new(fresh_room)));
+        self.arm(&room);
     }
-
-    /// The record of a game, with header lines.
-    pub async fn record(&self, code: &str) -> Option<String> {
-        let slot = self.room(&normalise_code(code)?).await.ok()??;
-        let room = slot.lock().await;
-        Some(room.record_file())
-    }
-}
-
-/// The game is on: both seats taken, not over.
-fn playing(room: &Room) -> Result<(), String> {
-    if room.ending.is_some() {
-        return Err("the game is over".into());
-    }
-    if !room.started() {
-        return Err("waiting for the other player to join".into());
-    }
-    Ok(())
-}
-
-fn request_takeback(room: &mut Room, seat: Seat) -> Result<(), String> {
-    playing(room)?;
-    let moved = room.actions.len() > usize::from(seat == Seat::Second);
-    if !moved {
-        return Err("you have no move to take back".into());
-    }
-    room.takeback = Some(seat);
-    room.broadcast(&ServerMsg::TakebackRequested { by: seat });
-    Ok(())
 }

@@ -1,11 +1,16 @@
 //! `tabletrio-server`: Yoxii, Oxono and Kamon played online. One WebSocket endpoint (`/ws`)
 //! speaks the JSON protocol of docs/online.md; `GET /games/<code>/record` serves a game's
-//! record; with a web folder it also serves the web build, whose page then plays against its
-//! own origin. Every game is kept in a SQLite file.
+//! record and `GET /metrics` the server's counters; with a web folder it also serves the web
+//! build, whose page then plays against its own origin. Every game is kept in a SQLite file.
 
+pub mod address;
 pub mod clock;
+pub mod deadlines;
 pub mod hub;
+pub mod limits;
+pub mod metrics;
 pub mod room;
+pub mod rules;
 pub mod secret;
 pub mod store;
 pub mod writer;
@@ -17,17 +22,21 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{ConnectInfo, Path, State, WebSocketUpgrade};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use ipnet::IpNet;
 use tokio::net::TcpListener;
 
+use crate::address::client_ip;
 use crate::hub::Hub;
 use crate::store::{Sqlite, StoreError};
 use crate::writer::StoreHandle;
 
+pub use crate::limits::Limits;
+
 /// How a server runs.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Config {
     /// The SQLite file.
     pub db: PathBuf,
@@ -37,21 +46,74 @@ pub struct Config {
     pub full_sync: bool,
     /// Limit the database to this many pages (tests fill the disk this way).
     pub max_db_pages: Option<u32>,
+    /// Checkpoint inside commits, as SQLite does by itself (the load tool compares).
+    pub inline_checkpoints: bool,
+    /// Peers whose `X-Forwarded-For` / `Forwarded` headers say who the client is.
+    pub trusted_proxies: Vec<IpNet>,
+    /// Clients that may read `/metrics` (by their address after the proxy's headers).
+    pub metrics_from: Vec<IpNet>,
+    pub limits: Limits,
 }
 
-/// Opens the database and builds the app. A damaged database stops here, with its reason.
-pub fn app(config: &Config) -> Result<Router, StoreError> {
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            db: PathBuf::from("games.sqlite"),
+            web: None,
+            full_sync: false,
+            max_db_pages: None,
+            inline_checkpoints: false,
+            trusted_proxies: Vec::new(),
+            metrics_from: default_metrics_from(),
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// `/metrics` answers the machine itself by default.
+pub fn default_metrics_from() -> Vec<IpNet> {
+    vec!["127.0.0.0/8".parse().expect("a network"), "::1/128".parse().expect("a network")]
+}
+
+#[derive(Clone)]
+struct Shared {
+    hub: Arc<Hub>,
+    config: Arc<Config>,
+}
+
+/// Opens the database (bringing its schema up to date, giving live clocks back the time the
+/// server was down) and builds the app and its hub. A damaged database stops here, with its
+/// reason. Needs a Tokio runtime: the hub's tasks start here.
+pub fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
     let mut store = Sqlite::open(&config.db, config.full_sync)?;
     if let Some(pages) = config.max_db_pages {
         store.limit_pages(pages)?;
     }
-    let hub = Hub::new(StoreHandle::spawn(store));
-    let mut router =
-        Router::new().route("/ws", get(upgrade)).route("/games/{code}/record", get(record)).with_state(hub);
+    if !config.inline_checkpoints {
+        store.checkpoint_apart(&config.db)?;
+    }
+    let moved = store.resume_clocks(clock::now_ms())?;
+    if moved > 0 {
+        tracing::info!(clocks = moved, "the time the server was down is charged to no live clock");
+    }
+    let hub = Hub::new(StoreHandle::spawn(store, config.limits.store_queue), config.limits.clone());
+    hub.start();
+    crate::metrics::handle();
+    let shared = Shared { hub: hub.clone(), config: Arc::new(config.clone()) };
+    let mut router = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/games/{code}/record", get(record))
+        .route("/metrics", get(metrics_page))
+        .with_state(shared);
     if let Some(web) = &config.web {
         router = router.fallback_service(tower_http::services::ServeDir::new(web));
     }
-    Ok(router)
+    Ok((router, hub))
+}
+
+/// Opens the database and builds the app.
+pub fn app(config: &Config) -> Result<Router, StoreError> {
+    build(config).map(|(router, _)| router)
 }
 
 /// Serves the app on `listener` until the process ends.
@@ -59,11 +121,38 @@ pub async fn serve(listener: TcpListener, router: Router) -> std::io::Result<()>
     axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>()).await
 }
 
+/// Serves until `stop` completes, then drains: no new connections, every WebSocket closed
+/// with "server restarting", the queued commits stored.
+pub async fn serve_until(
+    listener: TcpListener,
+    router: Router,
+    hub: Arc<Hub>,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let draining = hub.clone();
+    let served = axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(async move {
+            stop.await;
+            tracing::info!("draining");
+            draining.drain().await;
+        })
+        .await;
+    // Upgraded connections are no longer the HTTP server's: the drain closed them.
+    hub.drain().await;
+    served
+}
+
 async fn upgrade(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    State(shared): State<Shared>,
 ) -> Response {
+    if shared.hub.draining() {
+        return (StatusCode::SERVICE_UNAVAILABLE, "server restarting\n").into_response();
+    }
+    let ip = client_ip(peer, &headers, &shared.config.trusted_proxies);
+    let hub = shared.hub.clone();
     // Messages are small: small buffers keep a connection's memory to a few KiB (tungstenite's
     // defaults, 128 KiB each way, made a game of two connections cost about 280 KiB).
     ws.max_message_size(ws::MAX_FRAME)
@@ -71,12 +160,32 @@ async fn upgrade(
         .read_buffer_size(ws::BUFFER)
         .write_buffer_size(0)
         .max_write_buffer_size(ws::BUFFER * 16)
-        .on_upgrade(move |socket| ws::serve(socket, peer, hub))
+        .on_upgrade(move |socket| ws::serve(socket, ip, hub))
 }
 
-async fn record(Path(code): Path<String>, State(hub): State<Arc<Hub>>) -> Response {
-    match hub.record(&code).await {
-        Some(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
-        None => (StatusCode::NOT_FOUND, "no game has this code\n").into_response(),
+async fn record(
+    Path(code): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(shared): State<Shared>,
+) -> Response {
+    let ip = client_ip(peer, &headers, &shared.config.trusted_proxies);
+    match shared.hub.record(ip, &code).await {
+        Some(Some(text)) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
+        Some(None) => (StatusCode::NOT_FOUND, "no game has this code\n").into_response(),
+        None => (StatusCode::TOO_MANY_REQUESTS, "too many games not found from this address: wait a minute\n")
+            .into_response(),
     }
+}
+
+async fn metrics_page(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(shared): State<Shared>,
+) -> Response {
+    let ip = client_ip(peer, &headers, &shared.config.trusted_proxies);
+    if !shared.config.metrics_from.iter().any(|net| net.contains(&ip)) {
+        return (StatusCode::FORBIDDEN, "metrics are not served to this address (--metrics-from)\n").into_response();
+    }
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], crate::metrics::render(&shared.hub)).into_response()
 }

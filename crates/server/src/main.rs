@@ -1,15 +1,20 @@
-//! `tabletrio-server --bind 127.0.0.1:8080 --db games.sqlite [--web web/dist]`
+//! `tabletrio-server --bind 127.0.0.1:8080 --db games.sqlite [--web web/dist]`, and
+//! `tabletrio-server backup --db games.sqlite --to copy.sqlite`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
-use clap::Parser;
-use tabletrio_server::Config;
+use clap::{Parser, Subcommand};
+use ipnet::IpNet;
+use tabletrio_server::{Config, Limits};
 
 /// The tabletrio server: Yoxii, Oxono and Kamon played online (docs/online.md).
 #[derive(Parser)]
-#[command(name = "tabletrio-server", version)]
+#[command(name = "tabletrio-server", version, args_conflicts_with_subcommands = true)]
 struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// The address to listen on (port 0: any free port, printed at start).
     #[arg(long, default_value = "127.0.0.1:8080")]
     bind: String,
@@ -22,21 +27,166 @@ struct Args {
     /// Sync every commit to the disk (slower; survives a power cut as well as a crash).
     #[arg(long)]
     full_sync: bool,
+    /// A reverse proxy (address or CIDR, repeatable) whose X-Forwarded-For / Forwarded headers
+    /// say who the client is. Without it every client is its TCP peer.
+    #[arg(long = "trusted-proxy", value_name = "ADDR_OR_CIDR")]
+    trusted_proxies: Vec<IpNet>,
+    /// Clients (address or CIDR, repeatable) that may read /metrics [default: loopback only].
+    #[arg(long = "metrics-from", value_name = "ADDR_OR_CIDR")]
+    metrics_from: Vec<IpNet>,
+    /// Log one JSON object a line (for log collectors) instead of plain text.
+    #[arg(long)]
+    log_json: bool,
+    /// Open connections one client address may hold.
+    #[arg(long, default_value_t = Limits::default().conns_per_address)]
+    conns_per_address: usize,
+    /// Games one client address may create an hour.
+    #[arg(long, default_value_t = Limits::default().creates_per_hour)]
+    creates_per_hour: u32,
+    /// Games from one address waiting for their second player at once.
+    #[arg(long, default_value_t = Limits::default().waiting_per_address)]
+    waiting_per_address: usize,
+    /// Spectators of one game.
+    #[arg(long, default_value_t = Limits::default().spectators_per_game)]
+    spectators_per_game: usize,
+    /// Codes and tokens that match no game, a minute, from one address.
+    #[arg(long, default_value_t = Limits::default().lookups_per_minute)]
+    lookups_per_minute: u32,
+    /// Jobs waiting for the database before moves are refused ("server busy, try again").
+    #[arg(long, default_value_t = Limits::default().store_queue)]
+    store_queue: usize,
+    /// Seconds a game with nobody connected stays in memory.
+    #[arg(long, default_value_t = Limits::default().idle_room.as_secs())]
+    idle_room_secs: u64,
+    /// Seconds between the server's pings of each connection.
+    #[arg(long, default_value_t = Limits::default().ping_every.as_secs())]
+    ping_secs: u64,
+    /// Seconds of silence after which a connection is closed.
+    #[arg(long, default_value_t = Limits::default().silent_close.as_secs())]
+    silent_secs: u64,
+    /// Seconds each side of a live game has for its first move before the game is aborted.
+    #[arg(long, default_value_t = Limits::default().first_move.as_secs())]
+    first_move_secs: u64,
+    /// Seconds an opponent must be gone from a live game before the win can be claimed.
+    #[arg(long, default_value_t = Limits::default().claim_after.as_secs())]
+    claim_secs: u64,
     /// Limit the database to this many pages of 4 KiB (to try a full disk).
     #[arg(long, hide = true)]
     max_db_pages: Option<u32>,
+    /// Checkpoint inside commits, as SQLite does by itself (for the load tool's comparison).
+    #[arg(long, hide = true)]
+    inline_checkpoints: bool,
+    /// Timings in milliseconds instead of seconds, for tests: "idle,ping,silent,first,claim".
+    #[arg(long, hide = true)]
+    test_timings_ms: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Copies the games to a new file while the server runs (a consistent snapshot).
+    Backup {
+        /// The server's database.
+        #[arg(long, default_value = "games.sqlite")]
+        db: PathBuf,
+        /// The new file.
+        #[arg(long)]
+        to: PathBuf,
+    },
+}
+
+fn limits(args: &Args) -> Result<Limits, String> {
+    let mut limits = Limits {
+        conns_per_address: args.conns_per_address,
+        creates_per_hour: args.creates_per_hour,
+        waiting_per_address: args.waiting_per_address,
+        spectators_per_game: args.spectators_per_game,
+        lookups_per_minute: args.lookups_per_minute,
+        store_queue: args.store_queue,
+        idle_room: Duration::from_secs(args.idle_room_secs),
+        ping_every: Duration::from_secs(args.ping_secs.max(1)),
+        silent_close: Duration::from_secs(args.silent_secs.max(1)),
+        first_move: Duration::from_secs(args.first_move_secs),
+        claim_after: Duration::from_secs(args.claim_secs),
+    };
+    if let Some(ms) = &args.test_timings_ms {
+        let v: Vec<u64> = ms.split(',').map(|s| s.trim().parse().map_err(|_| format!("bad timings {ms:?}"))).collect::<Result<_, _>>()?;
+        let [idle, ping, silent, first, claim] = v[..] else { return Err(format!("five timings, not {ms:?}")) };
+        let d = Duration::from_millis;
+        (limits.idle_room, limits.ping_every, limits.silent_close, limits.first_move, limits.claim_after) =
+            (d(idle), d(ping.max(1)), d(silent.max(1)), d(first), d(claim));
+    }
+    Ok(limits)
+}
+
+/// SIGTERM (systemd, docker stop) or Ctrl-C.
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {}
+        _ = term => {}
+    }
 }
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let args = Args::parse();
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // Logs go to stderr: stdout's first line says where the server listens.
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if args.log_json { logs.json().flatten_event(true).init() } else { logs.with_ansi(false).init() }
+    if let Some(Command::Backup { db, to }) = &args.command {
+        return match tabletrio_server::store::backup(db, to) {
+            Ok(()) => {
+                println!("tabletrio-server: {} copied to {}", db.display(), to.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tabletrio-server: backup failed: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     if let Some(web) = &args.web
         && !web.join("index.html").is_file()
     {
         eprintln!("tabletrio-server: {} has no index.html: build it with web/build.sh", web.display());
         return ExitCode::FAILURE;
     }
-    let config = Config { db: args.db, web: args.web, full_sync: args.full_sync, max_db_pages: args.max_db_pages };
+    let limits = match limits(&args) {
+        Ok(limits) => limits,
+        Err(e) => {
+            eprintln!("tabletrio-server: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let config = Config {
+        db: args.db.clone(),
+        web: args.web.clone(),
+        full_sync: args.full_sync,
+        max_db_pages: args.max_db_pages,
+        inline_checkpoints: args.inline_checkpoints,
+        trusted_proxies: args.trusted_proxies.clone(),
+        metrics_from: if args.metrics_from.is_empty() {
+            tabletrio_server::default_metrics_from()
+        } else {
+            args.metrics_from.clone()
+        },
+        limits,
+    };
     let listener = match tokio::net::TcpListener::bind(&args.bind).await {
         Ok(listener) => listener,
         Err(e) => {
@@ -46,16 +196,20 @@ async fn main() -> ExitCode {
     };
     let addr = listener.local_addr().map_or(args.bind.clone(), |a| a.to_string());
     // The database is checked before we say we listen: a damaged file stops the start.
-    let router = match tabletrio_server::app(&config) {
-        Ok(router) => router,
+    let (router, hub) = match tabletrio_server::build(&config) {
+        Ok(built) => built,
         Err(e) => {
             eprintln!("tabletrio-server: cannot open the games: {e}");
             return ExitCode::FAILURE;
         }
     };
     println!("tabletrio-server listening on {addr} (games in {})", config.db.display());
-    match tabletrio_server::serve(listener, router).await {
-        Ok(()) => ExitCode::SUCCESS,
+    tracing::info!(addr, db = %config.db.display(), "listening");
+    match tabletrio_server::serve_until(listener, router, hub, stop_signal()).await {
+        Ok(()) => {
+            println!("tabletrio-server stopped: every game is stored");
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("tabletrio-server: {e}");
             ExitCode::FAILURE

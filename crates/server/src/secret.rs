@@ -1,4 +1,7 @@
-//! Room codes and seat tokens, from the operating system's randomness.
+//! Room codes and seat tokens, from the operating system's randomness. The store keeps only a
+//! token's SHA-256 hash: a copied database file seats nobody.
+
+use sha2::{Digest, Sha256};
 
 /// Room codes use letters and digits that cannot be mistaken for one another when read aloud
 /// or typed from a screen: no I, L, O, 0 or 1.
@@ -32,7 +35,33 @@ pub fn new_code() -> String {
 /// A new seat token: 128 random bits, 32 hexadecimal digits. It is the seat's only credential:
 /// it is never logged.
 pub fn new_token() -> String {
-    random_bytes::<16>().iter().map(|b| format!("{b:02x}")).collect()
+    hex(&random_bytes::<16>())
+}
+
+/// A token as the store keeps it: its SHA-256, 64 hexadecimal digits.
+pub fn hash_token(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// The token a seat of a rematch gets, made from the player's token of the game before and the
+/// new game's code. The server never stores a token, so this is how a player who resumes an
+/// old token is handed the new one: only the holder of the old token can compute it.
+pub fn rematch_token(old: &str, code: &str) -> String {
+    let mut h = Sha256::new();
+    h.update(b"tabletrio rematch\0");
+    h.update(old.as_bytes());
+    h.update(b"\0");
+    h.update(code.as_bytes());
+    hex(&h.finalize()[..16])
+}
+
+/// Whether a text has a token's shape (32 hexadecimal digits).
+pub fn is_token(text: &str) -> bool {
+    text.len() == 32 && text.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Reads a code as a person may type it: case and surrounding spaces do not matter.
@@ -57,5 +86,18 @@ mod tests {
         assert_eq!(normalise_code(" abcdef ").as_deref(), Some("ABCDEF"));
         assert_eq!(normalise_code("ABCDE0"), None, "0 is not in the alphabet");
         assert_eq!(normalise_code("ABCDEFG"), None);
+        assert!(is_token(&token) && !is_token("junk"));
+    }
+
+    #[test]
+    fn hashes_and_rematch_tokens_are_fixed_functions_of_their_input() {
+        // SHA-256 of "abc", the standard's own example.
+        assert_eq!(hash_token("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        let old = new_token();
+        let next = rematch_token(&old, "ABCDEF");
+        assert!(is_token(&next));
+        assert_eq!(next, rematch_token(&old, "ABCDEF"));
+        assert_ne!(next, rematch_token(&old, "ABCDEG"));
+        assert_ne!(next, rematch_token(&new_token(), "ABCDEF"));
     }
 }

@@ -5,12 +5,22 @@
 //!
 //! Durability: with WAL and `synchronous = NORMAL`, a committed transaction is in the WAL file
 //! before the commit returns, so a killed process (`kill -9`) loses nothing acknowledged; only a
-//! power cut could lose the last commits (`--sync full` trades speed for that too).
+//! power cut could lose the last commits (`--full-sync` trades speed for that too).
+//!
+//! Checkpoints (copying the WAL back into the database file) run on a connection of their own
+//! every half second, never inside a commit: SQLite's automatic checkpoint ran in whichever
+//! commit crossed 1,000 pages and made that move wait (docs/performance.md).
+//!
+//! The schema carries its version (`PRAGMA user_version`); `rusqlite_migration` brings an older
+//! file up to date at start. Seat tokens are kept as SHA-256 hashes.
 
 use std::path::Path;
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
+use rusqlite_migration::{M, Migrations};
 use tabletrio_engine::GameKind;
+
+use crate::secret::hash_token;
 
 use tabletrio_protocol::{ClockSpec, Ending, Seat};
 
@@ -22,6 +32,7 @@ pub struct StoredGame {
     /// The setup line's content (`X=d4 O=c3`), empty for Yoxii.
     pub setup: String,
     pub clock: Option<ClockSpec>,
+    /// The hashes of the seats' tokens.
     pub tokens: [Option<String>; 2],
     /// Each side's time left when its turn began, and since when the running side thinks.
     pub clocks: Option<ClockRow>,
@@ -29,6 +40,8 @@ pub struct StoredGame {
     /// The actions played, in the engine's notation.
     pub actions: Vec<String>,
     pub created_ms: u64,
+    /// The rematch that followed this game.
+    pub next: Option<String>,
 }
 
 /// Clock times as stored.
@@ -45,6 +58,7 @@ pub enum Write {
     Seat {
         code: String,
         seat: Seat,
+        /// The token's hash.
         token: String,
         clocks: Option<ClockRow>,
     },
@@ -66,32 +80,64 @@ pub enum Write {
         ending: Ending,
         clocks: Option<ClockRow>,
     },
+    /// A rematch of `old`: the new game, and the link from the old one to it.
+    Rematch {
+        old: String,
+        game: StoredGame,
+    },
+    /// The server is alive at this time (so a restart knows how long it was down).
+    Alive(u64),
 }
 
+/// Why the store did not do what was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// Its queue is full: the server is busy.
+    Busy,
+    /// It has stopped (the server is shutting down).
+    Stopped,
+    /// The database said no (full, locked, damaged).
+    Db(String),
+}
 
 impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            StoreError::Busy => f.write_str("server busy, try again"),
+            StoreError::Stopped => f.write_str("the store has stopped"),
+            StoreError::Db(why) => f.write_str(why),
+        }
     }
 }
+
+impl std::error::Error for StoreError {}
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
-        StoreError(e.to_string())
+        StoreError::Db(e.to_string())
     }
 }
 
+/// A game whose clock runs, as the server needs it at start to arm its flag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Running {
+    pub code: String,
+    pub clock: ClockSpec,
+    pub clocks: ClockRow,
+    pub ply: usize,
+}
+
 /// The games' store. Another implementation (PostgreSQL for several servers, docs/online.md)
-/// fits behind the same three calls.
+/// fits behind the same calls.
 pub trait Store: Send + 'static {
     /// Commits the writes as one batch; each one succeeds or fails alone.
     fn write(&mut self, batch: &[Write]) -> Vec<Result<(), StoreError>>;
     /// The game with this code.
     fn game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError>;
-    /// The game and seat a token belongs to.
+    /// The game and seat a token belongs to (the token itself; the store hashes it).
     fn seat_of(&mut self, token: &str) -> Result<Option<(String, Seat)>, StoreError>;
+    /// The games whose clock runs.
+    fn running(&mut self) -> Result<Vec<Running>, StoreError>;
 }
 
 /// The SQLite store.
@@ -99,28 +145,57 @@ pub struct Sqlite {
     conn: Connection,
 }
 
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS games (
-    code TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    setup TEXT NOT NULL,
-    clock TEXT,
-    first_token TEXT UNIQUE,
-    second_token TEXT UNIQUE,
-    first_ms INTEGER,
-    second_ms INTEGER,
-    running TEXT,
-    running_since INTEGER,
-    ending TEXT,
-    created INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS moves (
-    code TEXT NOT NULL REFERENCES games(code),
-    ply INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (code, ply)
-) WITHOUT ROWID;
-";
+/// The schema, one migration a version. The first is the schema the server had before it kept
+/// a version (its `IF NOT EXISTS` makes it a no-op on such a file); never edit a migration that
+/// has shipped: add one.
+fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![
+        M::up(
+            "CREATE TABLE IF NOT EXISTS games (
+                code TEXT PRIMARY KEY,
+                game TEXT NOT NULL,
+                setup TEXT NOT NULL,
+                clock TEXT,
+                first_token TEXT UNIQUE,
+                second_token TEXT UNIQUE,
+                first_ms INTEGER,
+                second_ms INTEGER,
+                running TEXT,
+                running_since INTEGER,
+                ending TEXT,
+                created INTEGER NOT NULL
+            );
+            CREATE TABLE IF NOT EXISTS moves (
+                code TEXT NOT NULL REFERENCES games(code),
+                ply INTEGER NOT NULL,
+                action TEXT NOT NULL,
+                PRIMARY KEY (code, ply)
+            ) WITHOUT ROWID;",
+        ),
+        // Version 2: tokens become their hashes, a game links to its rematch, and the server
+        // notes when it was last alive.
+        M::up_with_hook(
+            "ALTER TABLE games ADD COLUMN next TEXT;
+             CREATE TABLE server (key TEXT PRIMARY KEY, value INTEGER NOT NULL);",
+            |tx: &Transaction| {
+                let tokens: Vec<(String, Option<String>, Option<String>)> = tx
+                    .prepare("SELECT code, first_token, second_token FROM games")?
+                    .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+                    .collect::<Result<_, _>>()?;
+                for (code, first, second) in tokens {
+                    tx.execute(
+                        "UPDATE games SET first_token = ?2, second_token = ?3 WHERE code = ?1",
+                        params![code, first.as_deref().map(hash_token), second.as_deref().map(hash_token)],
+                    )?;
+                }
+                Ok(())
+            },
+        ),
+    ])
+}
+
+/// The schema version this server writes.
+pub const SCHEMA_VERSION: usize = 2;
 
 fn seat_name(seat: Seat) -> &'static str {
     match seat {
@@ -141,20 +216,128 @@ impl Sqlite {
     /// Opens (or makes) the database file. A file that is not a healthy SQLite database stops
     /// the start with a message that says so.
     pub fn open(path: &Path, full_sync: bool) -> Result<Sqlite, StoreError> {
-        let what = |e: rusqlite::Error| StoreError(format!("{}: {e}", path.display()));
-        let conn = Connection::open(path).map_err(what)?;
+        let what = |e: rusqlite::Error| StoreError::Db(format!("{}: {e}", path.display()));
+        let mut conn = Connection::open(path).map_err(what)?;
         conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(what)?;
         let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).map_err(what)?;
         if !mode.eq_ignore_ascii_case("wal") {
-            return Err(StoreError(format!("{}: cannot use WAL mode (got {mode})", path.display())));
+            return Err(StoreError::Db(format!("{}: cannot use WAL mode (got {mode})", path.display())));
         }
         conn.pragma_update(None, "synchronous", if full_sync { "FULL" } else { "NORMAL" }).map_err(what)?;
         let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0)).map_err(what)?;
         if check != "ok" {
-            return Err(StoreError(format!("{} is damaged: {check}", path.display())));
+            return Err(StoreError::Db(format!("{} is damaged: {check}", path.display())));
         }
-        conn.execute_batch(SCHEMA).map_err(what)?;
+        let version = migrations().current_version(&conn).map_err(|e| StoreError::Db(e.to_string()))?;
+        if let rusqlite_migration::SchemaVersion::Inside(v) = version
+            && v.get() > SCHEMA_VERSION
+        {
+            return Err(StoreError::Db(format!(
+                "{} has schema version {v}, newer than this server's {SCHEMA_VERSION}: run a newer server",
+                path.display()
+            )));
+        }
+        migrations()
+            .to_latest(&mut conn)
+            .map_err(|e| StoreError::Db(format!("{}: upgrading the schema: {e}", path.display())))?;
         Ok(Sqlite { conn })
+    }
+
+    /// Stops SQLite's automatic checkpoint on this connection and checkpoints from a thread of
+    /// its own instead, every half second, so that no commit waits for one.
+    pub fn checkpoint_apart(&mut self, path: &Path) -> Result<(), StoreError> {
+        self.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+        // Once a checkpoint has caught up, SQLite starts the WAL again from its beginning; this
+        // keeps the file it leaves behind small.
+        self.conn.query_row("PRAGMA journal_size_limit = 67108864", [], |_| Ok(()))?;
+        let checkpointer = Connection::open(path)?;
+        checkpointer.busy_timeout(std::time::Duration::from_millis(100))?;
+        std::thread::Builder::new()
+            .name("tabletrio-checkpoint".into())
+            .spawn(move || {
+                loop {
+                    std::thread::sleep(std::time::Duration::from_millis(500));
+                    // PASSIVE never waits for the writer; it copies what it can.
+                    if let Err(e) = checkpointer.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+                        tracing::warn!(error = %e, "checkpoint");
+                    }
+                }
+            })
+            .map_err(|e| StoreError::Db(format!("a thread for checkpoints: {e}")))?;
+        Ok(())
+    }
+
+    /// The schema version of the open file.
+    pub fn schema_version(&self) -> Result<usize, StoreError> {
+        Ok(self.conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))?.max(0) as usize)
+    }
+
+    /// When the server that wrote this file was last alive, if it said.
+    pub fn last_alive(&self) -> Result<Option<u64>, StoreError> {
+        let v: Option<i64> =
+            self.conn.query_row("SELECT value FROM server WHERE key = 'alive'", [], |r| r.get(0)).optional()?;
+        Ok(v.map(|v| v.max(0) as u64))
+    }
+
+    /// Gives back to every running live clock the time the server was down (from its last
+    /// sign of life to `now`): a restart costs a player nothing. Day clocks keep wall time.
+    /// Returns how many clocks moved.
+    pub fn resume_clocks(&mut self, now: u64) -> Result<usize, StoreError> {
+        let Some(alive) = self.last_alive()? else { return Ok(0) };
+        let down = now.saturating_sub(alive) as i64;
+        if down == 0 {
+            return Ok(0);
+        }
+        let tx = self.conn.transaction()?;
+        let mut moved = 0;
+        for r in Sqlite::running_rows(&tx)? {
+            if matches!(r.clock, ClockSpec::Live { .. })
+                && let Some((_, since)) = r.clocks.running
+                && since <= alive
+            {
+                tx.execute(
+                    "UPDATE games SET running_since = running_since + ?2 WHERE code = ?1",
+                    params![r.code, down],
+                )?;
+                moved += 1;
+            }
+        }
+        tx.execute("INSERT OR REPLACE INTO server (key, value) VALUES ('alive', ?1)", [now as i64])?;
+        tx.commit()?;
+        Ok(moved)
+    }
+
+    fn running_rows(conn: &Connection) -> Result<Vec<Running>, StoreError> {
+        let mut stmt = conn.prepare(
+            "SELECT code, clock, first_ms, second_ms, running, running_since, \
+             (SELECT COUNT(*) FROM moves m WHERE m.code = g.code) FROM games g \
+             WHERE ending IS NULL AND running IS NOT NULL AND clock IS NOT NULL",
+        )?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    [r.get::<_, Option<i64>>(2)?, r.get::<_, Option<i64>>(3)?],
+                    (r.get::<_, String>(4)?, r.get::<_, Option<i64>>(5)?),
+                    r.get::<_, i64>(6)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(code, clock, [first, second], (running, since), ply)| {
+                Some(Running {
+                    clock: serde_json::from_str(&clock).ok()?,
+                    clocks: ClockRow {
+                        left_ms: [first?.max(0) as u64, second?.max(0) as u64],
+                        running: Some((seat_named(&running)?, since?.max(0) as u64)),
+                    },
+                    ply: ply.max(0) as usize,
+                    code,
+                })
+            })
+            .collect())
     }
 
     /// Limits the file to this many pages (tests fill the disk this way).
@@ -182,7 +365,8 @@ impl Sqlite {
                 let (f, s, r, since) = Sqlite::clocks_params(g.clocks);
                 tx.execute(
                     "INSERT INTO games (code, game, setup, clock, first_token, second_token, first_ms, second_ms, \
-                     running, running_since, ending, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                     running, running_since, ending, created, next) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
                     params![
                         g.code,
                         g.game.name(),
@@ -195,7 +379,8 @@ impl Sqlite {
                         r,
                         since,
                         json(&g.ending),
-                        g.created_ms as i64
+                        g.created_ms as i64,
+                        g.next
                     ],
                 )?;
                 for (ply, action) in g.actions.iter().enumerate() {
@@ -219,7 +404,7 @@ impl Sqlite {
                     params![code, token, f, s, r, since],
                 )?;
                 if n != 1 {
-                    return Err(StoreError(format!("seat {} of {code} is taken", seat_name(*seat))));
+                    return Err(StoreError::Db(format!("seat {} of {code} is taken", seat_name(*seat))));
                 }
             }
             Write::Move { code, ply, action, clocks, ending } => {
@@ -241,11 +426,25 @@ impl Sqlite {
             }
             Write::End { code, ending, clocks } => {
                 let (f, s, r, since) = Sqlite::clocks_params(*clocks);
-                tx.execute(
+                // Only a game still running ends: two endings never both count.
+                let n = tx.execute(
                     "UPDATE games SET ending = ?2, first_ms = ?3, second_ms = ?4, running = ?5, running_since = ?6 \
-                     WHERE code = ?1",
+                     WHERE code = ?1 AND ending IS NULL",
                     params![code, json(&Some(ending.clone())), f, s, r, since],
                 )?;
+                if n != 1 {
+                    return Err(StoreError::Db(format!("game {code} has ended already")));
+                }
+            }
+            Write::Rematch { old, game } => {
+                Sqlite::apply(tx, &Write::Create(game.clone()))?;
+                let n = tx.execute("UPDATE games SET next = ?2 WHERE code = ?1 AND next IS NULL", params![old, game.code])?;
+                if n != 1 {
+                    return Err(StoreError::Db(format!("game {old} has a rematch already")));
+                }
+            }
+            Write::Alive(now) => {
+                tx.execute("INSERT OR REPLACE INTO server (key, value) VALUES ('alive', ?1)", [*now as i64])?;
             }
         }
         Ok(())
@@ -287,7 +486,7 @@ impl Store for Sqlite {
             .conn
             .query_row(
                 "SELECT game, setup, clock, first_token, second_token, first_ms, second_ms, running, running_since, \
-                 ending, created FROM games WHERE code = ?1",
+                 ending, created, next FROM games WHERE code = ?1",
                 [code],
                 |r| {
                     Ok((
@@ -299,14 +498,15 @@ impl Store for Sqlite {
                         (r.get::<_, Option<String>>(7)?, r.get::<_, Option<i64>>(8)?),
                         r.get::<_, Option<String>>(9)?,
                         r.get::<_, i64>(10)?,
+                        r.get::<_, Option<String>>(11)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((game, setup, clock, tokens, (first, second), (running, since), ending, created)) = row else {
+        let Some((game, setup, clock, tokens, (first, second), (running, since), ending, created, next)) = row else {
             return Ok(None);
         };
-        let bad = |what: &str| StoreError(format!("game {code}: unreadable {what}"));
+        let bad = |what: &str| StoreError::Db(format!("game {code}: unreadable {what}"));
         let game = game.parse::<GameKind>().map_err(|_| bad("game"))?;
         let clock = clock.map(|c| serde_json::from_str::<ClockSpec>(&c)).transpose().map_err(|_| bad("clock"))?;
         let ending = ending.map(|e| serde_json::from_str::<Ending>(&e)).transpose().map_err(|_| bad("ending"))?;
@@ -332,19 +532,39 @@ impl Store for Sqlite {
             ending,
             actions,
             created_ms: created.max(0) as u64,
+            next,
         }))
     }
 
     fn seat_of(&mut self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
+        let token = hash_token(token);
         let row = self
             .conn
             .query_row(
                 "SELECT code, CASE WHEN first_token = ?1 THEN 'first' ELSE 'second' END FROM games \
                  WHERE first_token = ?1 OR second_token = ?1",
-                [token],
+                [&token],
                 |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)),
             )
             .optional()?;
         Ok(row.and_then(|(code, seat)| Some((code, seat_named(&seat)?))))
     }
+
+    fn running(&mut self) -> Result<Vec<Running>, StoreError> {
+        Sqlite::running_rows(&self.conn)
+    }
+}
+
+/// Copies the database at `db` to a new file at `to` while a server may be writing it (`VACUUM
+/// INTO` reads one consistent snapshot): `tabletrio-server backup`.
+pub fn backup(db: &Path, to: &Path) -> Result<(), StoreError> {
+    if to.exists() {
+        return Err(StoreError::Db(format!("{} exists already: choose a new file", to.display())));
+    }
+    let conn = Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE)
+        .map_err(|e| StoreError::Db(format!("{}: {e}", db.display())))?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    let to_text = to.to_str().ok_or_else(|| StoreError::Db("the backup's path is not UTF-8".into()))?;
+    conn.execute("VACUUM INTO ?1", [to_text])?;
+    Ok(())
 }

@@ -1,12 +1,16 @@
 //! The store on a thread of its own: the async server hands it writes and reads through a
-//! channel; the writes waiting when it turns to them commit as one batch (group commit), which
-//! is what lets one SQLite file take thousands of moves a second.
+//! bounded queue; the writes waiting when it turns to them commit as one batch (group commit),
+//! which is what lets one SQLite file take thousands of moves a second. When the queue is full
+//! the job is refused at once (`StoreError::Busy`) rather than waiting without end.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::time::Instant;
 
 use tokio::sync::oneshot;
 
-use crate::store::{Store, StoreError, StoredGame, Write};
+use crate::store::{Running, Store, StoreError, StoredGame, Write};
 use tabletrio_protocol::Seat;
 
 /// The most writes one commit takes.
@@ -16,22 +20,24 @@ enum Job {
     Write(Write, oneshot::Sender<Result<(), StoreError>>),
     Game(String, oneshot::Sender<Result<Option<StoredGame>, StoreError>>),
     SeatOf(String, oneshot::Sender<Result<Option<(String, Seat)>, StoreError>>),
+    Running(oneshot::Sender<Result<Vec<Running>, StoreError>>),
+    /// Answers once every job before it is done.
+    Flush(oneshot::Sender<()>),
 }
 
 /// The async side of the store.
 #[derive(Clone)]
 pub struct StoreHandle {
-    jobs: mpsc::Sender<Job>,
-}
-
-fn gone() -> StoreError {
-    StoreError("the store has stopped".into())
+    jobs: mpsc::SyncSender<Job>,
+    depth: Arc<AtomicUsize>,
 }
 
 impl StoreHandle {
-    /// Runs `store` on a new thread until every handle is dropped.
-    pub fn spawn(mut store: impl Store) -> StoreHandle {
-        let (jobs, rx) = mpsc::channel::<Job>();
+    /// Runs `store` on a new thread until every handle is dropped; at most `capacity` jobs wait.
+    pub fn spawn(mut store: impl Store, capacity: usize) -> StoreHandle {
+        let (jobs, rx) = mpsc::sync_channel::<Job>(capacity.max(1));
+        let depth = Arc::new(AtomicUsize::new(0));
+        let taken = depth.clone();
         std::thread::Builder::new()
             .name("tabletrio-store".into())
             .spawn(move || {
@@ -43,63 +49,112 @@ impl StoreHandle {
                             Err(_) => break,
                         }
                     }
+                    taken.fetch_sub(queue.len(), Ordering::Relaxed);
                     run(&mut store, queue);
                 }
             })
             .expect("a thread for the store");
-        StoreHandle { jobs }
+        StoreHandle { jobs, depth }
+    }
+
+    /// Jobs waiting for the store.
+    pub fn depth(&self) -> usize {
+        self.depth.load(Ordering::Relaxed)
+    }
+
+    fn send(&self, job: Job) -> Result<(), StoreError> {
+        self.depth.fetch_add(1, Ordering::Relaxed);
+        self.jobs.try_send(job).map_err(|e| {
+            self.depth.fetch_sub(1, Ordering::Relaxed);
+            match e {
+                mpsc::TrySendError::Full(_) => StoreError::Busy,
+                mpsc::TrySendError::Disconnected(_) => StoreError::Stopped,
+            }
+        })
     }
 
     pub async fn write(&self, write: Write) -> Result<(), StoreError> {
         let (tx, rx) = oneshot::channel();
-        self.jobs.send(Job::Write(write, tx)).map_err(|_| gone())?;
-        rx.await.unwrap_or_else(|_| Err(gone()))
+        self.send(Job::Write(write, tx))?;
+        rx.await.unwrap_or(Err(StoreError::Stopped))
     }
 
     pub async fn game(&self, code: &str) -> Result<Option<StoredGame>, StoreError> {
         let (tx, rx) = oneshot::channel();
-        self.jobs.send(Job::Game(code.to_owned(), tx)).map_err(|_| gone())?;
-        rx.await.unwrap_or_else(|_| Err(gone()))
+        self.send(Job::Game(code.to_owned(), tx))?;
+        rx.await.unwrap_or(Err(StoreError::Stopped))
     }
 
     pub async fn seat_of(&self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
         let (tx, rx) = oneshot::channel();
-        self.jobs.send(Job::SeatOf(token.to_owned(), tx)).map_err(|_| gone())?;
-        rx.await.unwrap_or_else(|_| Err(gone()))
+        self.send(Job::SeatOf(token.to_owned(), tx))?;
+        rx.await.unwrap_or(Err(StoreError::Stopped))
     }
+
+    pub async fn running(&self) -> Result<Vec<Running>, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.send(Job::Running(tx))?;
+        rx.await.unwrap_or(Err(StoreError::Stopped))
+    }
+
+    /// Waits until every job handed in before this call is done (a draining server's last
+    /// commits). This one waits for room in the queue rather than being refused.
+    pub async fn flush(&self) {
+        let (tx, rx) = oneshot::channel();
+        let jobs = self.jobs.clone();
+        let depth = self.depth.clone();
+        let sent = tokio::task::spawn_blocking(move || {
+            depth.fetch_add(1, Ordering::Relaxed);
+            jobs.send(Job::Flush(tx)).is_ok()
+        })
+        .await
+        .unwrap_or(false);
+        if sent {
+            let _ = rx.await;
+        }
+    }
+}
+
+/// Commits a batch of writes, timing the commit for `/metrics`.
+fn commit(store: &mut impl Store, writes: &mut Vec<Write>, answers: &mut Vec<oneshot::Sender<Result<(), StoreError>>>) {
+    if writes.is_empty() {
+        return;
+    }
+    let started = Instant::now();
+    let results = store.write(writes);
+    metrics::histogram!("tabletrio_commit_seconds").record(started.elapsed().as_secs_f64());
+    for (answer, result) in answers.drain(..).zip(results) {
+        let _ = answer.send(result);
+    }
+    writes.clear();
 }
 
 /// Runs the jobs in order: consecutive writes as one batch, a read after the writes before it.
 fn run(store: &mut impl Store, queue: Vec<Job>) {
     let mut writes = Vec::new();
     let mut answers = Vec::new();
-    let flush = |store: &mut dyn FnMut(&[Write]) -> Vec<Result<(), StoreError>>,
-                 writes: &mut Vec<Write>,
-                 answers: &mut Vec<oneshot::Sender<Result<(), StoreError>>>| {
-        if writes.is_empty() {
-            return;
-        }
-        let results = store(writes);
-        for (answer, result) in answers.drain(..).zip(results) {
-            let _ = answer.send(result);
-        }
-        writes.clear();
-    };
     for job in queue {
+        if !matches!(job, Job::Write(..)) {
+            commit(store, &mut writes, &mut answers);
+        }
         match job {
             Job::Write(write, answer) => {
                 writes.push(write);
                 answers.push(answer);
             }
             Job::Game(code, answer) => {
-                flush(&mut |b| store.write(b), &mut writes, &mut answers);
                 let _ = answer.send(store.game(&code));
             }
             Job::SeatOf(token, answer) => {
-                flush(&mut |b| store.write(b), &mut writes, &mut answers);
                 let _ = answer.send(store.seat_of(&token));
+            }
+            Job::Running(answer) => {
+                let _ = answer.send(store.running());
+            }
+            Job::Flush(answer) => {
+                let _ = answer.send(());
             }
         }
     }
-    flush(&mut |b| store.write(b), &mut writes, &mut answers);
+    commit(store, &mut writes, &mut answers);
 }

@@ -296,9 +296,23 @@ async fn a_flag_falls_on_the_server_clock() {
     first.send(json!({"type": "create", "game": "yoxii", "clock": {"initial_s": 1, "increment_s": 0}})).await;
     let created = first.expect("created").await;
     let code = created["code"].as_str().unwrap().to_owned();
+    first.token = created["token"].as_str().unwrap().to_owned();
     let mut second = Client::join(addr, &code).await;
     let state = second.expect("state").await;
-    assert_eq!(state["clocks"]["running"], "first");
+    // A live clock runs from each side's first move on: before it, a window for that move.
+    assert_eq!(state["clocks"]["running"], Value::Null, "{state}");
+    assert!(state["clocks"]["first_move_ms"].as_u64().is_some_and(|ms| ms > 20_000), "{state}");
+    let (mut position, _) = position_of(&state);
+    for ply in 0..2 {
+        let action = position.legal_actions()[0];
+        let moved = if ply == 0 {
+            play(&mut first, &mut second, ply, action).await
+        } else {
+            play(&mut second, &mut first, ply, action).await
+        };
+        position.play(action).unwrap();
+        assert_eq!(moved["clocks"]["first_ms"], 1000, "no time is charged for a first move");
+    }
     let ended = second.expect("ended").await;
     assert_eq!(ended["outcome"], json!({"winner": "second", "reason": "time"}));
     first.expect("ended").await;
@@ -310,8 +324,15 @@ async fn a_flag_falls_on_the_server_clock() {
 #[tokio::test]
 async fn a_full_database_refuses_new_games_and_the_server_runs_on() {
     let db = temp_db("full");
-    let addr =
-        start_with(tabletrio_server::Config { db: db.clone(), max_db_pages: Some(10), ..Default::default() }).await;
+    // The limits per address are set high: every client of the test is on one address.
+    let limits = tabletrio_server::Limits {
+        creates_per_hour: 10_000,
+        waiting_per_address: 10_000,
+        conns_per_address: 10_000,
+        ..Default::default()
+    };
+    let config = tabletrio_server::Config { db: db.clone(), max_db_pages: Some(10), limits, ..Default::default() };
+    let addr = start_with(config).await;
     let (first, mut second, position) = pair(addr, "kamon").await;
     // Fill the pages with games until the store refuses one.
     let mut refused = None;

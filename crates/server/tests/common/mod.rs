@@ -30,11 +30,16 @@ pub async fn start(db: &Path) -> SocketAddr {
 }
 
 pub async fn start_with(config: tabletrio_server::Config) -> SocketAddr {
+    start_hub(config).await.0
+}
+
+/// A server in this process, and its hub (to look inside in tests).
+pub async fn start_hub(config: tabletrio_server::Config) -> (SocketAddr, std::sync::Arc<tabletrio_server::hub::Hub>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let router = tabletrio_server::app(&config).expect("the database opens");
+    let (router, hub) = tabletrio_server::build(&config).expect("the database opens");
     tokio::spawn(tabletrio_server::serve(listener, router));
-    addr
+    (addr, hub)
 }
 
 pub struct Client {
@@ -48,6 +53,26 @@ impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connects");
         Client { ws, code: String::new(), token: String::new(), seat: String::new() }
+    }
+
+    /// A client whose requests carry `X-Forwarded-For: <ip>` (as a proxy in front would add).
+    pub async fn connect_as(addr: SocketAddr, ip: &str) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        request.headers_mut().insert("x-forwarded-for", ip.parse().unwrap());
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("connects");
+        Client { ws, code: String::new(), token: String::new(), seat: String::new() }
+    }
+
+    /// The close frame's code when the server closes the connection, passing over messages.
+    pub async fn close_code(&mut self) -> Option<u16> {
+        loop {
+            match tokio::time::timeout(WAIT, self.ws.next()).await.expect("closed within 10 s") {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+                None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
     }
 
     pub async fn send(&mut self, msg: Value) {
@@ -144,12 +169,25 @@ impl Client {
 
 /// `GET path` over plain HTTP/1.1: the status code and the body.
 pub async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
+    http_get_with(addr, path, "").await
+}
+
+/// `GET path` with extra header lines (each ending in `\r\n`).
+pub async fn http_get_with(addr: SocketAddr, path: &str, headers: &str) -> (u16, String) {
     let mut stream = TcpStream::connect(addr).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{headers}Connection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).await.unwrap();
     let status = response.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
     let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
     (status, body)
+}
+
+/// One value of `/metrics` (the first line that starts with `name`, labels included).
+pub fn metric(page: &str, name: &str) -> Option<f64> {
+    page.lines().filter(|l| !l.starts_with('#')).find_map(|l| {
+        let (key, value) = l.rsplit_once(' ')?;
+        (key == name).then(|| value.parse().ok())?
+    })
 }

@@ -1,0 +1,154 @@
+//! What one client address may do: counted in windows of time (failed look-ups a minute, games
+//! created an hour) or at once (connections, games waiting for a second player). Each limit is
+//! a flag of the server with a default meant for a public server (docs/online.md).
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use crate::clock::now_ms;
+
+/// The server's limits and timings.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Open connections from one address.
+    pub conns_per_address: usize,
+    /// Games one address may create an hour.
+    pub creates_per_hour: u32,
+    /// Games from one address waiting for their second player at once.
+    pub waiting_per_address: usize,
+    /// Spectators of one game.
+    pub spectators_per_game: usize,
+    /// Codes and tokens matching no game, a minute, from one address.
+    pub lookups_per_minute: u32,
+    /// Jobs waiting for the store before moves are refused as "server busy".
+    pub store_queue: usize,
+    /// A room with no connection leaves memory after this long.
+    pub idle_room: Duration,
+    /// The server pings every connection this often…
+    pub ping_every: Duration,
+    /// …and closes one it has heard nothing from for this long.
+    pub silent_close: Duration,
+    /// A live game's side has this long to make its first move, or the game is aborted.
+    pub first_move: Duration,
+    /// A player may claim a live game whose opponent has been gone this long.
+    pub claim_after: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            conns_per_address: 32,
+            creates_per_hour: 60,
+            waiting_per_address: 10,
+            spectators_per_game: 100,
+            lookups_per_minute: 20,
+            store_queue: 8192,
+            idle_room: Duration::from_secs(600),
+            ping_every: Duration::from_secs(20),
+            silent_close: Duration::from_secs(60),
+            first_move: Duration::from_secs(30),
+            claim_after: Duration::from_secs(60),
+        }
+    }
+}
+
+impl Limits {
+    pub fn first_move_ms(&self) -> u64 {
+        self.first_move.as_millis() as u64
+    }
+
+    pub fn claim_ms(&self) -> u64 {
+        self.claim_after.as_millis() as u64
+    }
+}
+
+/// Counts events per address in fixed windows of time.
+pub struct Window {
+    span_ms: u64,
+    max: u32,
+    counts: Mutex<HashMap<IpAddr, (u64, u32)>>,
+}
+
+impl Window {
+    pub fn new(span: Duration, max: u32) -> Window {
+        Window { span_ms: span.as_millis() as u64, max, counts: Mutex::new(HashMap::new()) }
+    }
+
+    /// Counts `n` events now; `false` once the address is over its limit.
+    pub fn count(&self, ip: IpAddr, n: u32) -> bool {
+        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        let now = now_ms();
+        if counts.len() > 100_000 {
+            // Forget addresses whose window is over, so the table cannot grow without end.
+            counts.retain(|_, (since, _)| now.saturating_sub(*since) <= self.span_ms);
+        }
+        let entry = counts.entry(ip).or_insert((now, 0));
+        if now.saturating_sub(entry.0) > self.span_ms {
+            *entry = (now, 0);
+        }
+        entry.1 = entry.1.saturating_add(n);
+        entry.1 <= self.max
+    }
+
+    /// Whether the address may make one more (it has made fewer than the limit), counting
+    /// nothing.
+    pub fn allowed(&self, ip: IpAddr) -> bool {
+        self.count(ip, 0) && self.counts.lock().unwrap_or_else(|p| p.into_inner()).get(&ip).is_none_or(|e| e.1 < self.max)
+    }
+}
+
+/// Open connections per address.
+#[derive(Default)]
+pub struct Open {
+    counts: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl Open {
+    /// Takes a place for one more connection from `ip`, if it has fewer than `max`.
+    pub fn take(&self, ip: IpAddr, max: usize) -> bool {
+        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        let n = counts.entry(ip).or_insert(0);
+        if *n >= max {
+            return false;
+        }
+        *n += 1;
+        true
+    }
+
+    pub fn give_back(&self, ip: IpAddr) {
+        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(n) = counts.get_mut(&ip) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&ip);
+            }
+        }
+    }
+
+    pub fn total(&self) -> usize {
+        self.counts.lock().unwrap_or_else(|p| p.into_inner()).values().sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_counts_per_address() {
+        let w = Window::new(Duration::from_secs(60), 2);
+        let (a, b): (IpAddr, IpAddr) = ("192.0.2.1".parse().unwrap(), "192.0.2.2".parse().unwrap());
+        assert!(w.count(a, 1) && w.count(a, 1));
+        assert!(!w.count(a, 1), "the third in a minute is over");
+        assert!(!w.allowed(a));
+        assert!(w.allowed(b), "another address is not limited");
+        let open = Open::default();
+        assert!(open.take(a, 1));
+        assert!(!open.take(a, 1));
+        open.give_back(a);
+        assert!(open.take(a, 1));
+        assert_eq!(open.total(), 1);
+    }
+}

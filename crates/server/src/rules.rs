@@ -1,0 +1,594 @@
+//! One game's rules on the server: what each player's message does to a game, as plain
+//! functions of the game, the seat and the time. A rule either refuses (a [`Refusal`], and the
+//! game is left as it was) or changes the game and says what to store and what to tell
+//! everyone on it ([`Effects`]); the hub stores the change before anyone is told.
+
+use std::fmt;
+
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
+use tabletrio_protocol::{ClockSpec, Ending, Presence, Seat, ServerMsg, other};
+
+use crate::clock::{Clocks, Due};
+use crate::store::{StoreError, StoredGame, Write};
+
+/// A game as the server holds it, without its connections.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub code: String,
+    pub start: AnyPosition,
+    pub position: AnyPosition,
+    pub actions: Vec<AnyAction>,
+    /// The hashes of the seats' tokens (`None`: the seat is free).
+    pub seats: [Option<String>; 2],
+    pub ending: Option<Ending>,
+    pub clock: Option<ClockSpec>,
+    pub clocks: Option<Clocks>,
+    pub draw_offer: Option<Seat>,
+    pub takeback: Option<Seat>,
+    pub rematch: [bool; 2],
+    /// The rematch that followed this game.
+    pub next: Option<String>,
+    pub created_ms: u64,
+}
+
+/// Why a message changed nothing. The text is what the player reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Over,
+    Waiting,
+    NotYourTurn,
+    WrongPly { ply: usize, at: usize },
+    NotAnAction(String),
+    Illegal(String),
+    NoDrawOffered,
+    NoTakebackAsked,
+    NothingToTakeBack,
+    DrawAlreadyOffered,
+    TakebackAlreadyAsked,
+    TooLateToAbort,
+    ClaimNeedsLiveClock,
+    NothingToClaim,
+    RematchBeforeEnd,
+    /// The store's queue is full: try again.
+    Busy,
+    /// The store failed: `what` was not stored.
+    NotStored { what: &'static str, why: String },
+}
+
+impl Refusal {
+    /// A short name for counting refusals (`/metrics`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Over => "over",
+            Refusal::Waiting => "waiting",
+            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::WrongPly { .. } => "wrong_ply",
+            Refusal::NotAnAction(_) => "not_an_action",
+            Refusal::Illegal(_) => "illegal",
+            Refusal::NoDrawOffered | Refusal::NoTakebackAsked | Refusal::NothingToTakeBack => "no_such_offer",
+            Refusal::DrawAlreadyOffered | Refusal::TakebackAlreadyAsked => "repeated_offer",
+            Refusal::TooLateToAbort => "abort_too_late",
+            Refusal::ClaimNeedsLiveClock | Refusal::NothingToClaim => "nothing_to_claim",
+            Refusal::RematchBeforeEnd => "rematch_before_end",
+            Refusal::Busy => "busy",
+            Refusal::NotStored { .. } => "store",
+        }
+    }
+
+    /// The refusal for a write the store did not take.
+    pub fn store(what: &'static str, e: StoreError) -> Refusal {
+        match e {
+            StoreError::Busy => Refusal::Busy,
+            e => Refusal::NotStored { what, why: e.to_string() },
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Over => f.write_str("the game is over"),
+            Refusal::Waiting => f.write_str("waiting for the other player to join"),
+            Refusal::NotYourTurn => f.write_str("not your turn"),
+            Refusal::WrongPly { ply, at } => write!(f, "wrong ply {ply}: the game is at ply {at}"),
+            Refusal::NotAnAction(e) => write!(f, "not an action: {e}"),
+            Refusal::Illegal(e) => write!(f, "illegal: {e}"),
+            Refusal::NoDrawOffered => f.write_str("no draw was offered to you"),
+            Refusal::NoTakebackAsked => f.write_str("no take-back was asked of you"),
+            Refusal::NothingToTakeBack => f.write_str("you have no move to take back"),
+            Refusal::DrawAlreadyOffered => f.write_str("you offered a draw already: wait for the answer"),
+            Refusal::TakebackAlreadyAsked => f.write_str("you asked for a take-back already: wait for the answer"),
+            Refusal::TooLateToAbort => f.write_str("a game can be aborted only before both sides have moved"),
+            Refusal::ClaimNeedsLiveClock => f.write_str("only a game with a live clock can be claimed"),
+            Refusal::NothingToClaim => f.write_str("your opponent has not been gone long enough to claim the win"),
+            Refusal::RematchBeforeEnd => f.write_str("a rematch follows a finished game"),
+            Refusal::Busy => f.write_str("server busy, try again"),
+            Refusal::NotStored { what, why } => write!(f, "the server could not store {what} ({why}); nothing changed"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// What everyone on the game is told after a change.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The same message to every connection.
+    All(ServerMsg),
+    /// Each connection its own `state`.
+    States,
+}
+
+/// A change: what to store first (`what` names it in a refusal), then what to tell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Effects {
+    pub write: Option<Write>,
+    pub what: &'static str,
+    pub events: Vec<Event>,
+}
+
+impl Effects {
+    fn tell(event: ServerMsg) -> Effects {
+        Effects { write: None, what: "that", events: vec![Event::All(event)] }
+    }
+}
+
+pub fn index(seat: Seat) -> usize {
+    match seat {
+        Seat::First => 0,
+        Seat::Second => 1,
+    }
+}
+
+impl Game {
+    pub fn new(code: String, start: AnyPosition, clock: Option<ClockSpec>, created_ms: u64) -> Game {
+        Game {
+            code,
+            position: start.clone(),
+            start,
+            actions: Vec::new(),
+            seats: [None, None],
+            ending: None,
+            clock,
+            clocks: clock.map(Clocks::new),
+            draw_offer: None,
+            takeback: None,
+            rematch: [false; 2],
+            next: None,
+            created_ms,
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.start.kind()
+    }
+
+    /// Rebuilds a stored game, replaying its actions through the engine.
+    pub fn from_stored(g: StoredGame) -> Result<Game, String> {
+        let header = if g.setup.is_empty() { String::new() } else { format!("setup {}\n", g.setup) };
+        let (start, _) = AnyPosition::from_record(g.game, &header).map_err(|e| format!("game {}: {e}", g.code))?;
+        let mut game = Game::new(g.code, start, g.clock, g.created_ms);
+        for text in &g.actions {
+            let action = game.position.parse_action(text).map_err(|e| format!("game {}: {e}", game.code))?;
+            game.position.play(action).map_err(|e| format!("game {}: {e}", game.code))?;
+            game.actions.push(action);
+        }
+        game.seats = g.tokens;
+        game.ending = g.ending;
+        game.next = g.next;
+        if let (Some(clocks), Some(row)) = (game.clocks.as_mut(), g.clocks) {
+            clocks.left_ms = row.left_ms;
+            clocks.running = row.running;
+        }
+        game.refresh_opening();
+        Ok(game)
+    }
+
+    pub fn stored(&self) -> StoredGame {
+        StoredGame {
+            code: self.code.clone(),
+            game: self.kind(),
+            setup: self.start.setup_text(),
+            clock: self.clock,
+            tokens: self.seats.clone(),
+            clocks: self.clocks.map(|c| c.row()),
+            ending: self.ending.clone(),
+            actions: self.actions.iter().map(|a| a.to_string()).collect(),
+            created_ms: self.created_ms,
+            next: self.next.clone(),
+        }
+    }
+
+    /// Both seats are taken: the game is on.
+    pub fn started(&self) -> bool {
+        self.seats.iter().all(Option::is_some)
+    }
+
+    /// Started and not over.
+    pub fn running(&self) -> bool {
+        self.started() && self.ending.is_none()
+    }
+
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Seat {
+        Seat::of(self.position.to_move())
+    }
+
+    fn refresh_opening(&mut self) {
+        let ply = self.actions.len();
+        if let Some(c) = self.clocks.as_mut() {
+            c.opening = c.opening_at(ply);
+        }
+    }
+
+    pub fn record(&self) -> String {
+        self.start.record_text(&self.actions)
+    }
+
+    /// The record with header lines, as `GET /games/<code>/record` serves it.
+    pub fn record_file(&self) -> String {
+        let mut text = format!("# tabletrio game: {}\n# online: {}\n", self.kind().name(), self.code);
+        if let Some(ending) = &self.ending {
+            let winner = ending.winner.map_or("nobody", |s| if s == Seat::First { "first" } else { "second" });
+            text += &format!("# result: {} ({winner} wins)\n", ending.reason);
+        }
+        text + &self.record()
+    }
+
+    /// The whole game as `seat` sees it.
+    pub fn state(&self, seat: Option<Seat>, presence: Presence, now: u64, first_move_ms: u64) -> ServerMsg {
+        ServerMsg::State {
+            code: self.code.clone(),
+            game: self.kind(),
+            seat,
+            record: self.record(),
+            ply: self.actions.len(),
+            outcome: self.ending.clone(),
+            clock: self.clock,
+            clocks: self.clocks.map(|c| c.state(now, first_move_ms)),
+            presence,
+            started: self.started(),
+        }
+    }
+
+    /// When the clocks next need the server, and what for: a running game's flag, or the end
+    /// of the window for a first move.
+    pub fn deadline(&self, first_move_ms: u64) -> Option<(u64, Due)> {
+        if !self.running() {
+            return None;
+        }
+        self.clocks?.deadline(first_move_ms)
+    }
+
+    fn playing(&self) -> Result<(), Refusal> {
+        if self.ending.is_some() {
+            return Err(Refusal::Over);
+        }
+        if !self.started() {
+            return Err(Refusal::Waiting);
+        }
+        Ok(())
+    }
+
+    /// A second player takes the free `seat`: the game starts, and the side to move's time (or
+    /// its window for a first move) with it.
+    pub fn seat(&mut self, seat: Seat, token_hash: String, now: u64) -> Effects {
+        self.seats[index(seat)] = Some(token_hash.clone());
+        self.begin(now);
+        let write =
+            Write::Seat { code: self.code.clone(), seat, token: token_hash, clocks: self.clocks.map(|c| c.row()) };
+        Effects { write: Some(write), what: "your seat", events: vec![Event::States] }
+    }
+
+    /// Once both seats are taken, the side to move's time (or its window for a first move)
+    /// starts.
+    pub fn begin(&mut self, now: u64) {
+        self.refresh_opening();
+        let to_move = self.to_move();
+        if self.started()
+            && let Some(c) = self.clocks.as_mut()
+        {
+            c.start(to_move, now);
+        }
+    }
+
+    /// `seat` plays `text` as the action of `ply`.
+    pub fn play(&mut self, seat: Seat, ply: usize, text: &str, now: u64, first_move_ms: u64) -> Result<Effects, Refusal> {
+        self.playing()?;
+        if self.to_move() != seat {
+            return Err(Refusal::NotYourTurn);
+        }
+        if ply != self.actions.len() {
+            return Err(Refusal::WrongPly { ply, at: self.actions.len() });
+        }
+        let action = self.position.parse_action(text.trim()).map_err(|e| Refusal::NotAnAction(e.to_string()))?;
+        let mut position = self.position.clone();
+        position.play(action).map_err(|e| Refusal::Illegal(e.to_string()))?;
+        let ending = position.outcome().map(Ending::of);
+        if let Some(c) = self.clocks.as_mut() {
+            if ending.is_some() { c.stop(now) } else { c.moved(seat, now) }
+        }
+        self.position = position;
+        self.actions.push(action);
+        self.refresh_opening();
+        self.ending = ending.clone();
+        self.draw_offer = None;
+        self.takeback = None;
+        let write = Write::Move {
+            code: self.code.clone(),
+            ply,
+            action: action.to_string(),
+            clocks: self.clocks.map(|c| c.row()),
+            ending: ending.clone(),
+        };
+        let moved = ServerMsg::Moved {
+            ply,
+            action: action.to_string(),
+            outcome: ending,
+            clocks: self.clocks.map(|c| c.state(now, first_move_ms)),
+        };
+        Ok(Effects { write: Some(write), what: "the move", events: vec![Event::All(moved)] })
+    }
+
+    /// Ends the game as `ending` says.
+    fn end(&mut self, ending: Ending, now: u64) -> Effects {
+        if let Some(c) = self.clocks.as_mut() {
+            c.stop(now);
+        }
+        self.ending = Some(ending.clone());
+        self.draw_offer = None;
+        self.takeback = None;
+        let write = Write::End { code: self.code.clone(), ending: ending.clone(), clocks: self.clocks.map(|c| c.row()) };
+        Effects { write: Some(write), what: "the ending", events: vec![Event::All(ServerMsg::Ended { outcome: ending })] }
+    }
+
+    pub fn resign(&mut self, seat: Seat, now: u64) -> Result<Effects, Refusal> {
+        self.playing()?;
+        Ok(self.end(Ending::resigned(seat), now))
+    }
+
+    pub fn offer_draw(&mut self, seat: Seat, now: u64) -> Result<Effects, Refusal> {
+        self.playing()?;
+        if self.draw_offer == Some(other(seat)) {
+            // Both want a draw.
+            return Ok(self.end(Ending::agreed(), now));
+        }
+        if self.draw_offer == Some(seat) {
+            return Err(Refusal::DrawAlreadyOffered);
+        }
+        self.draw_offer = Some(seat);
+        Ok(Effects::tell(ServerMsg::DrawOffered { by: seat }))
+    }
+
+    pub fn answer_draw(&mut self, seat: Seat, accept: bool, now: u64) -> Result<Effects, Refusal> {
+        self.playing()?;
+        if self.draw_offer != Some(other(seat)) {
+            return Err(Refusal::NoDrawOffered);
+        }
+        if accept {
+            return Ok(self.end(Ending::agreed(), now));
+        }
+        self.draw_offer = None;
+        Ok(Effects::tell(ServerMsg::DrawDeclined { by: seat }))
+    }
+
+    pub fn request_takeback(&mut self, seat: Seat) -> Result<Effects, Refusal> {
+        self.playing()?;
+        // The first player has moved once there is an action; the second once there are two.
+        if self.actions.len() <= usize::from(seat == Seat::Second) {
+            return Err(Refusal::NothingToTakeBack);
+        }
+        if self.takeback == Some(seat) {
+            return Err(Refusal::TakebackAlreadyAsked);
+        }
+        self.takeback = Some(seat);
+        Ok(Effects::tell(ServerMsg::TakebackRequested { by: seat }))
+    }
+
+    /// Accepted, the game goes back to the asker's last turn: its move, and the answer to it if
+    /// one was played. The asker's time (or, back in the opening, its window) starts again.
+    pub fn answer_takeback(&mut self, seat: Seat, accept: bool, now: u64) -> Result<Effects, Refusal> {
+        self.playing()?;
+        if self.takeback != Some(other(seat)) {
+            return Err(Refusal::NoTakebackAsked);
+        }
+        self.takeback = None;
+        if !accept {
+            return Ok(Effects::tell(ServerMsg::TakebackDeclined { by: seat }));
+        }
+        let asker = other(seat);
+        let mut keep = self.actions.len();
+        let mut position = self.start.clone();
+        while keep > 0 {
+            keep -= 1;
+            position = self.start.clone();
+            for &a in &self.actions[..keep] {
+                position.play(a).map_err(|e| Refusal::Illegal(e.to_string()))?;
+            }
+            if Seat::of(position.to_move()) == asker {
+                break;
+            }
+        }
+        if let Some(c) = self.clocks.as_mut() {
+            c.stop(now);
+        }
+        self.actions.truncate(keep);
+        self.position = position;
+        self.refresh_opening();
+        if let Some(c) = self.clocks.as_mut() {
+            c.start(asker, now);
+        }
+        self.draw_offer = None;
+        let write = Write::TakeBack { code: self.code.clone(), ply: keep, clocks: self.clocks.map(|c| c.row()) };
+        Ok(Effects { write: Some(write), what: "the take-back", events: vec![Event::States] })
+    }
+
+    /// Ends the game with no result: a game nobody joined yet (its creator), or before both
+    /// sides have moved (either player).
+    pub fn abort(&mut self, now: u64) -> Result<Effects, Refusal> {
+        if self.ending.is_some() {
+            return Err(Refusal::Over);
+        }
+        if self.actions.len() >= 2 {
+            return Err(Refusal::TooLateToAbort);
+        }
+        Ok(self.end(Ending::aborted(), now))
+    }
+
+    /// `seat` wins a live game whose opponent has been gone for `gone_ms` (at least `claim_ms`).
+    pub fn claim(&mut self, seat: Seat, gone_ms: Option<u64>, claim_ms: u64, now: u64) -> Result<Effects, Refusal> {
+        self.playing()?;
+        if !self.clocks.is_some_and(|c| c.is_live()) {
+            return Err(Refusal::ClaimNeedsLiveClock);
+        }
+        if !gone_ms.is_some_and(|gone| gone >= claim_ms) {
+            return Err(Refusal::NothingToClaim);
+        }
+        Ok(self.end(Ending::claimed(seat), now))
+    }
+
+    /// Ends the game if its clocks say so at `now`: a fallen flag, or a first move not made in
+    /// its window. `None`: nothing is due.
+    pub fn settle(&mut self, now: u64, first_move_ms: u64) -> Option<Effects> {
+        if !self.running() {
+            return None;
+        }
+        match self.clocks?.due(now, first_move_ms)? {
+            Due::Flag(loser) => Some(self.end(Ending::flagged(loser), now)),
+            Due::Abort => Some(self.end(Ending::aborted(), now)),
+        }
+    }
+
+    /// `seat` asks for a rematch; `true` once both have.
+    pub fn ask_rematch(&mut self, seat: Seat) -> Result<bool, Refusal> {
+        if self.ending.is_none() {
+            return Err(Refusal::RematchBeforeEnd);
+        }
+        self.rematch[index(seat)] = true;
+        Ok(self.rematch.iter().all(|&r| r))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletrio_engine::rng_from_seed;
+    use tabletrio_protocol::Reason;
+
+    const WINDOW: u64 = 30_000;
+
+    fn started(kind: GameKind, clock: Option<ClockSpec>) -> Game {
+        let mut g = Game::new("ABCDEF".into(), AnyPosition::start(kind, 1), clock, 0);
+        g.seats[0] = Some("a".into());
+        g.seat(Seat::Second, "b".into(), 1_000);
+        g
+    }
+
+    fn legal(g: &Game) -> String {
+        g.position.legal_actions()[0].to_string()
+    }
+
+    #[test]
+    fn a_move_is_checked_before_it_changes_anything() {
+        let mut g = started(GameKind::Oxono, None);
+        let good = legal(&g);
+        assert_eq!(g.play(Seat::Second, 0, &good, 0, WINDOW), Err(Refusal::NotYourTurn));
+        assert_eq!(g.play(Seat::First, 2, &good, 0, WINDOW), Err(Refusal::WrongPly { ply: 2, at: 0 }));
+        assert!(matches!(g.play(Seat::First, 0, "zz9:??", 0, WINDOW), Err(Refusal::NotAnAction(_))));
+        assert_eq!(g.actions.len(), 0);
+        let effects = g.play(Seat::First, 0, &good, 0, WINDOW).unwrap();
+        assert!(matches!(effects.write, Some(Write::Move { ply: 0, .. })));
+        assert_eq!(g.actions.len(), 1);
+        let mut waiting = Game::new("ABCDEF".into(), AnyPosition::start(GameKind::Kamon, 1), None, 0);
+        assert_eq!(waiting.play(Seat::First, 0, &good, 0, WINDOW), Err(Refusal::Waiting));
+    }
+
+    #[test]
+    fn a_repeated_offer_is_refused_until_answered() {
+        let mut g = started(GameKind::Kamon, None);
+        g.play(Seat::First, 0, &legal(&g), 0, WINDOW).unwrap();
+        g.offer_draw(Seat::First, 0).unwrap();
+        assert_eq!(g.offer_draw(Seat::First, 0), Err(Refusal::DrawAlreadyOffered));
+        g.answer_draw(Seat::Second, false, 0).unwrap();
+        g.offer_draw(Seat::First, 0).unwrap();
+        g.request_takeback(Seat::First).unwrap();
+        assert_eq!(g.request_takeback(Seat::First), Err(Refusal::TakebackAlreadyAsked));
+        assert_eq!(g.request_takeback(Seat::Second), Err(Refusal::NothingToTakeBack));
+        // Both offering a draw is an agreement.
+        let effects = g.offer_draw(Seat::Second, 5).unwrap();
+        assert_eq!(g.ending, Some(Ending::agreed()));
+        assert!(matches!(effects.write, Some(Write::End { .. })));
+    }
+
+    #[test]
+    fn abort_only_before_both_sides_moved() {
+        let mut waiting = Game::new("ABCDEF".into(), AnyPosition::start(GameKind::Yoxii, 1), None, 0);
+        waiting.seats[0] = Some("a".into());
+        waiting.abort(0).unwrap();
+        assert_eq!(waiting.ending.as_ref().map(|e| (e.winner, e.reason)), Some((None, Reason::Abort)));
+        let mut g = started(GameKind::Kamon, None);
+        g.play(Seat::First, 0, &legal(&g), 0, WINDOW).unwrap();
+        let mut after_one = g.clone();
+        after_one.abort(0).unwrap();
+        g.play(Seat::Second, 1, &legal(&g), 0, WINDOW).unwrap();
+        assert_eq!(g.abort(0), Err(Refusal::TooLateToAbort));
+        assert_eq!(g.ending, None);
+    }
+
+    #[test]
+    fn a_live_clock_starts_at_each_sides_first_move_and_a_missed_first_move_aborts() {
+        let live = Some(ClockSpec::Live { initial_s: 60, increment_s: 0 });
+        let mut g = started(GameKind::Kamon, live);
+        assert_eq!(g.deadline(WINDOW), Some((31_000, Due::Abort)));
+        assert!(g.settle(30_999, WINDOW).is_none());
+        let mut missed = g.clone();
+        missed.settle(31_000, WINDOW).unwrap();
+        assert_eq!(missed.ending, Some(Ending::aborted()));
+        g.play(Seat::First, 0, &legal(&g), 20_000, WINDOW).unwrap();
+        assert_eq!(g.clocks.unwrap().left_ms, [60_000, 60_000], "no time charged in the opening");
+        assert_eq!(g.deadline(WINDOW), Some((50_000, Due::Abort)));
+        g.play(Seat::Second, 1, &legal(&g), 45_000, WINDOW).unwrap();
+        assert_eq!(g.deadline(WINDOW), Some((105_000, Due::Flag(Seat::First))));
+        g.settle(105_000, WINDOW).unwrap();
+        assert_eq!(g.ending, Some(Ending::flagged(Seat::First)));
+        assert_eq!(g.clocks.unwrap().left_ms[0], 0);
+    }
+
+    #[test]
+    fn only_a_live_game_whose_opponent_is_gone_long_enough_is_claimed() {
+        let mut untimed = started(GameKind::Yoxii, None);
+        assert_eq!(untimed.claim(Seat::First, Some(99_000), 60_000, 0), Err(Refusal::ClaimNeedsLiveClock));
+        let mut g = started(GameKind::Yoxii, Some(ClockSpec::Live { initial_s: 600, increment_s: 0 }));
+        assert_eq!(g.claim(Seat::First, None, 60_000, 0), Err(Refusal::NothingToClaim));
+        assert_eq!(g.claim(Seat::First, Some(59_999), 60_000, 0), Err(Refusal::NothingToClaim));
+        g.claim(Seat::First, Some(60_000), 60_000, 0).unwrap();
+        assert_eq!(g.ending, Some(Ending::claimed(Seat::First)));
+        assert_eq!(g.resign(Seat::Second, 0), Err(Refusal::Over));
+    }
+
+    #[test]
+    fn a_take_back_returns_to_the_askers_turn_and_restarts_its_time() {
+        let mut g = started(GameKind::Oxono, Some(ClockSpec::Live { initial_s: 60, increment_s: 0 }));
+        let mut rng = rng_from_seed(4);
+        for ply in 0..3 {
+            let action = g.position.random_action(&mut rng).unwrap().to_string();
+            let mover = g.to_move();
+            g.play(mover, ply, &action, 10_000 * (ply as u64 + 1), WINDOW).unwrap();
+        }
+        assert_eq!(g.answer_takeback(Seat::First, true, 0), Err(Refusal::NoTakebackAsked));
+        g.request_takeback(Seat::Second).unwrap();
+        g.answer_takeback(Seat::First, true, 40_000).unwrap();
+        assert_eq!((g.actions.len(), g.to_move()), (1, Seat::Second));
+        // Back in the opening: the asker has a fresh window for its first move.
+        assert_eq!(g.deadline(WINDOW), Some((70_000, Due::Abort)));
+    }
+
+    #[test]
+    fn a_rematch_follows_only_a_finished_game_and_needs_both() {
+        let mut g = started(GameKind::Kamon, None);
+        assert_eq!(g.ask_rematch(Seat::First), Err(Refusal::RematchBeforeEnd));
+        g.resign(Seat::Second, 0).unwrap();
+        assert_eq!(g.ask_rematch(Seat::First), Ok(false));
+        assert_eq!(g.ask_rematch(Seat::Second), Ok(true));
+    }
+}
