@@ -349,11 +349,20 @@ impl Hub {
 
     /// Detaches the connection from its game, telling the others who is gone.
     pub async fn leave(&self, conn: &Conn) {
-        let Some((code, _)) = self.place(conn.id) else { return };
+        let (code, mut room) = loop {
+            let Some((code, _)) = self.place(conn.id) else { return };
+            let held = guard(&self.rooms).get(&code).cloned();
+            let Some(slot) = held else {
+                self.set_place(conn.id, None);
+                return;
+            };
+            let room = slot.lock_owned().await;
+            // A rematch may have moved the connection to the new game while we waited.
+            if self.place(conn.id).is_some_and(|(now_at, _)| now_at == code) {
+                break (code, room);
+            }
+        };
         self.set_place(conn.id, None);
-        let held = guard(&self.rooms).get(&code).cloned();
-        let Some(slot) = held else { return };
-        let mut room = slot.lock().await;
         if room.evicted {
             return;
         }
@@ -741,7 +750,11 @@ impl Hub {
         room.game.next = Some(new_code.clone());
         metrics::counter!("tabletrio_games_created_total").increment(1);
         tracing::info!(code = new_code, after = room.code(), "rematch");
-        let mut fresh_room = Room::new(fresh, now);
+        // The new room is in the map, and locked, before any connection's place names it: a
+        // player leaving meanwhile waits for it and finds itself there.
+        let fresh_slot = Arc::new(RoomLock::new(Room::new(fresh, now)));
+        let mut fresh_room = fresh_slot.clone().lock_owned().await;
+        guard(&self.rooms).insert(new_code.clone(), fresh_slot);
         let players: Vec<Attached> = room.conns.extract_if(.., |c| c.seat.is_some()).collect();
         for mut c in players {
             let old_seat = c.seat.expect("players only");
@@ -765,7 +778,6 @@ impl Hub {
         }
         fresh_room.broadcast_state(now, self.limits.first_move_ms());
         self.arm(&fresh_room);
-        guard(&self.rooms).insert(new_code, Arc::new(RoomLock::new(fresh_room)));
         self.arm(&room);
     }
 }

@@ -284,20 +284,17 @@ impl Sqlite {
     /// Returns how many clocks moved.
     pub fn resume_clocks(&mut self, now: u64) -> Result<usize, StoreError> {
         let Some(alive) = self.last_alive()? else { return Ok(0) };
-        let down = now.saturating_sub(alive) as i64;
-        if down == 0 {
-            return Ok(0);
-        }
         let tx = self.conn.transaction()?;
         let mut moved = 0;
         for r in Sqlite::running_rows(&tx)? {
             if matches!(r.clock, ClockSpec::Live { .. })
                 && let Some((_, since)) = r.clocks.running
-                && since <= alive
             {
+                // A move at `since` shows the server was alive then too.
+                let charged = alive.max(since) - since;
                 tx.execute(
-                    "UPDATE games SET running_since = running_since + ?2 WHERE code = ?1",
-                    params![r.code, down],
+                    "UPDATE games SET running_since = ?2 WHERE code = ?1",
+                    params![r.code, now.saturating_sub(charged) as i64],
                 )?;
                 moved += 1;
             }

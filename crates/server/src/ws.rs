@@ -71,6 +71,8 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>) {
         let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + ping_every, ping_every);
         loop {
             tokio::select! {
+                // The close frame first: the outbox closes right after it is asked for.
+                biased;
                 frame = &mut closed => {
                     // Send what is queued (the last error), then the close frame.
                     while let Ok(text) = out.try_recv() {
@@ -145,9 +147,10 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>) {
         }
     };
     hub.leave(&conn).await;
-    hub.open.give_back(ip);
     let _ = closing.send(why);
     drop(outbox);
     drop(conn);
     let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    // Only now: a draining server waits for this count to reach zero before it exits.
+    hub.open.give_back(ip);
 }

@@ -147,10 +147,8 @@ async fn wrong_codes_and_missing_records_count_per_address() {
     assert_eq!(status, 200, "{record}");
     // Without a trusted proxy the header is ignored: the peer is the address.
     let plain = start_with(Config { db: temp_db("lookups-plain"), limits: Limits { lookups_per_minute: 1, ..Default::default() }, ..Default::default() }).await;
-    for ip in ["127.0.0.5", "127.0.0.6"] {
-        assert_eq!(http_get_with(plain, "/games/ZZZZZZ/record", &as_ip(ip)).await.0, 404);
-    }
-    assert_eq!(http_get_with(plain, "/games/ZZZZZZ/record", &as_ip("127.0.0.7")).await.0, 429);
+    assert_eq!(http_get_with(plain, "/games/ZZZZZZ/record", &as_ip("127.0.0.5")).await.0, 404);
+    assert_eq!(http_get_with(plain, "/games/ZZZZZZ/record", &as_ip("127.0.0.6")).await.0, 429);
 }
 
 #[tokio::test]
@@ -298,6 +296,8 @@ async fn a_full_store_queue_refuses_a_move_as_busy_and_changes_nothing() {
     let db = temp_db("busy");
     let limits = Limits { store_queue: 2, ..Default::default() };
     let addr = start_with(Config { db: db.clone(), limits, ..Default::default() }).await;
+    // Let the start's own jobs (the running clocks, the first sign of life) through first.
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let mut games = Vec::new();
     for _ in 0..4 {
         games.push(pair_with(addr, json!({})).await);
@@ -314,14 +314,15 @@ async fn a_full_store_queue_refuses_a_move_as_busy_and_changes_nothing() {
     assert_eq!(answer["type"], "rejected", "{answer}");
     assert_eq!(reason(&answer), "server busy, try again");
     hold.rollback().unwrap();
+    // The moves that waited in the queue are stored once the lock goes.
+    for (first, _, _) in &mut games[..3] {
+        first.expect_moved(0).await;
+    }
     // The refused move was never played; played again, it is stored.
     let (first, second, position) = &mut games[3];
     let (_, state) = Client::resume(addr, &first.token).await;
     assert_eq!(state["ply"], 0);
     step(first, second, position, 0).await;
-    // The first move waited for the lock and was stored once it went.
-    let (_, state) = Client::resume(addr, &games[0].0.token).await;
-    assert_eq!(state["ply"], 1);
 }
 
 #[tokio::test]

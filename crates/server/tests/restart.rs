@@ -19,7 +19,7 @@ fn spawn_server(db: &Path) -> (Child, SocketAddr) {
         .args(["--bind", "127.0.0.1:0", "--db"])
         .arg(db)
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .expect("the server starts");
     let mut line = String::new();

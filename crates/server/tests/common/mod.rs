@@ -115,6 +115,16 @@ impl Client {
         }
     }
 
+    /// The next message of this type, passing over any other.
+    pub async fn until(&mut self, kind: &str) -> Value {
+        loop {
+            let msg = self.next().await.unwrap_or_else(|| panic!("closed while waiting for {kind}"));
+            if msg["type"] == kind {
+                return msg;
+            }
+        }
+    }
+
     /// The `moved` of this ply, passing over the other moves' (the other side's, unread).
     pub async fn expect_moved(&mut self, ply: usize) -> Value {
         loop {
