@@ -5,13 +5,14 @@
 #           crates), clang + mold (fast linking, see .cargo/config.toml)
 #   --web:  also Node.js and npm (wasm-opt from the npm package binaryen, the local server)
 #   --tests: also the --web packages, xvfb and Mesa's Vulkan drivers (lavapipe) for real frames
-#           without a GPU, and Debian's chromium for the browser test
+#           without a GPU, Debian's chromium for the browser test, and Debian's nginx as the
+#           reverse proxy in front of the server in its proxy test
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev clang mold)
 for flag in "$@"; do
     case "$flag" in
         --web) packages+=(nodejs npm) ;;
-        --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium) ;;
+        --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium nginx) ;;
         *) echo "setup.sh: unknown flag $flag (use --web or --tests)" >&2; exit 2 ;;
     esac
 done

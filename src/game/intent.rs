@@ -75,6 +75,10 @@ pub enum VerdictReason {
     Resigned,
     Time,
     Agreement,
+    /// Ended with no result before both sides moved.
+    Aborted,
+    /// The winner claimed it: the other player had left.
+    Abandoned,
 }
 
 /// Where reviewing goes.

@@ -72,6 +72,8 @@ pub enum OnlineRequest {
     /// Ask the server how the kept games stand (Your games), without sitting down.
     Refresh,
     Resign,
+    /// Ends the game with no result (before both sides moved).
+    Abort,
     OfferDraw,
     /// Accept (true) or decline the opponent's offer shown.
     Answer(bool),

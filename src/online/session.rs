@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClientMsg, ClockSpec, ClockState, Ending, Presence, Seat, ServerMsg};
+use tabletrio_protocol::{ClientMsg, ClockSpec, ClockState, Ending, Presence, Reason, Seat, ServerMsg};
 
 use super::link::{Link, LinkEvent};
 use super::{KeptGame, KeptGames, Online, OnlineRequest};
@@ -32,6 +32,9 @@ pub enum Offer {
     Draw,
     TakeBack,
     Rematch,
+    /// Not the opponent's: the server says the opponent left a live game long enough ago that
+    /// this player may claim the win.
+    Claim,
 }
 
 /// The online game this app sits at, as the server last said.
@@ -66,6 +69,11 @@ impl Session {
         self.seat.map(Seat::side)
     }
 
+    /// Whether this player may abort: a seat, the game not over, and not both sides moved.
+    pub fn may_abort(&self) -> bool {
+        self.seat.is_some() && self.ending.is_none() && self.line.len() < 2
+    }
+
     /// The actions the server stored.
     pub fn line(&self) -> &[AnyAction] {
         &self.line
@@ -83,10 +91,12 @@ impl Session {
     /// How the game ended off the board, if the server says it did.
     fn verdict(&self) -> Option<Verdict> {
         let ending = self.ending.as_ref()?;
-        let why = match ending.reason.as_str() {
-            "resign" => VerdictReason::Resigned,
-            "time" => VerdictReason::Time,
-            "agreement" => VerdictReason::Agreement,
+        let why = match ending.reason {
+            Reason::Resign => VerdictReason::Resigned,
+            Reason::Time => VerdictReason::Time,
+            Reason::Agreement => VerdictReason::Agreement,
+            Reason::Abort => VerdictReason::Aborted,
+            Reason::Abandoned => VerdictReason::Abandoned,
             // The rules' own endings come with the move that ends the game.
             _ => return None,
         };
@@ -209,9 +219,13 @@ fn handle_requests(
                     Offer::Draw => ClientMsg::DrawAnswer { accept },
                     Offer::TakeBack => ClientMsg::TakebackAnswer { accept },
                     Offer::Rematch if accept => ClientMsg::Rematch,
-                    Offer::Rematch => continue,
+                    Offer::Claim if accept => ClientMsg::Claim,
+                    Offer::Rematch | Offer::Claim => continue,
                 };
                 online.send(link, msg, now);
+            }
+            OnlineRequest::Abort => {
+                online.send(link, ClientMsg::Abort, now);
             }
             OnlineRequest::Rematch => {
                 if online.send(link, ClientMsg::Rematch, now) {
@@ -426,6 +440,24 @@ fn read(
         ServerMsg::DrawDeclined { by } | ServerMsg::TakebackDeclined { by } => {
             if online.session.as_ref().is_some_and(|s| s.seat != Some(by)) {
                 online.note = Some(Tr::new("online-declined"));
+            }
+        }
+        ServerMsg::RematchWithdrawn { by } => {
+            if let Some(session) = online.session.as_mut()
+                && session.seat != Some(by)
+            {
+                if session.offer == Some(Offer::Rematch) {
+                    session.offer = None;
+                }
+                online.note = Some(Tr::new("online-rematch-withdrawn"));
+            }
+        }
+        ServerMsg::CanClaim => {
+            if let Some(session) = online.session.as_mut()
+                && session.seat.is_some()
+                && session.ending.is_none()
+            {
+                session.offer = Some(Offer::Claim);
             }
         }
         ServerMsg::Games { games } => online.summaries = games,

@@ -31,14 +31,17 @@ pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> (Tr, Tr) {
 
 /// The panel's text for a game ended off the board (online).
 pub fn verdict_summary(pos: &AnyPosition, verdict: &Verdict) -> (Tr, Tr) {
-    let head = match verdict.winner {
-        Some(w) => Tr::new("outcome-wins").with("side", side_title(pos.kind(), w)),
-        None => Tr::new("outcome-draw"),
+    let head = match (verdict.winner, verdict.why) {
+        (_, VerdictReason::Aborted) => Tr::new("outcome-aborted"),
+        (Some(w), _) => Tr::new("outcome-wins").with("side", side_title(pos.kind(), w)),
+        (None, _) => Tr::new("outcome-draw"),
     };
     let loser = verdict.winner.map(|w| side_title(pos.kind(), w.opposite()));
     let detail = match (verdict.why, loser) {
         (VerdictReason::Resigned, Some(side)) => Tr::new("verdict-resigned").with("side", side),
         (VerdictReason::Time, Some(side)) => Tr::new("verdict-time").with("side", side),
+        (VerdictReason::Abandoned, Some(side)) => Tr::new("verdict-abandoned").with("side", side),
+        (VerdictReason::Aborted, _) => Tr::new("verdict-aborted"),
         _ => Tr::new("verdict-agreement"),
     };
     (head, detail)

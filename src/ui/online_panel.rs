@@ -32,6 +32,10 @@ enum Line {
 #[derive(Component)]
 struct OfferRow;
 
+/// The Abort button, shown while the game may still be aborted.
+#[derive(Component)]
+struct AbortRow;
+
 fn spawn_panel(mut commands: Commands) {
     let text = |line: Line, size: f32| (line, Localized(Tr::empty()), TextFont::from_font_size(size));
     commands.spawn((
@@ -69,14 +73,20 @@ fn spawn_panel(mut commands: Commands) {
                     ),
                 ]
             ),
+            (
+                AbortRow,
+                Node { flex_direction: FlexDirection::Row, display: Display::None, ..default() },
+                children![half_button(Tr::new("online-abort"), 41, abort)],
+            ),
         ],
     ));
 }
 
 fn show(
     online: Res<Online>,
-    mut panel: Single<&mut Node, (With<Panel>, Without<OfferRow>)>,
-    mut row: Single<&mut Node, (With<OfferRow>, Without<Panel>)>,
+    mut panel: Single<&mut Node, (With<Panel>, Without<OfferRow>, Without<AbortRow>)>,
+    mut row: Single<&mut Node, (With<OfferRow>, Without<Panel>, Without<AbortRow>)>,
+    mut abort_row: Single<&mut Node, (With<AbortRow>, Without<Panel>, Without<OfferRow>)>,
     mut lines: Query<(&Line, &mut Localized)>,
 ) {
     // Written only when it differs: a write marks the node changed, and a changed node lays
@@ -110,6 +120,7 @@ fn show(
                 Some(Offer::Draw) => Tr::new("online-offer-draw"),
                 Some(Offer::TakeBack) => Tr::new("online-offer-take-back"),
                 Some(Offer::Rematch) => Tr::new("online-offer-rematch"),
+                Some(Offer::Claim) => Tr::new("online-offer-claim"),
                 None => Tr::empty(),
             },
         };
@@ -119,6 +130,14 @@ fn show(
     if row.display != offer {
         row.display = offer;
     }
+    let abort = if session.may_abort() { Display::Flex } else { Display::None };
+    if abort_row.display != abort {
+        abort_row.display = abort;
+    }
+}
+
+fn abort(_: On<Activate>, mut requests: MessageWriter<OnlineRequest>) {
+    requests.write(OnlineRequest::Abort);
 }
 
 fn answer(yes: bool) -> impl Fn(On<Activate>, MessageWriter<OnlineRequest>) {

@@ -321,12 +321,13 @@ fn a_live_clock_that_runs_out_ends_both_tables_on_time() {
     let db = temp_db("flag");
     let server = Server::start(&db, 0);
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
-    let clock = ClockSpec::Live { initial_s: 2, increment_s: 0 };
+    let clock = ClockSpec::Live { initial_s: 3, increment_s: 0 };
     let code = create_and_join_with(&mut a, &mut b, GameKind::Oxono, Seat::First, Some(clock));
-    // A moves; B never does, and its two seconds run out on the server's clock.
-    play(&mut a, &mut b, &mut Chooser(11), Some(1));
+    // A live clock runs from each side's first move on: A, B, A move; then B never does, and
+    // its three seconds run out on the server's clock.
+    play(&mut a, &mut b, &mut Chooser(11), Some(3));
     let left = online(&b).session.as_ref().unwrap().time_left(tabletrio_engine::Side::Second, 0.0);
-    assert!(left.is_some_and(|ms| ms <= 2_000), "B's table shows B's clock: {left:?}");
+    assert!(left.is_some_and(|ms| ms <= 3_000), "B's table shows B's clock: {left:?}");
     run_until(&mut [&mut a, &mut b], 20, "both tables to end on time", |apps| {
         apps.iter().all(|app| game(app).unwrap().is_over() && phase(app) == Some(TurnPhase::GameOver))
     });
@@ -334,7 +335,7 @@ fn a_live_clock_that_runs_out_ends_both_tables_on_time() {
         let verdict = game(app).unwrap().verdict.expect("ended off the board");
         assert_eq!(verdict.why, VerdictReason::Time);
         assert_eq!(verdict.winner, Some(tabletrio_engine::Side::First), "B's flag fell");
-        assert_eq!(game(app).unwrap().history.len(), 1, "the one move stays");
+        assert_eq!(game(app).unwrap().history.len(), 3, "the moves stay");
     }
     // A move after the flag fell is refused by the rules here, before it reaches the server.
     let g = game(&b).unwrap();
@@ -344,7 +345,30 @@ fn a_live_clock_that_runs_out_ends_both_tables_on_time() {
         b.world_mut().write_message(Intent::new(seat, Ask::Pick(pick)));
         b.update();
         b.update();
-        assert!(game(&b).unwrap().picks.is_empty() && game(&b).unwrap().history.len() == 1);
+        assert!(game(&b).unwrap().picks.is_empty() && game(&b).unwrap().history.len() == 3);
+    }
+    same_everywhere(&a, &b, &server, &code);
+    server.stop();
+}
+
+#[test]
+fn an_abort_before_both_moved_ends_both_tables_with_no_result() {
+    let db = temp_db("abort");
+    let server = Server::start(&db, 0);
+    let (mut a, mut b) = (client(&server.url()), client(&server.url()));
+    let code = create_and_join(&mut a, &mut b, GameKind::Yoxii, Seat::First);
+    play(&mut a, &mut b, &mut Chooser(7), Some(1));
+    // B has not moved yet: either player may abort (the panel shows the button).
+    assert!(online(&b).session.as_ref().unwrap().may_abort());
+    request(&mut b, OnlineRequest::Abort);
+    run_until(&mut [&mut a, &mut b], 20, "both tables to end with no result", |apps| {
+        apps.iter().all(|app| game(app).unwrap().is_over() && phase(app) == Some(TurnPhase::GameOver))
+    });
+    for app in [&a, &b] {
+        let verdict = game(app).unwrap().verdict.expect("ended off the board");
+        assert_eq!((verdict.why, verdict.winner), (VerdictReason::Aborted, None));
+        assert!(!online(app).session.as_ref().unwrap().may_abort(), "no Abort after the end");
+        assert_eq!(game(app).unwrap().history.len(), 1, "the one move stays");
     }
     same_everywhere(&a, &b, &server, &code);
     server.stop();

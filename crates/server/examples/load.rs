@@ -2,9 +2,16 @@
 //! `tabletrio-server` on a fresh database, opens `--games` pairs of clients that each play a
 //! random legal game of the three games in turn at `--rate` moves a second per game, for
 //! `--secs` seconds, then prints the move round trips (median, p99, worst), the moves stored a
-//! second, the server's memory and the database's bytes per game.
+//! second, the server's memory and rooms in memory, and the database's bytes per game.
 //!
-//! `ulimit -n 65536; cargo run --release -p tabletrio-server --example load -- --games 5000`
+//! A tenth of the traffic is what players do besides moving: a spectator comes and goes, a
+//! player drops and resumes, a client asks for its games, a record is fetched.
+//!
+//! By default it runs twice, one after the other on this machine's disk: the server as it was
+//! (SQLite's own checkpoints inside commits, `--inline-checkpoints`) and as it is (checkpoints
+//! on a thread of their own). `--only now` runs the second alone.
+//!
+//! `ulimit -n 20000; cargo run --release -p tabletrio-server --example load -- --games 5000`
 //! (each game holds two sockets at each end: raise the open-file limit first).
 
 use std::io::{BufRead, BufReader};
@@ -15,6 +22,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use rand::RngExt;
 use serde_json::{Value, json};
 use tabletrio_engine::{AnyPosition, GameKind, Side, rng_from_seed};
 use tokio::sync::Mutex;
@@ -27,10 +35,11 @@ struct Args {
     rate: f64,
     secs: u64,
     server: String,
+    only_now: bool,
 }
 
 fn args() -> Args {
-    let mut a = Args { games: 1000, rate: 1.0, secs: 60, server: String::new() };
+    let mut a = Args { games: 1000, rate: 1.0, secs: 60, server: String::new(), only_now: false };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let value = it.next().unwrap_or_default();
@@ -39,7 +48,8 @@ fn args() -> Args {
             "--rate" => a.rate = value.parse().expect("--rate MOVES_PER_SECOND"),
             "--secs" => a.secs = value.parse().expect("--secs N"),
             "--server" => a.server = value,
-            _ => panic!("unknown flag {flag} (--games, --rate, --secs, --server PATH)"),
+            "--only" => a.only_now = value == "now",
+            _ => panic!("unknown flag {flag} (--games, --rate, --secs, --server PATH, --only now)"),
         }
     }
     a
@@ -83,7 +93,13 @@ async fn play(
     let Some(()) = send(&mut a, json!({"type": "create", "game": kind.name()})).await else { return };
     let Some(created) = recv(&mut a, "created").await else { return };
     send(&mut b, json!({"type": "join", "code": created["code"]})).await;
+    let Some(joined) = recv(&mut b, "joined").await else { return };
     let Some(state) = recv(&mut b, "state").await else { return };
+    let mut code = created["code"].as_str().unwrap_or_default().to_owned();
+    let mut tokens = [
+        created["token"].as_str().unwrap_or_default().to_owned(),
+        joined["token"].as_str().unwrap_or_default().to_owned(),
+    ];
     let Ok((mut position, _)) = AnyPosition::from_record(kind, state["record"].as_str().unwrap_or("")) else { return };
     let pause = Duration::from_secs_f64(1.0 / rate);
     // Start at a random moment within the first interval, so the moves spread over time.
@@ -96,10 +112,16 @@ async fn play(
             send(&mut a, json!({"type": "rematch"})).await;
             send(&mut b, json!({"type": "rematch"})).await;
             let Some(ra) = recv(&mut a, "rematch").await else { return };
-            let Some(_) = recv(&mut b, "rematch").await else { return };
+            let Some(rb) = recv(&mut b, "rematch").await else { return };
+            code = ra["code"].as_str().unwrap_or_default().to_owned();
+            tokens = [
+                ra["token"].as_str().unwrap_or_default().to_owned(),
+                rb["token"].as_str().unwrap_or_default().to_owned(),
+            ];
             // Sides swap: who moves first is now the other client.
             if ra["seat"] == "second" {
                 std::mem::swap(&mut a, &mut b);
+                tokens.swap(0, 1);
             }
             let Some(state) = recv(&mut a, "state").await else { return };
             let Ok((p, _)) = AnyPosition::from_record(kind, state["record"].as_str().unwrap_or("")) else { return };
@@ -108,6 +130,35 @@ async fn play(
         }
         next += pause;
         tokio::time::sleep_until(next).await;
+        // A tenth of the traffic besides the moves.
+        if rng.random_range(0..10u32) == 0 {
+            let waiting = if position.to_move() == Side::First { 1 } else { 0 };
+            match rng.random_range(0..4u32) {
+                0 => {
+                    // A spectator comes, sees the game, goes.
+                    if let Ok((mut w, _)) = tokio_tungstenite::connect_async(&url).await {
+                        send(&mut w, json!({"type": "watch", "code": code})).await;
+                        recv(&mut w, "state").await;
+                    }
+                }
+                1 => {
+                    // The waiting player's connection drops; it comes back with its token.
+                    let Ok((mut back, _)) = tokio_tungstenite::connect_async(&url).await else { return };
+                    send(&mut back, json!({"type": "resume", "token": tokens[waiting]})).await;
+                    let Some(_) = recv(&mut back, "state").await else { return };
+                    if waiting == 0 { a = back } else { b = back }
+                }
+                2 => {
+                    if let Ok((mut asker, _)) = tokio_tungstenite::connect_async(&url).await {
+                        send(&mut asker, json!({"type": "games", "tokens": tokens})).await;
+                        recv(&mut asker, "games").await;
+                    }
+                }
+                _ => {
+                    let _ = http_get(addr, &format!("/games/{code}/record")).await;
+                }
+            }
+        }
         let action = position.random_action(&mut rng).expect("a game not over has a move");
         let mover = if position.to_move() == Side::First { &mut a } else { &mut b };
         let sent = Instant::now();
@@ -131,6 +182,19 @@ async fn play(
         position.play(action).expect("legal");
         ply += 1;
     }
+}
+
+/// `GET path`: the body.
+async fn http_get(addr: SocketAddr, path: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let Ok(mut stream) = tokio::net::TcpStream::connect(addr).await else { return String::new() };
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    if stream.write_all(request.as_bytes()).await.is_err() {
+        return String::new();
+    }
+    let mut response = String::new();
+    let _ = stream.read_to_string(&mut response).await;
+    response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default()
 }
 
 /// The CPU seconds (user and system) a process has used so far.
@@ -158,7 +222,18 @@ fn rss_kib(pid: u32) -> u64 {
 #[tokio::main]
 async fn main() {
     let args = args();
-    let dir = std::env::temp_dir().join(format!("tabletrio-load-{}", std::process::id()));
+    let mut variants = vec![("checkpoints inside commits (before)", true), ("checkpoints apart (now)", false)];
+    if args.only_now {
+        variants.remove(0);
+    }
+    for (name, inline) in variants {
+        println!("== {name}");
+        run(&args, inline).await;
+    }
+}
+
+async fn run(args: &Args, inline_checkpoints: bool) {
+    let dir = std::env::temp_dir().join(format!("tabletrio-load-{}-{inline_checkpoints}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("games.sqlite");
     let server = if args.server.is_empty() {
@@ -168,9 +243,23 @@ async fn main() {
     } else {
         args.server.clone().into()
     };
+    // Every client of the tool is on 127.0.0.1: the limits per address are lifted.
+    let lifted = [
+        "--conns-per-address",
+        "1000000",
+        "--creates-per-hour",
+        "1000000000",
+        "--waiting-per-address",
+        "1000000",
+        "--lookups-per-minute",
+        "1000000000",
+    ];
     let mut child = Command::new(&server)
         .args(["--bind", "127.0.0.1:0", "--db"])
         .arg(&db)
+        .args(lifted)
+        .args(inline_checkpoints.then_some("--inline-checkpoints"))
+        .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| {
@@ -222,6 +311,11 @@ async fn main() {
         .map(|m| m.len())
         .sum();
     let stored_games = rusqlite_count(&db);
+    let page = http_get(addr, "/metrics").await;
+    let metric = |name: &str| {
+        page.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse::<f64>().ok()).unwrap_or(f64::NAN)
+    };
+    let end_rss = rss_kib(child.id());
     println!(
         "load: {} games at {} moves/s each for {} s ({finished} clients finished)",
         args.games, args.rate, args.secs
@@ -245,6 +339,12 @@ async fn main() {
         "  database: {:.1} MiB for {stored_games} games ({:.0} bytes a game, WAL included)",
         db_bytes as f64 / 1048576.0,
         db_bytes as f64 / stored_games.max(1) as f64
+    );
+    println!(
+        "  at the end: {} rooms in memory, {} connections, server memory {:.1} MiB",
+        metric("tabletrio_rooms_in_memory"),
+        metric("tabletrio_connections"),
+        end_rss as f64 / 1024.0
     );
     let _ = child.kill();
     let _ = child.wait();

@@ -69,7 +69,11 @@ mod tests {
         let trusted: Vec<IpNet> = vec!["127.0.0.1/32".parse().unwrap()];
         let xff = headers(&[("x-forwarded-for", "198.51.100.1, 198.51.100.2")]);
         assert_eq!(client_ip(proxy, &xff, &trusted).to_string(), "198.51.100.2", "the rightmost hop");
-        assert_eq!(client_ip(stranger, &xff, &trusted).to_string(), "192.0.2.9", "an untrusted peer's header is ignored");
+        assert_eq!(
+            client_ip(stranger, &xff, &trusted).to_string(),
+            "192.0.2.9",
+            "an untrusted peer's header is ignored"
+        );
         assert_eq!(client_ip(proxy, &xff, &[]).to_string(), "127.0.0.1", "no proxy trusted: the peer");
         let through_two = headers(&[("x-forwarded-for", "198.51.100.1, 127.0.0.1")]);
         assert_eq!(client_ip(proxy, &through_two, &trusted).to_string(), "198.51.100.1", "trusted hops are skipped");

@@ -70,7 +70,9 @@ impl Clocks {
     pub fn left_at(&self, seat: Seat, now: u64) -> u64 {
         let left = self.left_ms[index(seat)];
         match self.running {
-            Some((running, since)) if running == seat && !self.opening => left.saturating_sub(now.saturating_sub(since)),
+            Some((running, since)) if running == seat && !self.opening => {
+                left.saturating_sub(now.saturating_sub(since))
+            }
             _ => left,
         }
     }

@@ -283,7 +283,9 @@ impl Hub {
         for gone in SEATS {
             let i = index(gone);
             let other_here = if gone == Seat::First { presence.second } else { presence.first };
-            if other_here && !room.claim_told[i] && room.gone_since[i].is_some_and(|t| now >= t + self.limits.claim_ms())
+            if other_here
+                && !room.claim_told[i]
+                && room.gone_since[i].is_some_and(|t| now >= t + self.limits.claim_ms())
             {
                 room.claim_told[i] = true;
                 room.tell_seat(other(gone), &ServerMsg::CanClaim);
@@ -778,6 +780,11 @@ impl Hub {
         }
         fresh_room.broadcast_state(now, self.limits.first_move_ms());
         self.arm(&fresh_room);
+        if room.conns.is_empty() {
+            // A finished game nobody looks at leaves memory; the store has it.
+            room.evicted = true;
+            guard(&self.rooms).remove(room.code());
+        }
         self.arm(&room);
     }
 }

@@ -95,7 +95,8 @@ impl Window {
     /// Whether the address may make one more (it has made fewer than the limit), counting
     /// nothing.
     pub fn allowed(&self, ip: IpAddr) -> bool {
-        self.count(ip, 0) && self.counts.lock().unwrap_or_else(|p| p.into_inner()).get(&ip).is_none_or(|e| e.1 < self.max)
+        self.count(ip, 0)
+            && self.counts.lock().unwrap_or_else(|p| p.into_inner()).get(&ip).is_none_or(|e| e.1 < self.max)
     }
 }
 

@@ -109,7 +109,10 @@ fn limits(args: &Args) -> Result<Limits, String> {
         claim_after: Duration::from_secs(args.claim_secs),
     };
     if let Some(ms) = &args.test_timings_ms {
-        let v: Vec<u64> = ms.split(',').map(|s| s.trim().parse().map_err(|_| format!("bad timings {ms:?}"))).collect::<Result<_, _>>()?;
+        let v: Vec<u64> = ms
+            .split(',')
+            .map(|s| s.trim().parse().map_err(|_| format!("bad timings {ms:?}")))
+            .collect::<Result<_, _>>()?;
         let [idle, ping, silent, first, claim] = v[..] else { return Err(format!("five timings, not {ms:?}")) };
         let d = Duration::from_millis;
         (limits.idle_room, limits.ping_every, limits.silent_close, limits.first_move, limits.claim_after) =
@@ -147,7 +150,11 @@ async fn main() -> ExitCode {
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     // Logs go to stderr: stdout's first line says where the server listens.
     let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
-    if args.log_json { logs.json().flatten_event(true).init() } else { logs.with_ansi(false).init() }
+    if args.log_json {
+        logs.json().flatten_event(true).init()
+    } else {
+        logs.with_ansi(false).init()
+    }
     if let Some(Command::Backup { db, to }) = &args.command {
         return match tabletrio_server::store::backup(db, to) {
             Ok(()) => {

@@ -37,7 +37,10 @@ pub enum Refusal {
     Over,
     Waiting,
     NotYourTurn,
-    WrongPly { ply: usize, at: usize },
+    WrongPly {
+        ply: usize,
+        at: usize,
+    },
     NotAnAction(String),
     Illegal(String),
     NoDrawOffered,
@@ -52,7 +55,10 @@ pub enum Refusal {
     /// The store's queue is full: try again.
     Busy,
     /// The store failed: `what` was not stored.
-    NotStored { what: &'static str, why: String },
+    NotStored {
+        what: &'static str,
+        why: String,
+    },
 }
 
 impl Refusal {
@@ -293,7 +299,14 @@ impl Game {
     }
 
     /// `seat` plays `text` as the action of `ply`.
-    pub fn play(&mut self, seat: Seat, ply: usize, text: &str, now: u64, first_move_ms: u64) -> Result<Effects, Refusal> {
+    pub fn play(
+        &mut self,
+        seat: Seat,
+        ply: usize,
+        text: &str,
+        now: u64,
+        first_move_ms: u64,
+    ) -> Result<Effects, Refusal> {
         self.playing()?;
         if self.to_move() != seat {
             return Err(Refusal::NotYourTurn);
@@ -338,8 +351,13 @@ impl Game {
         self.ending = Some(ending.clone());
         self.draw_offer = None;
         self.takeback = None;
-        let write = Write::End { code: self.code.clone(), ending: ending.clone(), clocks: self.clocks.map(|c| c.row()) };
-        Effects { write: Some(write), what: "the ending", events: vec![Event::All(ServerMsg::Ended { outcome: ending })] }
+        let write =
+            Write::End { code: self.code.clone(), ending: ending.clone(), clocks: self.clocks.map(|c| c.row()) };
+        Effects {
+            write: Some(write),
+            what: "the ending",
+            events: vec![Event::All(ServerMsg::Ended { outcome: ending })],
+        }
     }
 
     pub fn resign(&mut self, seat: Seat, now: u64) -> Result<Effects, Refusal> {

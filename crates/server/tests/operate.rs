@@ -104,7 +104,8 @@ async fn after_a_restart_live_clocks_keep_their_time_and_fallen_flags_end_games(
     step(&mut b1, &mut pb, 0).await;
     step(&mut b2, &mut pb, 1).await;
     let (c1, _c2, _) = pair(addr, "yoxii", json!({"days_per_move": 1})).await;
-    let (tokens, codes) = ([a1.token.clone(), b1.token.clone(), c1.token.clone()], [a1.code.clone(), b1.code.clone(), c1.code.clone()]);
+    let (tokens, codes) =
+        ([a1.token.clone(), b1.token.clone(), c1.token.clone()], [a1.code.clone(), b1.code.clone(), c1.code.clone()]);
     kill_9(&mut server);
     drop((a1, a2, b1, b2, c1));
     // Down for four seconds. A day clock keeps wall time: make its turn two days old, as if
@@ -126,7 +127,7 @@ async fn after_a_restart_live_clocks_keep_their_time_and_fallen_flags_end_games(
     // four it was down plus the four since.
     let (_, state) = Client::resume(addr, &tokens[0]).await;
     let left = state["clocks"]["first_ms"].as_u64().unwrap();
-    assert!(left >= 600_000 - 7_000 && left <= 600_000, "first_ms {left}: {state}");
+    assert!((600_000 - 7_000..=600_000).contains(&left), "first_ms {left}: {state}");
     assert_eq!(state["outcome"], Value::Null);
     kill_9(&mut server);
 }
@@ -271,7 +272,9 @@ async fn a_database_written_by_the_first_server_opens_and_upgrades() {
         conn.query_row("SELECT first_token FROM games WHERE code = ?1", [&running[0]], |r| r.get(0)).unwrap();
     assert_eq!(stored, tabletrio_server::secret::hash_token(&running[1]));
     let plain: i64 = conn
-        .query_row("SELECT COUNT(*) FROM games WHERE length(first_token) = 32 OR length(second_token) = 32", [], |r| r.get(0))
+        .query_row("SELECT COUNT(*) FROM games WHERE length(first_token) = 32 OR length(second_token) = 32", [], |r| {
+            r.get(0)
+        })
         .unwrap();
     assert_eq!(plain, 0, "no token is stored as it is");
 }
@@ -279,7 +282,11 @@ async fn a_database_written_by_the_first_server_opens_and_upgrades() {
 /// The server's resident memory, in KiB.
 fn rss_kib(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status.lines().find_map(|l| l.strip_prefix("VmRSS:")).and_then(|v| v.split_whitespace().next()?.parse().ok()).unwrap_or(0)
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
 }
 
 async fn metrics_of(addr: SocketAddr) -> String {
@@ -292,8 +299,16 @@ async fn metrics_of(addr: SocketAddr) -> String {
 async fn a_soak_of_short_games_leaves_memory_where_it_started() {
     let db = temp_db("soak");
     // Rooms leave memory 300 ms after their last connection; every client is on 127.0.0.1.
-    let flags = ["--test-timings-ms", "300,20000,60000,30000,60000", "--creates-per-hour", "1000000",
-        "--waiting-per-address", "1000000", "--conns-per-address", "100000"];
+    let flags = [
+        "--test-timings-ms",
+        "300,20000,60000,30000,60000",
+        "--creates-per-hour",
+        "1000000",
+        "--waiting-per-address",
+        "1000000",
+        "--conns-per-address",
+        "100000",
+    ];
     let (mut server, addr) = spawn(&db, &flags);
     let baseline_rooms = metric(&metrics_of(addr).await, "tabletrio_rooms_in_memory").unwrap();
     let start_rss = rss_kib(server.id());

@@ -13,12 +13,7 @@ use tabletrio_server::{Config, Limits};
 use tokio_tungstenite::tungstenite::Message;
 
 fn behind_proxy(name: &str, limits: Limits) -> Config {
-    Config {
-        db: temp_db(name),
-        trusted_proxies: vec!["127.0.0.1/32".parse().unwrap()],
-        limits,
-        ..Default::default()
-    }
+    Config { db: temp_db(name), trusted_proxies: vec!["127.0.0.1/32".parse().unwrap()], limits, ..Default::default() }
 }
 
 fn position_of(state: &Value) -> AnyPosition {
@@ -146,7 +141,12 @@ async fn wrong_codes_and_missing_records_count_per_address() {
     let (status, record) = http_get_with(addr, &path, &as_ip("127.0.0.3")).await;
     assert_eq!(status, 200, "{record}");
     // Without a trusted proxy the header is ignored: the peer is the address.
-    let plain = start_with(Config { db: temp_db("lookups-plain"), limits: Limits { lookups_per_minute: 1, ..Default::default() }, ..Default::default() }).await;
+    let plain = start_with(Config {
+        db: temp_db("lookups-plain"),
+        limits: Limits { lookups_per_minute: 1, ..Default::default() },
+        ..Default::default()
+    })
+    .await;
     assert_eq!(http_get_with(plain, "/games/ZZZZZZ/record", &as_ip("127.0.0.5")).await.0, 404);
     assert_eq!(http_get_with(plain, "/games/ZZZZZZ/record", &as_ip("127.0.0.6")).await.0, 429);
 }
@@ -276,8 +276,11 @@ async fn repeated_requests_binary_and_control_frames_are_refused() {
 
 #[tokio::test]
 async fn a_connection_that_answers_no_ping_is_closed_and_presence_follows() {
-    let limits =
-        Limits { ping_every: Duration::from_millis(100), silent_close: Duration::from_millis(500), ..Default::default() };
+    let limits = Limits {
+        ping_every: Duration::from_millis(100),
+        silent_close: Duration::from_millis(500),
+        ..Default::default()
+    };
     let addr = start_with(Config { db: temp_db("ping"), limits, ..Default::default() }).await;
     let (mut first, second, _) = pair_with(addr, json!({})).await;
     // `second` is never read again: it answers no ping (a half-open socket looks the same).
