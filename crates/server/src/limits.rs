@@ -39,8 +39,8 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            conns_per_address: 32,
-            creates_per_hour: 60,
+            conns_per_address: 64,
+            creates_per_hour: 200,
             waiting_per_address: 10,
             spectators_per_game: 100,
             lookups_per_minute: 20,

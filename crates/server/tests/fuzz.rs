@@ -37,24 +37,6 @@ enum Frame {
     Json(Value),
 }
 
-const TYPES: [&str; 16] = [
-    "create",
-    "join",
-    "watch",
-    "resume",
-    "move",
-    "resign",
-    "draw_offer",
-    "draw_answer",
-    "takeback_request",
-    "takeback_answer",
-    "rematch",
-    "abort",
-    "claim",
-    "ping",
-    "games",
-    "nonsense",
-];
 const FIELDS: [&str; 10] = ["game", "code", "token", "ply", "action", "accept", "clock", "seat", "tokens", "type"];
 
 fn value() -> impl Strategy<Value = Value> {
@@ -78,14 +60,15 @@ fn value() -> impl Strategy<Value = Value> {
 }
 
 fn frame() -> impl Strategy<Value = Frame> {
-    let shaped =
-        (0..TYPES.len(), proptest::collection::vec((0..FIELDS.len(), value()), 0..4)).prop_map(|(t, fields)| {
-            let mut msg = json!({"type": TYPES[t]});
+    let shaped = (0..MESSAGE_TYPES.len(), proptest::collection::vec((0..FIELDS.len(), value()), 0..4)).prop_map(
+        |(t, fields)| {
+            let mut msg = json!({"type": MESSAGE_TYPES[t]});
             for (f, v) in fields {
                 msg[FIELDS[f]] = v;
             }
             Frame::Json(msg)
-        });
+        },
+    );
     prop_oneof![
         6 => shaped,
         2 => ".{0,80}".prop_map(Frame::Text),

@@ -168,21 +168,7 @@ async fn random_messages_never_break_the_server_nor_change_the_game() {
     let (mut first, _second, position) = pair(addr, "yoxii").await;
     let mut rng = rng_from_seed(7);
     use rand::RngExt;
-    let kinds = [
-        "create",
-        "join",
-        "watch",
-        "resume",
-        "move",
-        "resign",
-        "draw_offer",
-        "draw_answer",
-        "takeback_request",
-        "takeback_answer",
-        "rematch",
-        "ping",
-        "nonsense",
-    ];
+    let kinds = MESSAGE_TYPES;
     let values =
         [json!(null), json!(-1), json!(1e30), json!("ABCDEF"), json!("a1"), json!([1]), json!({"x": 1}), json!(true)];
     let mut fuzz = Client::connect(addr).await;

@@ -5,10 +5,8 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use common::*;
@@ -17,45 +15,8 @@ use tabletrio_engine::{AnyPosition, GameKind, rng_from_seed};
 
 const BIN: &str = env!("CARGO_BIN_EXE_tabletrio-server");
 
-/// The server's process, killed when the test ends however it ends.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-impl Server {
-    fn id(&self) -> u32 {
-        self.0.id()
-    }
-}
-
-/// Starts the real binary on a free loopback port with extra flags; returns it and its address.
-fn spawn(db: &Path, flags: &[&str]) -> (Server, SocketAddr) {
-    let mut child = Command::new(BIN)
-        .args(["--bind", "127.0.0.1:0", "--db"])
-        .arg(db)
-        .args(flags)
-        .stdout(Stdio::piped())
-        .stderr(if std::env::var("TT_DEBUG").is_ok() { Stdio::inherit() } else { Stdio::null() })
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
-    let addr = line
-        .split_whitespace()
-        .find_map(|w| w.parse::<SocketAddr>().ok())
-        .unwrap_or_else(|| panic!("the server says where it listens: {line:?}"));
-    (Server(child), addr)
-}
-
-fn kill_9(server: &mut Server) {
-    // `Child::kill` sends SIGKILL on Unix: no shutdown code runs.
-    server.0.kill().unwrap();
-    server.0.wait().unwrap();
+fn spawn(db: &std::path::Path, flags: &[&str]) -> (Server, SocketAddr) {
+    spawn_server(db, flags)
 }
 
 fn position_of(state: &Value) -> (AnyPosition, usize) {
@@ -68,17 +29,11 @@ fn position_of(state: &Value) -> (AnyPosition, usize) {
 }
 
 async fn pair(addr: SocketAddr, game: &str, clock: Value) -> (Client, Client, AnyPosition) {
-    let mut first = Client::connect(addr).await;
-    let mut msg = json!({"type": "create", "game": game});
+    let mut create = json!({"type": "create", "game": game});
     if !clock.is_null() {
-        msg["clock"] = clock;
+        create["clock"] = clock;
     }
-    first.send(msg).await;
-    let created = first.expect("created").await;
-    first.code = created["code"].as_str().unwrap().to_owned();
-    first.token = created["token"].as_str().unwrap().to_owned();
-    let mut second = Client::join(addr, &first.code).await;
-    let state = second.expect("state").await;
+    let (first, second, state) = pair_with(addr, create).await;
     (first, second, position_of(&state).0)
 }
 

@@ -25,24 +25,13 @@ fn position_of(state: &Value) -> AnyPosition {
     position
 }
 
-/// Creates (with `create`'s extra fields) and joins a game; both players have read their state.
-async fn pair_with(addr: std::net::SocketAddr, create: Value) -> (Client, Client, AnyPosition) {
-    let mut first = Client::connect(addr).await;
-    let mut msg = json!({"type": "create", "game": "kamon"});
-    for (k, v) in create.as_object().unwrap() {
-        msg[k] = v.clone();
+/// Creates (with `create`'s extra fields) a Kamon game and joins it.
+async fn pair_kamon(addr: std::net::SocketAddr, extra: Value) -> (Client, Client, AnyPosition) {
+    let mut create = json!({"type": "create", "game": "kamon"});
+    for (k, v) in extra.as_object().unwrap() {
+        create[k] = v.clone();
     }
-    first.send(msg).await;
-    let created = first.expect("created").await;
-    first.code = created["code"].as_str().unwrap().to_owned();
-    first.token = created["token"].as_str().unwrap().to_owned();
-    let mut second = Client::join(addr, &first.code).await;
-    let state = second.expect("state").await;
-    loop {
-        if first.expect("state").await["started"] == true {
-            break;
-        }
-    }
+    let (first, second, state) = pair_with(addr, create).await;
     (first, second, position_of(&state))
 }
 
@@ -156,25 +145,25 @@ async fn abort_before_both_moved_and_a_first_move_not_made_in_time() {
     let limits = Limits { first_move: Duration::from_millis(600), ..Default::default() };
     let addr = start_with(Config { db: temp_db("abort"), limits, ..Default::default() }).await;
     // Either player may abort before both have moved.
-    let (mut first, mut second, mut position) = pair_with(addr, json!({})).await;
+    let (mut first, mut second, mut position) = pair_kamon(addr, json!({})).await;
     step(&mut first, &mut second, &mut position, 0).await;
     second.send(json!({"type": "abort"})).await;
     for c in [&mut first, &mut second] {
         assert_eq!(c.expect("ended").await["outcome"], json!({"winner": null, "reason": "abort"}));
     }
-    let (mut first, mut second, mut position) = pair_with(addr, json!({})).await;
+    let (mut first, mut second, mut position) = pair_kamon(addr, json!({})).await;
     step(&mut first, &mut second, &mut position, 0).await;
     step(&mut second, &mut first, &mut position, 1).await;
     first.send(json!({"type": "abort"})).await;
     assert!(reason(&first.expect("rejected").await).contains("before both sides have moved"));
     // A live game whose side to move makes no first move is aborted by the server.
     let clock = json!({"clock": {"initial_s": 60, "increment_s": 0}});
-    let (mut first, mut second, _) = pair_with(addr, clock.clone()).await;
+    let (mut first, mut second, _) = pair_kamon(addr, clock.clone()).await;
     let ended = second.expect("ended").await;
     assert_eq!(ended["outcome"], json!({"winner": null, "reason": "abort"}));
     first.expect("ended").await;
     // The second side's window starts at the first move.
-    let (mut first2, mut second2, _) = pair_with(addr, clock).await;
+    let (mut first2, mut second2, _) = pair_kamon(addr, clock).await;
     let state = Client::resume(addr, &first2.token).await.1;
     assert_eq!(state["clocks"]["running"], Value::Null);
     let mut position = position_of(&state);
@@ -192,7 +181,7 @@ async fn a_player_whose_opponent_left_a_live_game_may_claim_it() {
     let limits = Limits { claim_after: Duration::from_millis(400), ..Default::default() };
     let addr = start_with(Config { db: temp_db("claim"), limits, ..Default::default() }).await;
     let (mut first, mut second, mut position) =
-        pair_with(addr, json!({"clock": {"initial_s": 600, "increment_s": 0}})).await;
+        pair_kamon(addr, json!({"clock": {"initial_s": 600, "increment_s": 0}})).await;
     step(&mut first, &mut second, &mut position, 0).await;
     step(&mut second, &mut first, &mut position, 1).await;
     drop(second);
@@ -203,7 +192,7 @@ async fn a_player_whose_opponent_left_a_live_game_may_claim_it() {
     first.send(json!({"type": "claim"})).await;
     assert_eq!(first.expect("ended").await["outcome"], json!({"winner": "first", "reason": "abandoned"}));
     // An untimed game is not claimed: its player waits, or resigns.
-    let (mut a, b, _) = pair_with(addr, json!({})).await;
+    let (mut a, b, _) = pair_kamon(addr, json!({})).await;
     drop(b);
     a.expect("presence").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -214,7 +203,7 @@ async fn a_player_whose_opponent_left_a_live_game_may_claim_it() {
 #[tokio::test]
 async fn a_rematch_asker_who_leaves_withdraws_it_and_old_tokens_find_the_new_game() {
     let addr = start(&temp_db("rematch")).await;
-    let (mut first, mut second, _) = pair_with(addr, json!({})).await;
+    let (mut first, mut second, _) = pair_kamon(addr, json!({})).await;
     second.send(json!({"type": "resign"})).await;
     first.expect("ended").await;
     second.expect("ended").await;
@@ -249,7 +238,7 @@ async fn a_rematch_asker_who_leaves_withdraws_it_and_old_tokens_find_the_new_gam
 #[tokio::test]
 async fn repeated_requests_binary_and_control_frames_are_refused() {
     let addr = start(&temp_db("repeat")).await;
-    let (mut first, mut second, mut position) = pair_with(addr, json!({})).await;
+    let (mut first, mut second, mut position) = pair_kamon(addr, json!({})).await;
     step(&mut first, &mut second, &mut position, 0).await;
     first.send(json!({"type": "draw_offer"})).await;
     second.expect("draw_offered").await;
@@ -282,7 +271,7 @@ async fn a_connection_that_answers_no_ping_is_closed_and_presence_follows() {
         ..Default::default()
     };
     let addr = start_with(Config { db: temp_db("ping"), limits, ..Default::default() }).await;
-    let (mut first, second, _) = pair_with(addr, json!({})).await;
+    let (mut first, second, _) = pair_kamon(addr, json!({})).await;
     // `second` is never read again: it answers no ping (a half-open socket looks the same).
     let started = std::time::Instant::now();
     let presence = first.expect("presence").await;
@@ -303,7 +292,7 @@ async fn a_full_store_queue_refuses_a_move_as_busy_and_changes_nothing() {
     tokio::time::sleep(Duration::from_millis(500)).await;
     let mut games = Vec::new();
     for _ in 0..4 {
-        games.push(pair_with(addr, json!({})).await);
+        games.push(pair_kamon(addr, json!({})).await);
     }
     // Another program holds the database: the store's thread waits on the first write, the
     // next two fill the queue, and the last finds it full.
@@ -333,7 +322,7 @@ async fn idle_games_leave_memory_and_their_clocks_still_end_them() {
     let limits = Limits { idle_room: Duration::from_millis(200), ..Default::default() };
     let (addr, hub) = start_hub(Config { db: temp_db("idle"), limits, ..Default::default() }).await;
     let (mut first, mut second, mut position) =
-        pair_with(addr, json!({"clock": {"initial_s": 2, "increment_s": 0}})).await;
+        pair_kamon(addr, json!({"clock": {"initial_s": 2, "increment_s": 0}})).await;
     step(&mut first, &mut second, &mut position, 0).await;
     step(&mut second, &mut first, &mut position, 1).await;
     let (code, token) = (first.code.clone(), first.token.clone());

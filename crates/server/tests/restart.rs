@@ -4,44 +4,17 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 use common::*;
 use serde_json::json;
 use tabletrio_engine::{AnyPosition, GameKind, Side, rng_from_seed};
 
-/// Starts the real binary on a free loopback port; returns it and its address.
-fn spawn_server(db: &Path) -> (Child, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio-server"))
-        .args(["--bind", "127.0.0.1:0", "--db"])
-        .arg(db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr = line
-        .split_whitespace()
-        .find_map(|w| w.parse::<SocketAddr>().ok())
-        .unwrap_or_else(|| panic!("the server says where it listens: {line:?}"));
-    (child, addr)
-}
-
-fn kill_9(child: &mut Child) {
-    // `Child::kill` sends SIGKILL on Unix: no shutdown code runs.
-    child.kill().unwrap();
-    child.wait().unwrap();
-}
-
 #[tokio::test]
 async fn a_killed_server_loses_no_acknowledged_move() {
     for kind in GameKind::ALL {
         let db = temp_db(&format!("kill-{}", kind.name()));
-        let (mut server, addr) = spawn_server(&db);
+        let (mut server, addr) = spawn_server(&db, &[]);
         let mut first = Client::create(addr, kind.name()).await;
         let mut second = Client::join(addr, &first.code).await;
         let state = first.expect("state").await;
@@ -63,7 +36,7 @@ async fn a_killed_server_loses_no_acknowledged_move() {
             if round % 4 == 0 && !position.is_over() {
                 // Kill between two moves, start again on the same file, both resume.
                 kill_9(&mut server);
-                (server, server_addr) = spawn_server(&db);
+                (server, server_addr) = spawn_server(&db, &[]);
                 let (a, state_a) = Client::resume(server_addr, &first.token).await;
                 let (b, state_b) = Client::resume(server_addr, &second.token).await;
                 let expected = start.record_text(&played);

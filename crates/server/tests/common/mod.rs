@@ -3,8 +3,10 @@
 
 #![allow(dead_code)]
 
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -15,6 +17,82 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub const WAIT: Duration = Duration::from_secs(10);
+
+/// Every client message's type, and one that is none.
+pub const MESSAGE_TYPES: [&str; 16] = [
+    "create",
+    "join",
+    "watch",
+    "resume",
+    "move",
+    "resign",
+    "draw_offer",
+    "draw_answer",
+    "takeback_request",
+    "takeback_answer",
+    "rematch",
+    "abort",
+    "claim",
+    "ping",
+    "games",
+    "nonsense",
+];
+
+/// The real server binary as a process, killed when the test ends however it ends.
+pub struct Server(pub Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+impl Server {
+    pub fn id(&self) -> u32 {
+        self.0.id()
+    }
+}
+
+/// Starts the real binary on a free loopback port with extra flags; returns it and its address.
+/// `TT_DEBUG=1` shows its logs.
+pub fn spawn_server(db: &Path, flags: &[&str]) -> (Server, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio-server"))
+        .args(["--bind", "127.0.0.1:0", "--db"])
+        .arg(db)
+        .args(flags)
+        .stdout(Stdio::piped())
+        .stderr(if std::env::var("TT_DEBUG").is_ok() { Stdio::inherit() } else { Stdio::null() })
+        .spawn()
+        .expect("the server starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
+    let addr = line
+        .split_whitespace()
+        .find_map(|w| w.parse::<SocketAddr>().ok())
+        .unwrap_or_else(|| panic!("the server says where it listens: {line:?}"));
+    (Server(child), addr)
+}
+
+/// Kills the server as `kill -9` would: no shutdown code runs.
+pub fn kill_9(server: &mut Server) {
+    server.0.kill().unwrap();
+    server.0.wait().unwrap();
+}
+
+/// Creates a game with `create` (a whole `create` message) and joins it; returns both players,
+/// each past the `state` in which the game starts, and that state.
+pub async fn pair_with(addr: SocketAddr, create: Value) -> (Client, Client, Value) {
+    let mut first = Client::connect(addr).await;
+    first.send(create).await;
+    let created = first.expect("created").await;
+    first.code = created["code"].as_str().unwrap().to_owned();
+    first.token = created["token"].as_str().unwrap().to_owned();
+    let mut second = Client::join(addr, &first.code).await;
+    let state = second.expect("state").await;
+    while first.expect("state").await["started"] != true {}
+    (first, second, state)
+}
 
 /// A fresh database path in the system's temporary folder.
 pub fn temp_db(name: &str) -> PathBuf {
