@@ -165,14 +165,46 @@ async fn oversized_frames_and_floods_are_cut_off_and_others_play_on() {
 async fn random_messages_never_break_the_server_nor_change_the_game() {
     let db = temp_db("fuzz");
     let addr = start(&db).await;
-    let (mut first, _second, position) = pair(addr, "yoxii").await;
+    let (mut first, _second, _) = pair(addr, "yoxii").await;
+    let real_before = seen(addr, &first.code).await;
     let mut rng = rng_from_seed(7);
     use rand::RngExt;
     let kinds = MESSAGE_TYPES;
-    let values =
-        [json!(null), json!(-1), json!(1e30), json!("ABCDEF"), json!("a1"), json!([1]), json!({"x": 1}), json!(true)];
-    let mut fuzz = Client::connect(addr).await;
-    for i in 0..150 {
+    let values = [
+        json!(null),
+        json!(-1),
+        json!(1e30),
+        json!("ABCDEF"),
+        json!("a1"),
+        json!([1]),
+        json!({"x": 1}),
+        json!(true),
+        json!("kamon"),
+        json!("yoxii"),
+        json!(0),
+        json!(first.code),
+    ];
+    // The stranger plays a game of its own against a helper, two moves in; the game it is on
+    // (that one, one it creates, or the players' game it watches) is checked after every
+    // refusal. When its game ends (it may resign or abort), it sits down at a new one.
+    async fn own_game(addr: std::net::SocketAddr) -> (Client, Client, Option<String>) {
+        let (mut stranger, mut helper, position) = pair(addr, "oxono").await;
+        let mut position = position;
+        for ply in 0..2 {
+            let action = position.legal_actions()[0];
+            if ply == 0 {
+                play(&mut stranger, &mut helper, ply, action).await;
+            } else {
+                play(&mut helper, &mut stranger, ply, action).await;
+            }
+            position.play(action).unwrap();
+        }
+        let code = Some(stranger.code.clone());
+        (stranger, helper, code)
+    }
+    let (mut fuzz, mut _helper, mut sitting) = own_game(addr).await;
+    let mut checked = 0;
+    for i in 0..100 {
         let kind = kinds[rng.random_range(0..kinds.len())];
         let mut msg = json!({"type": kind});
         for field in ["game", "code", "token", "ply", "action", "accept", "clock", "seat"] {
@@ -180,18 +212,57 @@ async fn random_messages_never_break_the_server_nor_change_the_game() {
                 msg[field] = values[rng.random_range(0..values.len())].clone();
             }
         }
-        // Never a create or resign of the real game: only this stranger's own messages.
+        let mut before = match &sitting {
+            Some(code) => Some(seen(addr, code).await),
+            None => None,
+        };
+        if before.as_ref().is_none_or(|b| !b.2.is_null()) {
+            (fuzz, _helper, sitting) = own_game(addr).await;
+            before = Some(seen(addr, sitting.as_ref().unwrap()).await);
+        }
+        // Never a create or resign of the real game: only this stranger's own messages. A ping
+        // after each marks where its answers end.
         fuzz.send(msg.clone()).await;
-        let answer = fuzz.next().await.unwrap_or_else(|| panic!("closed after {msg} ({i})"));
-        assert!(answer["type"].is_string(), "{msg} -> {answer}");
-        // Stay under the rate limit (20 a second).
-        tokio::time::sleep(std::time::Duration::from_millis(60)).await;
+        fuzz.send(json!({"type": "ping"})).await;
+        let mut answers = Vec::new();
+        loop {
+            let answer = fuzz.next().await.unwrap_or_else(|| panic!("closed after {msg} ({i})"));
+            if answer["type"] == "pong" && (kind != "ping" || answers.iter().any(|a: &Value| a["type"] == "pong")) {
+                break;
+            }
+            answers.push(answer);
+        }
+        let answers: Vec<Value> = answers.into_iter().filter(|a| a["type"] != "presence").collect();
+        assert!(!answers.is_empty(), "{msg} was answered");
+        let refused = answers.iter().any(|a| a["type"] == "error" || a["type"] == "rejected");
+        if refused {
+            assert_eq!(answers.len(), 1, "a refusal and nothing else: {msg} -> {answers:?}");
+            assert!(answers[0]["reason"].as_str().is_some_and(|r| !r.is_empty()), "{answers:?}");
+            if let (Some(code), Some(before)) = (&sitting, before) {
+                assert_eq!(seen(addr, code).await, before, "a refused {msg} changed the stranger's game");
+                checked += 1;
+            }
+        }
+        for a in &answers {
+            if a["type"] == "created" || a["type"] == "state" {
+                sitting = a["code"].as_str().map(str::to_owned);
+            }
+        }
+        // Stay under the rate limit (20 frames a second).
+        tokio::time::sleep(std::time::Duration::from_millis(110)).await;
     }
-    let (_, state) = Client::resume(addr, &first.token).await;
-    assert_eq!(state["ply"], 0, "the game is untouched");
+    assert!(checked > 20, "refusals checked against a game: {checked}");
+    assert_eq!(seen(addr, &first.code).await, real_before, "the players' game is untouched");
     first.send(json!({"type": "ping"})).await;
     first.expect("pong").await;
-    assert!(!position.legal_actions().is_empty());
+}
+
+/// A game as a fresh spectator sees it: its record, ply and outcome.
+async fn seen(addr: std::net::SocketAddr, code: &str) -> (Value, Value, Value) {
+    let mut w = Client::connect(addr).await;
+    w.send(json!({"type": "watch", "code": code})).await;
+    let s = w.expect("state").await;
+    (s["record"].clone(), s["ply"].clone(), s["outcome"].clone())
 }
 
 #[tokio::test]
@@ -319,7 +390,8 @@ async fn a_full_database_refuses_new_games_and_the_server_runs_on() {
     };
     let config = tabletrio_server::Config { db: db.clone(), max_db_pages: Some(10), limits, ..Default::default() };
     let addr = start_with(config).await;
-    let (first, mut second, position) = pair(addr, "kamon").await;
+    let (first, mut second, _) = pair(addr, "kamon").await;
+    let before = seen(addr, &first.code).await;
     // Fill the pages with games until the store refuses one.
     let mut refused = None;
     let mut games = Vec::new();
@@ -341,7 +413,7 @@ async fn a_full_database_refuses_new_games_and_the_server_runs_on() {
     second.expect("pong").await;
     let (_, state) = Client::resume(addr, &first.token).await;
     assert_eq!(state["ply"], 0);
-    assert!(!position.legal_actions().is_empty());
+    assert_eq!(seen(addr, &first.code).await, before, "the game on it is as it was");
 }
 
 #[tokio::test]
