@@ -143,6 +143,16 @@ pub trait Store: Send + 'static {
 /// The SQLite store.
 pub struct Sqlite {
     conn: Connection,
+    /// Tells the checkpoint thread to stop when the store goes.
+    checkpoints: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+impl Drop for Sqlite {
+    fn drop(&mut self) {
+        if let Some(running) = &self.checkpoints {
+            running.store(false, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
 }
 
 /// The schema, one migration a version. The first is the schema the server had before it kept
@@ -240,7 +250,7 @@ impl Sqlite {
         migrations()
             .to_latest(&mut conn)
             .map_err(|e| StoreError::Db(format!("{}: upgrading the schema: {e}", path.display())))?;
-        Ok(Sqlite { conn })
+        Ok(Sqlite { conn, checkpoints: None })
     }
 
     /// Stops SQLite's automatic checkpoint on this connection and checkpoints from a thread of
@@ -263,10 +273,12 @@ impl Sqlite {
                 Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, i64>(2)?))
             })
         };
+        let running = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        self.checkpoints = Some(running.clone());
         std::thread::Builder::new()
             .name("tabletrio-checkpoint".into())
             .spawn(move || {
-                loop {
+                while running.load(std::sync::atomic::Ordering::Relaxed) {
                     std::thread::sleep(std::time::Duration::from_millis(200));
                     match checkpoint("PASSIVE") {
                         Ok((_, frames, _)) if frames > RESTART_FRAMES => {
