@@ -1,7 +1,6 @@
 //! A game held in memory: its rules' state ([`Game`]) and the connections on it, who is
 //! present, and since when a seat or the whole room has been empty.
 
-use std::net::IpAddr;
 use std::sync::Arc;
 
 use tokio::sync::{Notify, mpsc};
@@ -37,8 +36,6 @@ pub struct Room {
     pub idle_since: Option<u64>,
     /// Dropped from memory: whoever still holds this copy must look the game up again.
     pub evicted: bool,
-    /// The address that created the game, while it waits for a second player.
-    pub creator: Option<IpAddr>,
 }
 
 impl Room {
@@ -50,7 +47,6 @@ impl Room {
             claim_told: [false; 2],
             idle_since: Some(now),
             evicted: false,
-            creator: None,
         }
     }
 

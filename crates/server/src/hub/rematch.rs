@@ -1,0 +1,130 @@
+//! Rematches: a new game with the sides swapped and the same clock once both players asked,
+//! and the way back to it from an old token.
+
+use std::sync::Arc;
+
+use tabletrio_engine::AnyPosition;
+use tokio::sync::Mutex as RoomLock;
+
+use super::{Conn, Hub, SEATS, guard};
+use crate::clock::now_ms;
+use crate::room::{Attached, Room};
+use crate::rules::{Game, index};
+use crate::secret::{hash_token, new_code, new_token, rematch_token};
+use crate::store::{StoreError, Write};
+use tabletrio_protocol::{Seat, ServerMsg, other};
+
+impl Hub {
+    /// The game and seat of a token, following rematches: a token of a game that was
+    /// rematched leads to that player's seat in the newest game of the line.
+    pub(super) async fn seat_of(&self, token: &str) -> Result<Option<(String, Seat, String)>, StoreError> {
+        let Some((mut code, mut seat)) = self.store.seat_of(token).await? else { return Ok(None) };
+        let mut token = token.to_owned();
+        // Each rematch is a game played to its end, so a line is short; the bound is for safety.
+        for _ in 0..1000 {
+            let Some(next) = self.peek(&code).await.and_then(|g| g.next) else { break };
+            let next_token = rematch_token(&token, &next);
+            match self.store.seat_of(&next_token).await? {
+                Some((found, next_seat)) if found == next => {
+                    (code, seat, token) = (found, next_seat, next_token);
+                }
+                _ => break,
+            }
+        }
+        Ok(Some((code, seat, token)))
+    }
+
+    /// A rematch: once both players asked, a new game with the sides swapped and the same
+    /// clock. Each player's new token is made from its old one, so resuming the old token
+    /// later finds the new game.
+    pub(super) async fn rematch(&self, conn: &Conn) {
+        let Some((code, Some(seat))) = self.place(conn.id) else {
+            return conn.send(ServerMsg::rejected("only a player of a finished game can ask for a rematch"));
+        };
+        let held = guard(&self.rooms).get(&code).cloned();
+        let Some(slot) = held else { return conn.send(ServerMsg::rejected("this game is no longer held: resume it")) };
+        let mut room = slot.lock().await;
+        if room.evicted {
+            return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
+        }
+        if room.game.next.is_some() {
+            return conn.send(ServerMsg::rejected("this game has had its rematch: resume your token to find it"));
+        }
+        match room.game.ask_rematch(seat) {
+            Err(refusal) => return conn.send(ServerMsg::rejected(refusal.to_string())),
+            Ok(false) => return room.broadcast(&ServerMsg::RematchOffered { by: seat }),
+            Ok(true) => {}
+        }
+        room.game.rematch = [false; 2];
+        let token_of = |s: Seat| room.conns.iter().find(|c| c.seat == Some(s)).and_then(|c| c.token.clone());
+        let (Some(first), Some(second)) = (token_of(Seat::First), token_of(Seat::Second)) else {
+            return room.broadcast(&ServerMsg::error("both players must be here for a rematch: ask again"));
+        };
+        let old_tokens = [first, second];
+        let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
+        let now = now_ms();
+        let mut made = None;
+        for _ in 0..8 {
+            let code = new_code();
+            if guard(&self.rooms).contains_key(&code) {
+                continue;
+            }
+            let mut fresh = Game::new(code.clone(), AnyPosition::start(room.game.kind(), seed), room.game.clock, now);
+            // The sides swap: who played first plays second.
+            let tokens = old_tokens.clone().map(|old| rematch_token(&old, &code));
+            for s in SEATS {
+                fresh.seats[index(other(s))] = Some(hash_token(&tokens[index(s)]));
+            }
+            fresh.begin(now);
+            match self.store.write(Write::Rematch { old: room.code().to_owned(), game: fresh.stored() }).await {
+                Ok(()) => {
+                    made = Some((fresh, tokens));
+                    break;
+                }
+                Err(StoreError::Busy) => break,
+                Err(_) => continue,
+            }
+        }
+        let Some((fresh, tokens)) = made else {
+            return room.broadcast(&ServerMsg::error("the server could not store the rematch; try again"));
+        };
+        let new_code = fresh.code.clone();
+        room.game.next = Some(new_code.clone());
+        metrics::counter!("tabletrio_games_created_total").increment(1);
+        tracing::info!(code = new_code, after = room.code(), "rematch");
+        // The new room is in the map, and locked, before any connection's place names it: a
+        // player leaving meanwhile waits for it and finds itself there.
+        let fresh_slot = Arc::new(RoomLock::new(Room::new(fresh, now)));
+        let mut fresh_room = fresh_slot.clone().lock_owned().await;
+        guard(&self.rooms).insert(new_code.clone(), fresh_slot);
+        let players: Vec<Attached> = room.conns.extract_if(.., |c| c.seat.is_some()).collect();
+        for mut c in players {
+            let old_seat = c.seat.expect("players only");
+            let new_seat = other(old_seat);
+            let token = tokens[index(old_seat)].clone();
+            let hello = ServerMsg::Rematch { code: new_code.clone(), token: token.clone(), seat: new_seat };
+            if c.outbox.try_send(hello.to_json().into()).is_err() {
+                c.kill.notify_one();
+            }
+            c.seat = Some(new_seat);
+            c.token = Some(token);
+            self.set_place(c.id, Some((new_code.clone(), Some(new_seat))));
+            fresh_room.conns.push(c);
+        }
+        let before = Default::default();
+        fresh_room.note_presence(before, now);
+        let old_before = tabletrio_protocol::Presence { first: true, second: true };
+        if room.note_presence(old_before, now) {
+            let presence = room.presence();
+            room.broadcast(&ServerMsg::Presence { presence });
+        }
+        fresh_room.broadcast_state(now, self.limits.first_move_ms());
+        self.arm(&fresh_room);
+        if room.conns.is_empty() {
+            // A finished game nobody looks at leaves memory; the store has it.
+            room.evicted = true;
+            guard(&self.rooms).remove(room.code());
+        }
+        self.arm(&room);
+    }
+}
