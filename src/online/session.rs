@@ -74,6 +74,11 @@ impl Session {
         self.seat.is_some() && self.ending.is_none() && self.line.len() < 2
     }
 
+    /// This seat's token, if this app plays.
+    pub fn token(&self) -> Option<&str> {
+        self.token.as_deref()
+    }
+
     /// The actions the server stored.
     pub fn line(&self) -> &[AnyAction] {
         &self.line

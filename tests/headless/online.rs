@@ -29,8 +29,12 @@ struct Server {
 
 impl Server {
     fn start(db: &Path, port: u16) -> Server {
+        Server::start_with(db, port, tabletrio_server::Limits::default())
+    }
+
+    fn start_with(db: &Path, port: u16, limits: tabletrio_server::Limits) -> Server {
         let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
-        let config = tabletrio_server::Config { db: db.to_owned(), ..Default::default() };
+        let config = tabletrio_server::Config { db: db.to_owned(), limits, ..Default::default() };
         let addr = runtime.block_on(async {
             let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await.expect("a loopback port");
             let addr = listener.local_addr().unwrap();
@@ -371,6 +375,60 @@ fn an_abort_before_both_moved_ends_both_tables_with_no_result() {
         assert_eq!(game(app).unwrap().history.len(), 1, "the one move stays");
     }
     same_everywhere(&a, &b, &server, &code);
+    server.stop();
+}
+
+#[test]
+fn a_player_whose_opponent_left_claims_the_win_from_the_prompt() {
+    let db = temp_db("claim");
+    let limits = tabletrio_server::Limits { claim_after: Duration::from_millis(800), ..Default::default() };
+    let server = Server::start_with(&db, 0, limits);
+    let (mut a, mut b) = (client(&server.url()), client(&server.url()));
+    let clock = ClockSpec::Live { initial_s: 600, increment_s: 0 };
+    let code = create_and_join_with(&mut a, &mut b, GameKind::Kamon, Seat::First, Some(clock));
+    play(&mut a, &mut b, &mut Chooser(4), Some(2));
+    // B leaves the table for good; A is offered the win and takes it from the prompt.
+    request(&mut b, OnlineRequest::Leave);
+    run_until(&mut [&mut a, &mut b], 20, "A to be offered the win", |apps| {
+        online(apps[0]).session.as_ref().is_some_and(|s| s.offer == Some(tabletrio::online::Offer::Claim))
+    });
+    request(&mut a, OnlineRequest::Answer(true));
+    run_until(&mut [&mut a], 20, "A's table to end", |apps| {
+        game(apps[0]).unwrap().is_over() && phase(apps[0]) == Some(TurnPhase::GameOver)
+    });
+    let verdict = game(&a).unwrap().verdict.expect("ended off the board");
+    assert_eq!((verdict.why, verdict.winner), (VerdictReason::Abandoned, Some(tabletrio_engine::Side::First)));
+    assert!(server.record(&code).contains("# result: abandoned (first wins)"));
+    server.stop();
+}
+
+#[test]
+fn a_rematch_missed_while_away_is_found_again_from_the_old_seat() {
+    let db = temp_db("rematch-found");
+    let server = Server::start(&db, 0);
+    let (mut a, mut b) = (client(&server.url()), client(&server.url()));
+    let old = create_and_join(&mut a, &mut b, GameKind::Oxono, Seat::First);
+    let old_token = online(&a).session.as_ref().unwrap().token().expect("A's seat").to_owned();
+    request(&mut b, OnlineRequest::Resign);
+    run_until(&mut [&mut a, &mut b], 20, "both tables to end", |apps| {
+        apps.iter().all(|app| game(app).unwrap().is_over())
+    });
+    request(&mut a, OnlineRequest::Rematch);
+    run_until(&mut [&mut a, &mut b], 20, "B to be offered the rematch", |apps| {
+        online(apps[1]).session.as_ref().is_some_and(|s| s.offer == Some(tabletrio::online::Offer::Rematch))
+    });
+    request(&mut b, OnlineRequest::Answer(true));
+    run_until(&mut [&mut a, &mut b], 20, "both tables at the rematch", |apps| {
+        apps.iter().all(|app| online(app).session.as_ref().is_some_and(|s| s.code != old))
+    });
+    let new = online(&a).session.as_ref().unwrap().code.clone();
+    // A comes back on another app (a reload, another device) with only its old seat's token.
+    drop(a);
+    let mut again = client(&server.url());
+    request(&mut again, OnlineRequest::Open(old_token));
+    run_until(&mut [&mut again, &mut b], 20, "the old seat to lead to the rematch", |apps| {
+        online(apps[0]).session.as_ref().is_some_and(|s| s.code == new && s.seat == Some(Seat::Second))
+    });
     server.stop();
 }
 
