@@ -203,6 +203,16 @@ impl Client {
         }
     }
 
+    /// The next message of one of these types, passing over any other.
+    pub async fn until_one_of(&mut self, kinds: &[&str]) -> Value {
+        loop {
+            let msg = self.next().await.unwrap_or_else(|| panic!("closed while waiting for {kinds:?}"));
+            if kinds.iter().any(|k| msg["type"] == *k) {
+                return msg;
+            }
+        }
+    }
+
     /// The `moved` of this ply, passing over the other moves' (the other side's, unread).
     pub async fn expect_moved(&mut self, ply: usize) -> Value {
         loop {
