@@ -32,9 +32,7 @@ mod rematch;
 type Slot = Arc<RoomLock<Room>>;
 type Guard = OwnedMutexGuard<Room>;
 
-/// Failed look-ups (codes and tokens that match no game) an address may make a minute, by
-/// default.
-pub const LOOKUPS_PER_MINUTE: u32 = 20;
+pub use crate::limits::LOOKUPS_PER_MINUTE;
 
 pub struct Hub {
     rooms: Mutex<HashMap<String, Slot>>,

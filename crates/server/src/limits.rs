@@ -9,6 +9,10 @@ use std::time::Duration;
 
 use crate::clock::now_ms;
 
+/// Failed look-ups (codes and tokens that match no game) an address may make a minute, by
+/// default.
+pub const LOOKUPS_PER_MINUTE: u32 = 20;
+
 /// The server's limits and timings.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -43,7 +47,7 @@ impl Default for Limits {
             creates_per_hour: 200,
             waiting_per_address: 10,
             spectators_per_game: 100,
-            lookups_per_minute: 20,
+            lookups_per_minute: LOOKUPS_PER_MINUTE,
             store_queue: 8192,
             idle_room: Duration::from_secs(600),
             ping_every: Duration::from_secs(20),
