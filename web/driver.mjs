@@ -79,3 +79,35 @@ export function chromiumOptions(extra = {}) {
     ...extra,
   };
 }
+
+// Console errors and uncaught exceptions a browser test lets pass, each with why it is harmless.
+// Any other error in the page fails the test.
+export const HARMLESS_ERRORS = [
+  {
+    text: "Using exceptions for control flow",
+    why: "winit's web event loop throws this on purpose to hand control back to the browser; the message says so",
+  },
+];
+
+/// Collects a page's console errors and uncaught exceptions (`watch` it again for each new
+/// page); `check()` throws on any that the allow-list does not name.
+export function errorWatch(log, allow = HARMLESS_ERRORS) {
+  const errors = [];
+  const note = (kind, text) => {
+    if (allow.some((a) => text.includes(a.text))) return;
+    errors.push(`${kind}: ${text}`);
+    log(`${kind}:`, text);
+  };
+  return {
+    errors,
+    watch(page) {
+      page.on("console", (message) => {
+        if (message.type() === "error") note("console error", message.text());
+      });
+      page.on("pageerror", (error) => note("page error", String(error)));
+    },
+    check() {
+      if (errors.length) throw new Error(`${errors.length} error(s) in the page: ${errors.slice(0, 3).join("; ")}`);
+    },
+  };
+}

@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumOptions, driver } from "./driver.mjs";
+import { chromiumOptions, driver, errorWatch } from "./driver.mjs";
+import { decodePng, expectPicture, pictureStats } from "./png.mjs";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 const TARGET = process.env.CARGO_TARGET_DIR ?? join(homedir(), ".cache/tabletrio-target");
@@ -90,9 +91,15 @@ const { locale: _, ...browserOptions } = chromiumOptions();
 const browser = await chromium.launch(browserOptions);
 const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, locale: "en-US" });
 let page = await context.newPage();
-const problems = [];
-page.on("pageerror", (error) => problems.push(String(error)));
+const pageErrors = errorWatch(log);
+pageErrors.watch(page);
 const { waitFor, waitFrames, clickAt, button } = driver(() => page, TIMEOUT);
+// A screenshot that must show a drawn page, with its figures in the log.
+const shot = async (name) => {
+  const stats = pictureStats(decodePng(await page.screenshot({ path: join(OUT, `${name}.png`) })));
+  log(`${name}.png: ${stats.colours} colours, brightness spread ${stats.spread.toFixed(1)}`);
+  expectPicture(name, stats);
+};
 let exitCode = 0;
 let second = null;
 try {
@@ -115,7 +122,7 @@ try {
   s = await waitFor("the table with a code", (s) => s.screen === "gameplay" && s.online_code);
   const code = s.online_code;
   log(`created ${code}; the page plays ${s.online_side}`);
-  await page.screenshot({ path: join(OUT, "online-waiting.png") });
+  await shot("online-waiting");
   second = bot(code);
   let reloaded = false;
   for (;;) {
@@ -141,7 +148,7 @@ try {
     await waitFor("the move played", (s, ply) => s.ply > ply, s.ply);
   }
   await waitFrames(10);
-  await page.screenshot({ path: join(OUT, "online-over.png") });
+  await shot("online-over");
   const record = await (await fetch(`${base}games/${code}/record`)).text();
   const stored = record.split("\n").filter((l) => l.trim() && !l.startsWith("#") && !l.startsWith("setup"));
   log(`game over after ${s.ply} actions: ${s.outcome}`);
@@ -150,8 +157,7 @@ try {
   if (second.me.actions.join(" ") !== stored.join(" ")) throw new Error("the second client's game differs from the server's");
   if (s.last !== stored[stored.length - 1]) throw new Error(`the page's last action ${s.last} is not the server's ${stored.at(-1)}`);
   if (second.me.errors.length) throw new Error(`the second client was refused: ${second.me.errors.join("; ")}`);
-  const panics = problems.filter((p) => p.includes("panicked"));
-  if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
+  pageErrors.check();
   log("passed");
 } catch (error) {
   exitCode = 1;

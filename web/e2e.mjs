@@ -18,8 +18,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { decodePng, pictureStats } from "./png.mjs";
-import { chromiumOptions, driver } from "./driver.mjs";
+import { decodePng, expectPicture, pictureStats } from "./png.mjs";
+import { chromiumOptions, driver, errorWatch } from "./driver.mjs";
 import { DIST, serve } from "./serve.mjs";
 
 const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.url).pathname;
@@ -27,7 +27,8 @@ const TIMEOUT = Number(process.env.TABLETRIO_E2E_TIMEOUT_MS ?? 240_000);
 mkdirSync(OUT, { recursive: true });
 
 const log = (...args) => console.log("[e2e]", ...args);
-const problems = [];
+const pageErrors = errorWatch(log);
+const problems = pageErrors.errors;
 
 const { server, url } = await serve(DIST, 0);
 const profile = mkdtempSync(join(tmpdir(), "tabletrio-chromium-"));
@@ -48,17 +49,8 @@ try {
     if (faces) facesMs = Number(faces[1]);
     const pictures = text.match(/drew the 37 Kamon token pictures in ([0-9.]+) ms/);
     if (pictures) picturesMs = Number(pictures[1]);
-    if (message.type() === "error" && !text.includes("Using exceptions for control flow")) {
-      problems.push(text);
-      log("console error:", text);
-    }
   });
-  page.on("pageerror", (error) => {
-    if (!String(error).includes("Using exceptions for control flow")) {
-      problems.push(String(error));
-      log("page error:", String(error));
-    }
-  });
+  pageErrors.watch(page);
 
   const { status, waitFor, waitFrames, canvasBox, clickAt, button } = driver(() => page, TIMEOUT);
   const shot = async (name) => {
@@ -66,9 +58,6 @@ try {
     const stats = pictureStats(decodePng(png));
     log(`${name}.png: ${stats.colours} colours, brightness spread ${stats.spread.toFixed(1)}`);
     return stats;
-  };
-  const expectPicture = (name, stats) => {
-    if (stats.colours < 40 || stats.spread < 4) throw new Error(`${name}: the canvas looks blank (${JSON.stringify(stats)})`);
   };
   // Back to the title through the pause menu, until the title shows `gameLabel`. Escape is
   // held for two frames: a press and release inside one slow frame would not be seen.
@@ -344,6 +333,7 @@ try {
   extraProfile = mkdtempSync(join(tmpdir(), "tabletrio-chromium-pl-"));
   extraContext = await chromium.launchPersistentContext(extraProfile, { ...launchOptions, locale: "pl-PL" });
   page = extraContext.pages()[0] ?? (await extraContext.newPage());
+  pageErrors.watch(page);
   await page.goto(address({ quality: "low" }));
   s = await waitFor("the title in Polish", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Ustawienia"));
   expectPicture("title-pl", await shot("title-pl"));
@@ -385,8 +375,7 @@ try {
   if (failed.length) throw new Error(`requests failed with no network: ${failed.join("; ")}`);
   log(`with the server stopped and the browser offline the page reloaded from the worker's copy (${install.kept.join(", ")}) and took a pick: now ${s.step} at ply ${s.ply}`);
 
-  const panics = problems.filter((p) => p.includes("panicked"));
-  if (panics.length) throw new Error(`the game panicked: ${panics[0]}`);
+  pageErrors.check();
   const figures = {
     first_frame_ms: Math.round(firstFrameMs),
     title_fps: Number(fps.toFixed(2)),

@@ -69,3 +69,9 @@ export function pictureStats({ width, height, pixels }) {
   const mean = sum / n;
   return { colours: colours.size, mean, spread: Math.sqrt(Math.max(0, sumSq / n - mean * mean)) };
 }
+
+/// Throws if a screenshot looks blank: a drawn table or menu has dozens of colours and some
+/// spread of brightness; a blank or single-colour canvas has neither.
+export function expectPicture(name, stats) {
+  if (stats.colours < 40 || stats.spread < 4) throw new Error(`${name}: the canvas looks blank (${JSON.stringify(stats)})`);
+}

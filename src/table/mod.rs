@@ -115,9 +115,30 @@ pub fn reserve_column(side: Side, x: f32, z: f32, height: f32, slot: u8) -> Vec3
     Vec3::new(x, TABLE_TOP + height * (f32::from(slot) + 0.5), z)
 }
 
-/// A totem, by the game's id for it (Oxono: the symbol's index; Yoxii: 0).
+/// A totem, by the game's id for it (Oxono: the symbol's index; Yoxii: 0; Kamon: the golden
+/// hexagon, 0).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[require(RestsAt)]
 pub struct TotemPiece(pub u8);
+
+/// Where a totem comes to rest once its move has played: set with the tween that takes it there,
+/// so that the table's resync leaves a totem on its way alone (snapping it would cut the tween
+/// short and leave it in mid-air). `None` until first placed.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
+pub struct RestsAt(pub Option<Vec3>);
+
+/// The games' own move animations (a played piece, a moved totem): they start before the table
+/// checks every piece against the match, so that check sees where each piece is going.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveAnimations;
+
+impl RestsAt {
+    /// Sends a totem to `end` with `tween`.
+    pub fn send(&mut self, commands: &mut Commands, entity: Entity, end: Vec3, tween: bevy_tweening::TweenAnim) {
+        self.0 = Some(end);
+        commands.entity(entity).insert(tween);
+    }
+}
 
 /// What a game's view tells the shared table about its board; inserted when its game starts.
 #[derive(Resource, Clone)]

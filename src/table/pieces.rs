@@ -7,20 +7,23 @@ use bevy_tweening::TweenAnim;
 use tabletrio_engine::{Pick, Side};
 
 use super::tween::{ArcLens, duration};
-use super::{ReservePiece, TableLayout, TotemPiece};
+use super::{MoveAnimations, ReservePiece, RestsAt, TableLayout, TotemPiece};
 use crate::Screen;
 use crate::game::{ANIMATION_SECS, Applied, Match, TurnPhase};
 
 pub(super) fn plugin(app: &mut App) {
     let on_table =
         || in_state(Screen::Gameplay).and_then(resource_exists::<Match>).and_then(resource_exists::<TableLayout>);
-    app.add_systems(Update, arc_played_pieces.in_set(crate::AppSystems::View).run_if(on_table()));
+    app.configure_sets(Update, MoveAnimations.in_set(crate::AppSystems::View));
+    app.add_systems(Update, arc_played_pieces.in_set(MoveAnimations).run_if(on_table()));
+    // Before the animator, so that a tween cut short by a snap is gone before it steps again.
     app.add_systems(
         Update,
         (resync, lift_next_piece)
             .chain()
             .in_set(crate::AppSystems::View)
-            .after(arc_played_pieces)
+            .after(MoveAnimations)
+            .before(bevy_tweening::AnimationSystem::AnimationUpdate)
             .run_if(on_table())
             .run_if(not(in_state(TurnPhase::Animating))),
     );
@@ -64,7 +67,7 @@ fn resync(
     layout: Res<TableLayout>,
     mut applied: MessageReader<Applied>,
     mut pieces: Query<(Entity, &mut ReservePiece, &mut Transform), Without<TotemPiece>>,
-    mut totems: Query<(Entity, &TotemPiece, &mut Transform), Without<ReservePiece>>,
+    mut totems: Query<(Entity, &TotemPiece, &mut Transform, &mut RestsAt), Without<ReservePiece>>,
 ) {
     let animate = applied.read().any(|a| matches!(a, Applied::Rewound(_) | Applied::Reviewed(_)));
     if !game.is_changed() && !layout.is_changed() {
@@ -120,10 +123,14 @@ fn resync(
     }
     for (id, square, lifted) in (layout.totems)(&game) {
         let at = layout.totem_at(square, lifted);
-        for (entity, totem, mut transform) in &mut totems {
-            if totem.0 == id {
-                put(&mut commands, entity, &mut transform, at, 0.8);
+        for (entity, totem, mut transform, mut rests) in &mut totems {
+            // A totem already on its way there (its game's animation started this frame) or
+            // resting there stays as it is.
+            if totem.0 != id || rests.0.is_some_and(|r| r.distance(at) < 0.01) {
+                continue;
             }
+            rests.0 = Some(at);
+            put(&mut commands, entity, &mut transform, at, 0.8);
         }
     }
 }

@@ -8,7 +8,7 @@ use tabletrio::{Pause, Screen};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
 
-use crate::common::{english, game, label, press, tap, title_app};
+use crate::common::{game, label, press, tap, title_app};
 
 #[test]
 fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
@@ -24,14 +24,12 @@ fn the_quality_button_shows_and_steps_on_from_this_runs_quality() {
     press(&mut app, &setting_name(Setting::Sound));
     assert_eq!(label(&mut app, &setting_name(Setting::Quality)), "Quality: Low");
     press(&mut app, &setting_name(Setting::Quality));
-    let next = Quality::Low.next();
-    assert_eq!(app.world().resource::<Settings>().quality, next, "stepped on from low, not from the saved high");
     assert_eq!(
-        label(&mut app, &setting_name(Setting::Quality)),
-        english(
-            &tabletrio::ui::Settings { quality: next, ..Settings::default() }.label(Setting::Quality, Quality::High)
-        )
+        app.world().resource::<Settings>().quality,
+        Quality::Medium,
+        "stepped on from low, not from the saved high"
     );
+    assert_eq!(label(&mut app, &setting_name(Setting::Quality)), "Quality: Medium");
 }
 
 #[test]
@@ -111,20 +109,27 @@ fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     press(&mut app, "menu-start");
     let players = [PlayerKind::Computer(Level::Beginner); 2];
     assert_eq!(game(&app).players, players);
-    for _ in 0..6000 {
-        if *app.world().resource::<State<tabletrio::game::TurnPhase>>().get() == tabletrio::game::TurnPhase::GameOver {
-            break;
+    let mut setups = std::collections::BTreeSet::from([game(&app).position.setup_text()]);
+    // Oxono has two setups (which totem stands on c3): four games show both, the launch's seed
+    // being fixed.
+    for _ in 0..3 {
+        for _ in 0..6000 {
+            if *app.world().resource::<State<tabletrio::game::TurnPhase>>().get()
+                == tabletrio::game::TurnPhase::GameOver
+            {
+                break;
+            }
+            app.update();
         }
+        assert!(game(&app).position.is_over(), "the two computers finish the game");
         app.update();
+        press(&mut app, "game-over-play-again");
+        assert_eq!(game(&app).kind(), GameKind::Oxono);
+        assert_eq!(game(&app).players, players);
+        assert_eq!(game(&app).history.len(), 0, "a new game");
+        setups.insert(game(&app).position.setup_text());
     }
-    assert!(game(&app).position.is_over(), "the two computers finish the game");
-    let setup_before = game(&app).position.setup_text();
-    app.update();
-    press(&mut app, "game-over-play-again");
-    assert_eq!(game(&app).kind(), GameKind::Oxono);
-    assert_eq!(game(&app).players, players);
-    assert_eq!(game(&app).history.len(), 0, "a new game");
-    assert!(!setup_before.is_empty() && !game(&app).position.setup_text().is_empty());
+    assert_eq!(setups, ["X=c3 O=d4", "X=d4 O=c3"].map(String::from).into(), "Play again deals new setups");
 }
 
 /// The shown menu buttons' names, in focus order: those with nothing hidden above them (the

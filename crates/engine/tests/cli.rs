@@ -120,6 +120,7 @@ fn finished_games_report_the_outcome() {
 #[test]
 fn perft_counts_sequences() {
     let out = cli(&["perft", "yoxii", "2"], "");
+    // The count the reference model in tests/reference.rs finds (`perft_matches_the_reference_models`).
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "51136");
     let out = cli(&["perft", "oxono", "1", "--setup", "X=d4 O=c3"], "");
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "68");

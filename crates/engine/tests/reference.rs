@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 
+use tabletrio_engine::perft::perft;
 use tabletrio_engine::{EndReason, Game, Outcome, Side, kamon, oxono, rng_from_seed, yoxii};
 
 fn name(f: i8, r: i8) -> String {
@@ -21,6 +22,7 @@ const GAMES: u64 = 600;
 /// Winner, reason, sums and counts around the totem.
 type YoxiiEnd = (Option<usize>, &'static str, [u32; 2], [u32; 2]);
 
+#[derive(Clone)]
 struct RefYoxii {
     pieces: HashMap<(i8, i8), (usize, u8)>,
     hand: [[u8; 4]; 2],
@@ -143,6 +145,7 @@ fn yoxii_matches_the_reference() {
 
 // ---------------------------------------------------------------- Oxono
 
+#[derive(Clone)]
 struct RefOxono {
     pieces: HashMap<(i8, i8), (usize, usize)>,
     totems: [(i8, i8); 2],
@@ -296,6 +299,7 @@ fn oxono_matches_the_reference() {
 
 const ROW_LENS: [i32; 7] = [4, 5, 6, 7, 6, 5, 4];
 
+#[derive(Clone)]
 struct RefKamon {
     names: Vec<String>,
     /// Twice the x of each cell's centre, and its row.
@@ -445,5 +449,123 @@ fn kamon_matches_the_reference() {
     // The random games reach every way a Kamon game ends, so all were compared.
     for r in [EndReason::Connection, EndReason::Loop, EndReason::Blocked] {
         assert!(reasons.contains(&r), "{r} never happened");
+    }
+}
+
+// ---------------------------------------------------------------- Perft
+
+/// A reference model's moves in the notation's words, played from those words alone.
+trait Model: Clone {
+    fn moves(&self) -> BTreeSet<String>;
+    fn play_text(&mut self, action: &str);
+}
+
+/// A square name ("c2") as (file, rank), read by the test itself.
+fn square(text: &str) -> (i8, i8) {
+    let b = text.as_bytes();
+    ((b[0] - b'a') as i8, (b[1] - b'1') as i8)
+}
+
+impl Model for RefYoxii {
+    fn moves(&self) -> BTreeSet<String> {
+        self.legal()
+    }
+
+    /// `d3:c2=1`: the totem to d3, a 1 on c2.
+    fn play_text(&mut self, action: &str) {
+        let me = self.ply % 2;
+        let value = action.as_bytes()[6] - b'0';
+        self.totem = square(&action[0..2]);
+        self.pieces.insert(square(&action[3..5]), (me, value));
+        self.hand[me][usize::from(value - 1)] -= 1;
+        self.ply += 1;
+    }
+}
+
+impl Model for RefOxono {
+    fn moves(&self) -> BTreeSet<String> {
+        self.legal()
+    }
+
+    /// `Xd3:c2`: the X totem to d3, an X piece on c2.
+    fn play_text(&mut self, action: &str) {
+        let me = self.ply % 2;
+        let t = usize::from(action.starts_with('O'));
+        let place = square(&action[4..6]);
+        self.totems[t] = square(&action[1..3]);
+        self.pieces.insert(place, (me, t));
+        self.hand[me][t] -= 1;
+        self.last = Some(place);
+        self.ply += 1;
+    }
+}
+
+impl Model for RefKamon {
+    fn moves(&self) -> BTreeSet<String> {
+        self.legal()
+    }
+
+    fn play_text(&mut self, action: &str) {
+        self.play(action);
+    }
+}
+
+/// Action sequences of exactly `depth` actions, counted on the reference model.
+fn reference_perft<M: Model>(model: &M, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => model.moves().len() as u64,
+        _ => model
+            .moves()
+            .iter()
+            .map(|a| {
+                let mut next = model.clone();
+                next.play_text(a);
+                reference_perft(&next, depth - 1)
+            })
+            .sum(),
+    }
+}
+
+/// The engine's perft against the reference model's, depth by depth; the figures as found.
+fn compare<G: Game, M: Model>(what: &str, pos: &G, model: &M, depths: std::ops::RangeInclusive<u32>) -> Vec<u64> {
+    depths
+        .map(|d| {
+            let expected = reference_perft(model, d);
+            assert_eq!(perft(pos, d), expected, "{what}: perft {d}");
+            expected
+        })
+        .collect()
+}
+
+// The slow models take seconds for the third depth of Yoxii and Oxono in a debug build (some
+// 50,000 positions, each listing its moves as strings); their fourth would take many minutes.
+#[test]
+fn perft_matches_the_reference_models() {
+    let start = RefYoxii { pieces: HashMap::new(), hand: [yoxii::START_HAND; 2], totem: (3, 3), ply: 0 };
+    let yoxii = compare("yoxii", &yoxii::Position::default(), &start, 1..=3);
+    // The CLI test's figure (`tabletrio-cli perft yoxii 2`) is the reference model's count.
+    assert_eq!(yoxii[1], 51_136);
+    println!("yoxii perft 1-3: {yoxii:?}");
+
+    let setups = [oxono::Setup::default(), oxono::Position::random_setup(7), oxono::Position::random_setup(19)];
+    for (n, setup) in setups.into_iter().enumerate() {
+        let sq = |s: oxono::Square| (s.file() as i8, s.rank() as i8);
+        let model = RefOxono {
+            pieces: HashMap::new(),
+            totems: [sq(setup.x), sq(setup.o())],
+            hand: [[8; 2]; 2],
+            ply: 0,
+            last: None,
+        };
+        let counts =
+            compare(&format!("oxono {setup}"), &oxono::Position::new(&setup), &model, 1..=if n == 0 { 3 } else { 2 });
+        println!("oxono {setup} perft: {counts:?}");
+    }
+
+    for game in [1, 2, 3] {
+        let setup = kamon::Position::random_setup(game);
+        let counts = compare(&format!("kamon {setup}"), &kamon::Position::new(&setup), &RefKamon::new(&setup), 1..=5);
+        println!("kamon setup {game} perft 1-5: {counts:?}");
     }
 }

@@ -23,7 +23,7 @@ pub use faces::{TokenFaces, TokenPictures, prepare_faces, prepare_pictures};
 use super::HudBadge;
 use crate::Screen;
 use crate::game::Match;
-use crate::table::{playing, starting};
+use crate::table::{MoveAnimations, playing, starting};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -34,8 +34,10 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (board::show_tokens, pieces::glide_golden, pieces::show_golden_face, board::light_sides, show_token_to_match)
-            .in_set(crate::AppSystems::View)
+        (
+            (pieces::glide_golden, pieces::show_golden_face).in_set(MoveAnimations),
+            (board::show_tokens, board::light_sides, show_token_to_match).in_set(crate::AppSystems::View),
+        )
             .run_if(in_state(Screen::Gameplay))
             .run_if(playing(GameKind::Kamon)),
     );

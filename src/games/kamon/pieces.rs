@@ -12,7 +12,7 @@ use super::layout::{GOLDEN_HEIGHT, HEXAGON_HEIGHT, HEXAGON_RADIUS, golden_home, 
 use crate::Screen;
 use crate::game::{ANIMATION_SECS, Applied, Match};
 use crate::table::tween::{ArcLens, duration};
-use crate::table::{PieceLook, ReservePiece, TableLayout, TotemPiece, reserve_piece};
+use crate::table::{PieceLook, ReservePiece, RestsAt, TableLayout, TotemPiece, reserve_piece};
 
 /// The face on the golden hexagon.
 #[derive(Component)]
@@ -68,19 +68,20 @@ pub(super) fn glide_golden(
     mut commands: Commands,
     mut applied: MessageReader<Applied>,
     layout: Option<Res<TableLayout>>,
-    golden: Single<(Entity, &Transform), With<TotemPiece>>,
+    golden: Single<(Entity, &Transform, &mut RestsAt), With<TotemPiece>>,
 ) {
     let Some(layout) = layout else { return };
-    let (entity, transform) = *golden;
+    let (entity, transform, mut rests) = golden.into_inner();
     for event in applied.read() {
         let Applied::Played { action, .. } = event else { continue };
         let Some(&tabletrio_engine::Pick::Square(cell)) = action.path().picks().last() else { continue };
+        let end = layout.totem_at(cell, false);
         let tween = bevy_tweening::Tween::new(
             EaseFunction::SineInOut,
             duration(ANIMATION_SECS),
-            ArcLens { start: transform.translation, end: layout.totem_at(cell, false), height: 0.9 },
+            ArcLens { start: transform.translation, end, height: 0.9 },
         );
-        commands.entity(entity).insert(bevy_tweening::TweenAnim::new(tween));
+        rests.send(&mut commands, entity, end, bevy_tweening::TweenAnim::new(tween));
     }
 }
 
@@ -89,7 +90,7 @@ pub(super) fn glide_golden(
 pub(super) fn show_golden_face(
     game: Res<Match>,
     faces: Option<Res<TokenFaces>>,
-    mut golden: Single<&mut Transform, With<TotemPiece>>,
+    golden: Single<(&mut Transform, &mut RestsAt), With<TotemPiece>>,
     mut face: Single<(&mut MeshMaterial3d<StandardMaterial>, &mut Visibility), With<GoldenFace>>,
 ) {
     let (AnyPosition::Kamon(pos), Some(faces)) = (&game.position, faces) else { return };
@@ -103,7 +104,9 @@ pub(super) fn show_golden_face(
             **visibility = Visibility::Inherited;
         }
         None => {
-            golden.translation = golden_home();
+            let (mut transform, mut rests) = golden.into_inner();
+            transform.translation = golden_home();
+            *rests = RestsAt(Some(golden_home()));
             **visibility = Visibility::Hidden;
         }
     }

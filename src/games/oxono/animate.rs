@@ -3,37 +3,42 @@
 //! pick back plays the same move the other way.
 
 use bevy::prelude::*;
-use tabletrio_engine::oxono::{self, Symbol};
+use tabletrio_engine::oxono;
 use tabletrio_engine::{AnyPosition, Pick, Step};
 
 use crate::game::{Applied, LIFT_SECS, Match};
 use crate::table::tween::{hop, lift_travel_land, quick, slide};
-use crate::table::{SoundCue, TableLayout, TotemPiece};
+use crate::table::{RestsAt, SoundCue, TableLayout, TotemPiece};
 
 pub(super) fn move_totems(
     mut commands: Commands,
     mut applied: MessageReader<Applied>,
     game: Res<Match>,
     layout: Option<Res<TableLayout>>,
-    totems: Query<(Entity, &TotemPiece, &Transform)>,
+    mut totems: Query<(Entity, &TotemPiece, &Transform, &mut RestsAt)>,
     mut cues: MessageWriter<SoundCue>,
 ) {
     let (Some(layout), AnyPosition::Oxono(pos)) = (layout, &game.position) else { return };
-    let totem = |s: Symbol| totems.iter().find(|(_, t, _)| t.0 == s.index() as u8);
     for event in applied.read() {
         match *event {
             Applied::Picked { step: Step::ChooseTotem, pick: Pick::Totem(s) }
             | Applied::Unpicked { step: Step::ChooseTotem, pick: Pick::Totem(s) } => {
-                let Some((entity, _, transform)) = totem(s) else { continue };
+                let Some((entity, _, transform, mut rests)) =
+                    totems.iter_mut().find(|(_, t, ..)| t.0 == s.index() as u8)
+                else {
+                    continue;
+                };
                 let lifted = matches!(event, Applied::Picked { .. });
                 let end = layout.totem_at(pos.totem(s).index(), lifted);
-                commands.entity(entity).insert(quick(transform.translation, end, LIFT_SECS));
+                rests.send(&mut commands, entity, end, quick(transform.translation, end, LIFT_SECS));
                 cues.write(if lifted { SoundCue::Lift } else { SoundCue::Land });
             }
             Applied::Picked { step: Step::MoveTotem, pick: Pick::Square(to) }
             | Applied::Unpicked { step: Step::MoveTotem, pick: Pick::Square(to) } => {
                 let Some(&Pick::Totem(s)) = game.picks.first() else { continue };
-                let (Some((entity, _, transform)), Some(away)) = (totem(s), oxono::Square::try_from_index(to)) else {
+                let (Some((entity, _, transform, mut rests)), Some(away)) =
+                    (totems.iter_mut().find(|(_, t, ..)| t.0 == s.index() as u8), oxono::Square::try_from_index(to))
+                else {
                     continue;
                 };
                 let home = pos.totem(s);
@@ -51,7 +56,7 @@ pub(super) fn move_totems(
                 } else {
                     (lift_travel_land(start, end, 1.2), SoundCue::Hop)
                 };
-                commands.entity(entity).insert(tween);
+                rests.send(&mut commands, entity, end, tween);
                 cues.write(cue);
             }
             _ => {}

@@ -15,12 +15,12 @@ use tabletrio_engine::GameKind;
 pub use layout::layout;
 
 use crate::Screen;
-use crate::table::{playing, starting};
+use crate::table::{MoveAnimations, playing, starting};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Gameplay),
         (board::spawn_board, pieces::spawn_pieces).run_if(starting(GameKind::Oxono)),
     );
-    app.add_systems(Update, animate::move_totems.in_set(crate::AppSystems::View).run_if(playing(GameKind::Oxono)));
+    app.add_systems(Update, animate::move_totems.in_set(MoveAnimations).run_if(playing(GameKind::Oxono)));
 }

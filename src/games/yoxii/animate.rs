@@ -6,14 +6,14 @@ use tabletrio_engine::{AnyPosition, Pick, Step, yoxii};
 
 use crate::game::{Applied, Match};
 use crate::table::tween::{hop, slide};
-use crate::table::{SoundCue, TableLayout, TotemPiece};
+use crate::table::{RestsAt, SoundCue, TableLayout, TotemPiece};
 
 pub(super) fn move_totem(
     mut commands: Commands,
     mut applied: MessageReader<Applied>,
     game: Res<Match>,
     layout: Option<Res<TableLayout>>,
-    totem: Query<(Entity, &Transform), With<TotemPiece>>,
+    mut totem: Query<(Entity, &Transform, &mut RestsAt), With<TotemPiece>>,
     mut cues: MessageWriter<SoundCue>,
 ) {
     let (Some(layout), AnyPosition::Yoxii(pos)) = (layout, &game.position) else { return };
@@ -24,12 +24,12 @@ pub(super) fn move_totem(
         else {
             continue;
         };
-        let Ok((entity, transform)) = totem.single() else { continue };
+        let Ok((entity, transform, mut rests)) = totem.single_mut() else { continue };
         let Some(away) = yoxii::Square::try_from_index(sq) else { continue };
         let to = if matches!(event, Applied::Picked { .. }) { away } else { pos.totem() };
         let (start, end) = (transform.translation, layout.totem_at(to.index(), false));
         let step = away.neighbours() & pos.totem().bit() != 0;
-        commands.entity(entity).insert(if step { slide(start, end) } else { hop(start, end, 1.2) });
+        rests.send(&mut commands, entity, end, if step { slide(start, end) } else { hop(start, end, 1.2) });
         cues.write(if step { SoundCue::Slide } else { SoundCue::Hop });
     }
 }

@@ -15,7 +15,7 @@ use tabletrio_engine::GameKind;
 pub use layout::layout;
 
 use crate::Screen;
-use crate::table::{playing, starting};
+use crate::table::{MoveAnimations, playing, starting};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (animate::move_totem, pieces::offer_values).in_set(crate::AppSystems::View).run_if(playing(GameKind::Yoxii)),
+        (animate::move_totem.in_set(MoveAnimations), pieces::offer_values.in_set(crate::AppSystems::View))
+            .run_if(playing(GameKind::Yoxii)),
     );
 }

@@ -17,7 +17,8 @@ pub(crate) fn letter_number(text: &str) -> Option<(u8, u8)> {
         return None;
     }
     let digits = chars.as_str();
-    if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    // One way to write each square: "a01" is not "a1".
+    if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     let number: u8 = digits.parse().ok()?;
