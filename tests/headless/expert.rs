@@ -33,9 +33,18 @@ fn expert_follows_hard_on_the_title_and_plays_while_the_frames_go_on() {
         press(&mut app, "player-1");
     }
     // A short budget keeps the test quick; what counts is that frames run while it thinks.
-    // 1.5 s of the clock: the HUD's seconds follow the frames' time (50 ms each), so it must
-    // last 20 frames even where a busy machine draws them slowly.
-    app.insert_resource(ExpertTime(Duration::from_millis(1500)));
+    // The HUD's seconds follow the frames' time (50 ms each), so the budget must last 20
+    // frames however slowly this machine draws them: it is scaled by the frame time measured
+    // here, four times over 25 frames (its threads slow the frames down while it thinks).
+    let frame = {
+        let begun = std::time::Instant::now();
+        for _ in 0..10 {
+            app.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        begun.elapsed() / 10
+    };
+    app.insert_resource(ExpertTime((frame * 25 * 4).max(Duration::from_millis(1500))));
     press(&mut app, "menu-start");
     assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Expert));
 
