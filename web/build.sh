@@ -3,7 +3,8 @@
 #   1. the game for wasm32-unknown-unknown with the size-optimised `web` profile (Cargo.toml),
 #   2. wasm-bindgen --target web (the CLI at exactly Cargo.lock's wasm-bindgen version),
 #   3. wasm-opt -Oz from the npm package binaryen (Debian's binaryen 108 makes modules browsers refuse),
-#   4. the page (index.html, style.css, loader.js), assets/ and build.json beside it.
+#   4. the page (index.html, style.css, loader.js), assets/ and build.json beside it,
+#   5. a brotli and a gzip copy of each file that compresses (web/compress.mjs).
 # Prints the wasm's size raw, gzip and brotli.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,5 +50,8 @@ node web/sizes.mjs "$dist/tabletrio_bg.wasm" "$raw_bindgen" > "$dist/build.json"
 # What the service worker keeps for offline play: every file of the build, under an id that
 # changes with its content.
 node web/precache.mjs "$dist" > "$dist/precache.json"
+# A brotli and a gzip copy of each file that compresses, sent as they are by
+# `tabletrio-server --web` and web/serve.mjs to browsers that take them.
+node web/compress.mjs "$dist"
 cat "$dist/build.json"
 echo "web build ready in $dist: serve it with  node web/serve.mjs"

@@ -4,44 +4,24 @@
 // end against a second client: a native program over the same WebSocket protocol, whose moves
 // come from the engine (`tabletrio-cli bestmove --level easy`). Mid-game the page is reloaded
 // with its `?join=CODE` link and must come back to the same game (its seat kept in local
-// storage). At the end the page, the second client and the server's record agree.
+// storage). At the end the page, the second client and the server's record agree. The module
+// must have come as its brotli copy, in at most that copy's size.
 // Run with `node --experimental-websocket` (Node 20's WebSocket client).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumOptions, driver, errorWatch } from "./driver.mjs";
 import { decodePng, expectPicture, pictureStats } from "./png.mjs";
+import { bin, startServer } from "./server.mjs";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const TARGET = process.env.CARGO_TARGET_DIR ?? join(homedir(), ".cache/tabletrio-target");
 const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.url).pathname;
 const TIMEOUT = Number(process.env.TABLETRIO_E2E_TIMEOUT_MS ?? 240_000);
 mkdirSync(OUT, { recursive: true });
 const log = (...args) => console.log("[e2e-online]", ...args);
 
-// The server and the engine's tool, as `cargo test --workspace --all-targets` built them.
-const bin = (name) => join(TARGET, "debug", name);
-if (!existsSync(bin("tabletrio-server")) || !existsSync(bin("tabletrio-cli"))) {
-  const built = spawnSync("cargo", ["build", "-p", "tabletrio-server", "-p", "tabletrio-engine", "--bins"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("could not build the server and the engine's tool");
-}
-
-const dir = mkdtempSync(join(tmpdir(), "tabletrio-online-"));
-const server = spawn(bin("tabletrio-server"), ["--bind", "127.0.0.1:0", "--db", join(dir, "games.sqlite"), "--web", join(ROOT, "web/dist")], {
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const addr = await new Promise((resolve, reject) => {
-  let text = "";
-  server.stdout.on("data", (chunk) => {
-    text += chunk;
-    const found = text.match(/listening on (\S+)/);
-    if (found) resolve(found[1]);
-  });
-  server.on("exit", (code) => reject(new Error(`the server stopped (${code}) before listening`)));
-  setTimeout(() => reject(new Error("the server did not start")), 30_000);
-});
+const { addr, stop } = await startServer(join(ROOT, "web/dist"));
 log(`server on ${addr}`);
 
 /// The second player: speaks the protocol over its own WebSocket and plays the engine's moves.
@@ -104,8 +84,20 @@ let exitCode = 0;
 let second = null;
 try {
   const base = `http://${addr}/`;
+  // What the module costs on the wire through the server: its brotli copy, not the file.
+  const moduleSent = new Promise((resolve) => {
+    page.on("requestfinished", async (request) => {
+      if (request.url().endsWith("/tabletrio_bg.wasm")) resolve({ sizes: await request.sizes(), encoding: (await request.response())?.headers()["content-encoding"] });
+    });
+  });
   await page.goto(`${base}?render=continuous&quality=low`);
   let s = await waitFor("the title", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
+  const built = JSON.parse(readFileSync(join(ROOT, "web/dist/build.json"), "utf8"));
+  const sent = await moduleSent;
+  log(`the module came as ${sent.encoding}: ${sent.sizes.responseBodySize} bytes (brotli ${built.brotli_bytes}, the file ${built.wasm_bytes})`);
+  if (sent.encoding !== "br" || sent.sizes.responseBodySize > built.brotli_bytes) {
+    throw new Error(`the module was sent as ${sent.encoding} in ${sent.sizes.responseBodySize} bytes; its brotli copy is ${built.brotli_bytes}`);
+  }
   await waitFrames(5);
   await clickAt(button(s, "Play online"));
   s = await waitFor("the online screen", (s) => s.screen === "online" && s.buttons.some((b) => b.name === "Create a game"));
@@ -168,7 +160,6 @@ try {
 } finally {
   second?.close();
   await browser.close();
-  server.kill("SIGKILL");
-  rmSync(dir, { recursive: true, force: true });
+  stop();
 }
 process.exit(exitCode);

@@ -55,8 +55,10 @@ function setProgress(fraction, text) {
 
 const mb = (bytes) => (bytes / 1048576).toFixed(1);
 
-// Streams the wasm and counts the bytes; the total comes from Content-Length or, when the
-// server compresses it on the fly, from the size the build wrote into build.json.
+// Streams the wasm into the browser's compiler as it arrives (instantiateStreaming), counting
+// the bytes on the way for the bar. The total is the module's own size from build.json when the
+// server sends a compressed copy (Content-Length then counts the compressed bytes, the stream
+// the module's).
 async function download(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: the server answered ${response.status} ${response.statusText}`);
@@ -64,23 +66,25 @@ async function download(url) {
   if (!total || response.headers.get("Content-Encoding")) {
     total = await fetch("build.json").then((r) => (r.ok ? r.json() : {})).then((b) => b.wasm_bytes || 0, () => 0);
   }
-  const reader = response.body.getReader();
-  const chunks = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.length;
-    setProgress(total ? received / total : 0, total ? `Loading… ${mb(received)} of ${mb(total)} MB` : `Loading… ${mb(received)} MB`);
-  }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+  let finished;
+  const progress = { received: 0, total, done: false, finished: new Promise((resolve) => (finished = resolve)) };
+  const counted = response.body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        progress.received += chunk.length;
+        const { received } = progress;
+        setProgress(total ? received / total : 0, total ? `Loading… ${mb(received)} of ${mb(total)} MB` : `Loading… ${mb(received)} MB`);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        progress.done = true;
+        setProgress(1, "Starting…");
+        finished();
+      },
+    }),
+  );
+  // The type is what lets the browser compile while the bytes come.
+  return { response: new Response(counted, { headers: { "Content-Type": "application/wasm" } }), progress };
 }
 
 // The overlay stays until the game reports its first frame.
@@ -98,20 +102,27 @@ async function start() {
     showProblem("This browser cannot show the 3D table: it has no WebGL2. Try a current Firefox, Chrome, Edge or Safari, and check that hardware acceleration is allowed.");
     return;
   }
-  let bytes;
+  let module;
   try {
-    bytes = await download("tabletrio_bg.wasm");
+    module = await download("tabletrio_bg.wasm");
   } catch (error) {
     showProblem(`The game could not be downloaded (${error.message}). Check the connection and reload the page.`);
     return;
   }
-  setProgress(1, "Starting…");
   waitForFirstFrame();
   try {
     const { default: init } = await import("./tabletrio.js");
-    await init({ module_or_path: bytes });
+    // The offline copy is made once the module is in: its requests then find every file in
+    // the browser's cache (a 304 each) instead of downloading the module a second time.
+    module.progress.finished.then(keepForOffline);
+    // Compiled as it downloads.
+    await init({ module_or_path: module.response });
   } catch (error) {
-    if (!isControlFlow(error)) {
+    if (isControlFlow(error)) {
+      // winit's way out of the start: the game runs.
+    } else if (!module.progress.done) {
+      showProblem(`The game could not be downloaded (${error.message ?? error}). Check the connection and reload the page.`);
+    } else {
       showProblem(`The game could not start: ${error.message ?? error}.`);
     }
   }
@@ -131,4 +142,3 @@ async function keepForOffline() {
 }
 
 start();
-keepForOffline();

@@ -10,8 +10,11 @@ const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path);
-    // The browser fetches the worker itself fresh; this list is added below, unhashed.
-    else if (!["sw.js", "precache.json"].includes(entry.name)) files.push(relative(root, path).split(sep).join("/"));
+    // The browser fetches the worker itself fresh; this list is added below, unhashed. The
+    // compressed copies are the server's to choose (the worker asks for the file's own name).
+    else if (!["sw.js", "precache.json"].includes(entry.name) && !/\.(br|gz)$/.test(entry.name)) {
+      files.push(relative(root, path).split(sep).join("/"));
+    }
   }
 })(root);
 files.sort();

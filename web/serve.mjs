@@ -21,6 +21,23 @@ const TYPES = {
 
 export const DIST = fileURLToPath(new URL("./dist/", import.meta.url));
 
+// The copy of `file` to send for an Accept-Encoding header: brotli, then gzip, then the file.
+function chooseCopy(file, accepted) {
+  const takes = (name) => accepted.split(",").some((part) => {
+    const [coding, ...params] = part.trim().split(";");
+    return coding.trim() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+  for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]]) {
+    if (!takes(encoding)) continue;
+    try {
+      return { sent: file + ext, encoding, stat: statSync(file + ext) };
+    } catch {
+      // No copy of this kind: the next kind, or the file.
+    }
+  }
+  return { sent: file, encoding: null, stat: statSync(file) };
+}
+
 /// Starts the server; port 0 picks a free one. Resolves to { server, url }.
 export function serve(root = DIST, port = 0) {
   const base = resolve(root);
@@ -31,21 +48,26 @@ export function serve(root = DIST, port = 0) {
       response.writeHead(403).end("forbidden");
       return;
     }
-    let size;
     try {
-      const stat = statSync(file);
-      if (stat.isDirectory()) file = join(file, "index.html");
-      size = statSync(file).size;
+      if (statSync(file).isDirectory()) file = join(file, "index.html");
+      statSync(file);
     } catch {
       response.writeHead(404, { "Content-Type": "text/plain" }).end(`not found: ${path}`);
       return;
     }
-    response.writeHead(200, {
-      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-      "Content-Length": size,
-      "Cache-Control": "no-cache",
-    });
-    createReadStream(file).pipe(response);
+    // As `tabletrio-server --web` does: the brotli or gzip copy beside the file where the
+    // browser takes it, `no-cache` and a tag per copy, a 304 for the tag the browser holds.
+    const { sent, encoding, stat } = chooseCopy(file, request.headers["accept-encoding"] ?? "");
+    const tag = `"${Math.floor(stat.mtimeMs).toString(16)}-${stat.size}-${encoding ?? "identity"}"`;
+    const headers = { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-cache", Vary: "accept-encoding", ETag: tag };
+    const held = (request.headers["if-none-match"] ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
+    if (held.includes(tag) || held.includes("*")) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    if (encoding) headers["Content-Encoding"] = encoding;
+    response.writeHead(200, { ...headers, "Content-Length": stat.size });
+    createReadStream(sent).pipe(response);
   });
   return new Promise((done, fail) => {
     server.once("error", fail);

@@ -13,6 +13,7 @@ pub mod room;
 pub mod rules;
 pub mod secret;
 pub mod store;
+pub mod web;
 pub mod writer;
 pub mod ws;
 
@@ -106,7 +107,7 @@ pub fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
         .route("/metrics", get(metrics_page))
         .with_state(shared);
     if let Some(web) = &config.web {
-        router = router.fallback_service(tower_http::services::ServeDir::new(web));
+        router = router.fallback_service(web::files(web));
     }
     Ok((router, hub))
 }

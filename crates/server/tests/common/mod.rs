@@ -289,3 +289,22 @@ pub fn metric(page: &str, name: &str) -> Option<f64> {
         (key == name).then(|| value.parse().ok())?
     })
 }
+
+/// `GET path` with extra header lines: the status, the headers (names in lower case) and the
+/// body's bytes.
+pub async fn http_response(addr: SocketAddr, path: &str, headers: &str) -> (u16, Vec<(String, String)>, Vec<u8>) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{headers}Connection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let end = response.windows(4).position(|w| w == b"\r\n\r\n").expect("a whole head");
+    let head = String::from_utf8_lossy(&response[..end]).into_owned();
+    let mut lines = head.split("\r\n");
+    let status = lines.next().and_then(|l| l.split(' ').nth(1)).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_owned()))
+        .collect();
+    (status, headers, response[end + 4..].to_vec())
+}
