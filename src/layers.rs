@@ -1,5 +1,6 @@
 //! The app's top-level modules import one another downward only (docs/app.md's table of
-//! layers): this test reads every source file and fails on any import circle, naming it.
+//! layers), and the engine's files import one another without a circle: these tests read every
+//! source file and fail on any import circle, naming it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -67,4 +68,141 @@ fn no_import_circles_between_top_level_modules() {
             panic!("an import circle: {module} -> {}", circle.join(" -> "));
         }
     }
+}
+
+/// The paths a piece of source names after `crate::` or `super::`, from the crate's root:
+/// `crate::a::{b, c::D}` gives `a::b` and `a::c::D`. `module` is the file's own module path.
+fn named_paths(text: &str, module: &[String]) -> Vec<Vec<String>> {
+    fn ident(chars: &[char], at: &mut usize) -> Option<String> {
+        let start = *at;
+        while *at < chars.len() && (chars[*at].is_ascii_alphanumeric() || chars[*at] == '_') {
+            *at += 1;
+        }
+        (*at > start).then(|| chars[start..*at].iter().collect())
+    }
+    // Reads `a::b::{c, d::e}` from `at`, each whole path appended to `prefix`.
+    fn tree(chars: &[char], at: &mut usize, prefix: Vec<String>, out: &mut Vec<Vec<String>>) {
+        let mut path = prefix;
+        loop {
+            while *at < chars.len() && chars[*at].is_whitespace() {
+                *at += 1;
+            }
+            if chars.get(*at) == Some(&'{') {
+                *at += 1;
+                loop {
+                    tree(chars, at, path.clone(), out);
+                    while *at < chars.len() && chars[*at].is_whitespace() {
+                        *at += 1;
+                    }
+                    match chars.get(*at) {
+                        Some(',') => *at += 1,
+                        Some('}') => {
+                            *at += 1;
+                            return;
+                        }
+                        _ => return,
+                    }
+                    while *at < chars.len() && chars[*at].is_whitespace() {
+                        *at += 1;
+                    }
+                    if chars.get(*at) == Some(&'}') {
+                        *at += 1;
+                        return;
+                    }
+                }
+            }
+            let Some(name) = ident(chars, at) else { break };
+            path.push(name);
+            if chars.get(*at..*at + 2) == Some(&[':', ':']) {
+                *at += 2;
+            } else {
+                break;
+            }
+        }
+        out.push(path);
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < chars.len() {
+        let rest = &chars[at..];
+        let prefix = if rest.starts_with(&['c', 'r', 'a', 't', 'e', ':', ':']) {
+            Some((7, Vec::new()))
+        } else if rest.starts_with(&['s', 'u', 'p', 'e', 'r', ':', ':']) {
+            Some((7, module[..module.len().saturating_sub(1)].to_vec()))
+        } else {
+            None
+        };
+        let word_start = at == 0 || !(chars[at - 1].is_ascii_alphanumeric() || chars[at - 1] == '_');
+        match prefix {
+            Some((skip, base)) if word_start => {
+                at += skip;
+                tree(&chars, &mut at, base, &mut out);
+            }
+            _ => at += 1,
+        }
+    }
+    out
+}
+
+/// Each file of a crate's `src` (tests and binaries left out) and the files it imports: a path
+/// counts for the deepest module file it names (`crate::kamon::token::Token` for
+/// `kamon/token.rs`, `crate::kamon::Token` for `kamon/mod.rs`).
+fn file_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let file_of = |path: &[String]| {
+        (1..=path.len()).rev().find_map(|n| {
+            let joined = path[..n].join("/");
+            [format!("{joined}.rs"), format!("{joined}/mod.rs")].into_iter().find(|f| src.join(f).is_file())
+        })
+    };
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            let rel = path.strip_prefix(src).unwrap().to_string_lossy().replace('\\', "/");
+            if path.is_dir() {
+                if rel != "bin" {
+                    stack.push(path);
+                }
+                continue;
+            }
+            if !rel.ends_with(".rs") || rel == "lib.rs" || rel.ends_with("tests.rs") {
+                continue;
+            }
+            let module: Vec<String> =
+                rel.trim_end_matches(".rs").trim_end_matches("/mod").split('/').map(str::to_owned).collect();
+            let text = std::fs::read_to_string(&path).unwrap();
+            // A file's own tests may reach anywhere.
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for named in named_paths(code, &module) {
+                if let Some(file) = file_of(&named).filter(|f| *f != rel) {
+                    graph.entry(rel.clone()).or_default().insert(file);
+                }
+            }
+        }
+    }
+    graph
+}
+
+#[test]
+fn no_import_circles_between_the_engines_files() {
+    let graph = file_imports(&Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src"));
+    assert!(
+        graph.get("notation/yoxii.rs").is_some_and(|to| to.contains("yoxii/mod.rs") && to.contains("notation/mod.rs")),
+        "the scan sees the imports, braces and super:: included: {graph:?}"
+    );
+    for file in graph.keys() {
+        if let Some(circle) = path_to(&graph, file, file, &mut BTreeSet::new()) {
+            panic!("an import circle in the engine: {file} -> {}", circle.join(" -> "));
+        }
+    }
+}
+
+#[test]
+fn paths_are_read_through_braces_and_super() {
+    let module = ["notation".to_owned(), "yoxii".to_owned()];
+    let paths = named_paths("use super::{letter_number, x::Y};\nuse crate::{kamon, game::{Game, Side}};", &module);
+    let paths: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+    assert_eq!(paths, ["notation::letter_number", "notation::x::Y", "kamon", "game::Game", "game::Side"]);
 }

@@ -7,9 +7,11 @@ use std::fmt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{IllegalAction, NotationError, RecordError};
-use crate::game::{Game, GameKind, Outcome, Side};
+use crate::game::{Game, IllegalAction, Outcome};
+use crate::kind::{GameKind, Side};
+use crate::notation::NotationError;
 use crate::notation::record::Record;
+use crate::notation::record::RecordError;
 use crate::picks::{self, Pick, PickError, PickPath, Picks, Step};
 use crate::{kamon, oxono, yoxii};
 

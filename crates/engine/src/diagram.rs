@@ -2,7 +2,8 @@
 
 use std::fmt::{self, Display, Write as _};
 
-use crate::game::{Game, GameKind};
+use crate::game::Game;
+use crate::kind::GameKind;
 use crate::{kamon, oxono, yoxii};
 
 fn header<G: Game>(pos: &G, f: &mut fmt::Formatter<'_>) -> fmt::Result {

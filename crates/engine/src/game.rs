@@ -1,4 +1,5 @@
-//! What the three games have in common: sides, outcomes and the [`Game`] trait.
+//! What the three games have in common: outcomes, the [`Game`] trait, and the trait's error (why
+//! an action cannot be played).
 
 use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
@@ -7,105 +8,11 @@ use std::str::FromStr;
 use rand::Rng;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use crate::error::{IllegalAction, NotationError, SetupError};
+use thiserror::Error;
 
-/// Which of the three games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Yoxii,
-    Oxono,
-    Kamon,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::Yoxii, GameKind::Oxono, GameKind::Kamon];
-
-    /// The lower-case name used on the command line and in files.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Yoxii => "yoxii",
-            GameKind::Oxono => "oxono",
-            GameKind::Kamon => "kamon",
-        }
-    }
-
-    /// The name as printed on the box.
-    pub const fn title(self) -> &'static str {
-        match self {
-            GameKind::Yoxii => "Yoxii",
-            GameKind::Oxono => "Oxono",
-            GameKind::Kamon => "Kamon",
-        }
-    }
-
-    /// The colour name of a side in this game (`white`/`red`, `pink`/`black`, `black`/`white`).
-    pub const fn side_name(self, side: Side) -> &'static str {
-        match (self, side) {
-            (GameKind::Yoxii, Side::First) => "white",
-            (GameKind::Yoxii, Side::Second) => "red",
-            (GameKind::Oxono, Side::First) => "pink",
-            (GameKind::Oxono, Side::Second) => "black",
-            (GameKind::Kamon, Side::First) => "black",
-            (GameKind::Kamon, Side::Second) => "white",
-        }
-    }
-
-    /// The longest possible game, in plies.
-    pub const fn max_plies(self) -> usize {
-        match self {
-            GameKind::Yoxii | GameKind::Kamon => 36,
-            GameKind::Oxono => 32,
-        }
-    }
-}
-
-impl Display for GameKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
-    }
-}
-
-impl FromStr for GameKind {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        GameKind::ALL
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown game {s:?} (expected yoxii, oxono or kamon)"))
-    }
-}
-
-/// A player, named by turn order; each game gives the sides its own colour names
-/// ([`GameKind::side_name`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Side {
-    /// Moves first: White in Yoxii, Pink in Oxono, Black in Kamon.
-    First,
-    /// Moves second: Red in Yoxii, Black in Oxono, White in Kamon.
-    Second,
-}
-
-impl Side {
-    pub const BOTH: [Side; 2] = [Side::First, Side::Second];
-
-    /// The side to move after `ply` actions.
-    pub const fn from_ply(ply: usize) -> Side {
-        if ply.is_multiple_of(2) { Side::First } else { Side::Second }
-    }
-
-    pub const fn opposite(self) -> Side {
-        match self {
-            Side::First => Side::Second,
-            Side::Second => Side::First,
-        }
-    }
-
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-}
+use crate::kamon::token::Token;
+use crate::kind::{GameKind, Side};
+use crate::notation::{NotationError, SetupError};
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -291,4 +198,51 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Serialize 
 
     /// A legal action drawn uniformly at random, or `None` when the game is over.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action>;
+}
+
+/// Why an action cannot be played in a position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum IllegalAction {
+    #[error("the game is over")]
+    GameOver,
+    #[error("the totem cannot move to {to}")]
+    TotemCannotReach { to: String },
+    /// Oxono: the mover has no piece of the totem's symbol.
+    #[error("{} has no {symbol} piece left, so the {symbol} totem cannot be moved", GameKind::Oxono.side_name(*side))]
+    SymbolExhausted { side: Side, symbol: char },
+    /// Yoxii: the mover has no piece of that value.
+    #[error("{} has no piece of value {value} left", GameKind::Yoxii.side_name(*side))]
+    ValueExhausted { side: Side, value: u8 },
+    #[error("a piece cannot be placed on {square} after that totem move ({why})")]
+    CannotPlace { square: String, why: PlaceProblem },
+    #[error("{cell} cannot be played: {why}")]
+    CellNotPlayable { cell: String, why: CellProblem },
+    #[error("that action is not a {game} action")]
+    WrongGame { game: GameKind },
+}
+
+/// Why a Yoxii or Oxono piece cannot go on a square after the totem's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum PlaceProblem {
+    #[error("it is not free")]
+    NotFree,
+    /// Yoxii: one of the eight squares around the totem.
+    #[error("it must be next to the totem")]
+    NotNextToTotem,
+    /// Oxono: one of the four squares beside the totem.
+    #[error("it must be orthogonally next to the totem")]
+    NotOrthogonallyNext,
+}
+
+/// Why a Kamon cell cannot take the next hexagon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum CellProblem {
+    #[error("it holds the blank token")]
+    Blank,
+    #[error("it already holds a {} hexagon", GameKind::Kamon.side_name(*.0))]
+    Taken(Side),
+    #[error("its token {token} shares neither colour nor symbol with {last} under the last hexagon")]
+    NoMatch { token: Token, last: Token },
+    #[error("the first hexagon goes on a rim cell that is not a corner")]
+    NotRim,
 }

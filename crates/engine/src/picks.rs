@@ -11,8 +11,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::error::IllegalAction;
-use crate::game::{Game, GameKind};
+use crate::game::{Game, IllegalAction};
+use crate::kind::GameKind;
 use crate::{kamon, oxono, yoxii};
 
 /// One choice a player makes on the table.

@@ -4,7 +4,8 @@ use std::collections::BTreeMap;
 
 use rand::Rng;
 
-use crate::game::{EndReason, Game, Outcome, Side};
+use crate::game::{EndReason, Game, Outcome};
+use crate::kind::Side;
 
 /// Plays uniformly random legal actions from `pos` to the end and returns how it ended.
 pub fn random_playout<G: Game, R: Rng + ?Sized>(pos: &mut G, rng: &mut R) -> Outcome {

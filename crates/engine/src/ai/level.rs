@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::AbConfig;
-use crate::game::GameKind;
+use crate::kind::GameKind;
 
 /// How the search plays.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

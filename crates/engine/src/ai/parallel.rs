@@ -410,7 +410,7 @@ mod tests {
     use crate::ai::Level;
     use crate::ai::alphabeta::PROVEN;
     use crate::game::Game;
-    use crate::game::GameKind;
+    use crate::kind::GameKind;
     use crate::{oxono, rng_from_seed, yoxii};
 
     /// Hard's Yoxii search with the endgame from the root on and a small node budget.

@@ -6,7 +6,7 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 
 use super::{Evaluate, ForcingSearch, SearchConfig};
-use crate::game::Side;
+use crate::kind::Side;
 use crate::{EngineRng, rng_from_seed};
 
 const NONE: u32 = u32::MAX;

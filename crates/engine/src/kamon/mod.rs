@@ -3,6 +3,7 @@
 
 mod board;
 mod serde_form;
+pub(crate) mod token;
 
 use std::fmt;
 
@@ -10,14 +11,17 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
+pub use token::{Colour, Symbol, Token};
+
 pub use board::{
     BOARD, BOTTOM, CORNERS, Cell, DIRECTIONS, FIRST_MOVE, LOWER_LEFT, LOWER_RIGHT, RIM, ROWS, SIDE_PAIRS, TOP,
     UPPER_LEFT, UPPER_RIGHT, cells, first_column, flood, grow, row_len,
 };
 
 use crate::bits::nth_bit;
-use crate::error::{CellProblem, IllegalAction, SetupError};
-use crate::game::{EndReason, Game, GameKind, Outcome, Side};
+use crate::game::{CellProblem, EndReason, Game, IllegalAction, Outcome};
+use crate::kind::{GameKind, Side};
+use crate::notation::SetupError;
 
 /// Black, who moves first.
 pub const BLACK: Side = Side::First;
@@ -26,75 +30,6 @@ pub const WHITE: Side = Side::Second;
 
 /// Hexagons each player has.
 pub const HEXAGONS: u8 = 18;
-
-/// The six token colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Colour {
-    Pink,
-    Yellow,
-    Blue,
-    Orange,
-    Red,
-    Green,
-}
-
-/// The six token symbols.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Symbol {
-    Butterfly,
-    Fish,
-    Bird,
-    Fan,
-    Mountain,
-    Gate,
-}
-
-impl Colour {
-    pub const ALL: [Colour; 6] =
-        [Colour::Pink, Colour::Yellow, Colour::Blue, Colour::Orange, Colour::Red, Colour::Green];
-    /// The letter used in setup lines.
-    pub const fn code(self) -> char {
-        ['P', 'Y', 'B', 'O', 'R', 'G'][self as usize]
-    }
-}
-
-impl Symbol {
-    pub const ALL: [Symbol; 6] =
-        [Symbol::Butterfly, Symbol::Fish, Symbol::Bird, Symbol::Fan, Symbol::Mountain, Symbol::Gate];
-    /// The letter used in setup lines.
-    pub const fn code(self) -> char {
-        ['b', 'f', 'd', 'n', 'm', 'g'][self as usize]
-    }
-}
-
-/// One of the 37 tokens printed on the cells: a colour and a symbol, or the blank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Token(u8);
-
-impl Token {
-    pub const BLANK: Token = Token(36);
-
-    pub const fn new(colour: Colour, symbol: Symbol) -> Token {
-        Token(colour as u8 * 6 + symbol as u8)
-    }
-
-    /// All 37 tokens, the blank last.
-    pub fn all() -> impl Iterator<Item = Token> {
-        (0..37).map(Token)
-    }
-
-    pub const fn is_blank(self) -> bool {
-        self.0 == 36
-    }
-
-    pub fn colour(self) -> Option<Colour> {
-        (!self.is_blank()).then(|| Colour::ALL[usize::from(self.0 / 6)])
-    }
-
-    pub fn symbol(self) -> Option<Symbol> {
-        (!self.is_blank()).then(|| Symbol::ALL[usize::from(self.0 % 6)])
-    }
-}
 
 /// The tokens on the cells, in the order a1..g4: the random part of a Kamon game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

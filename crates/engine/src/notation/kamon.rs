@@ -3,10 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::{NotationError, SetupError};
 use super::{letter_number, serde_via_text};
-use crate::error::{NotationError, SetupError};
-use crate::game::GameKind;
 use crate::kamon::{Cell, Colour, Symbol, Token};
+use crate::kind::GameKind;
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

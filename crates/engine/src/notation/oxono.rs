@@ -3,9 +3,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::NotationError;
 use super::{letter_number, serde_via_text};
-use crate::error::NotationError;
-use crate::game::GameKind;
+use crate::kind::GameKind;
 use crate::oxono::{Action, Square, Symbol};
 
 const EXPECTED: &str = "<X|O><totem-to>:<place>, e.g. Xd5:d6";

@@ -1,10 +1,12 @@
 //! Whole game records: an optional `setup ...` line, then one action per line. Blank lines and
 //! `#` comments (whole lines or the end of a line) are ignored.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
-use crate::error::{RecordError, RecordErrorKind, SetupError};
-use crate::game::Game;
+use thiserror::Error;
+
+use super::{NotationError, SetupError};
+use crate::game::{Game, IllegalAction};
 
 /// One meaningful line of a record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +129,36 @@ impl<G: Game> Record<G> {
         out
     }
 }
+
+/// What went wrong on one line of a record.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecordErrorKind {
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("{action} is illegal: {reason}")]
+    Illegal { action: String, reason: IllegalAction },
+    #[error("the setup line must come before the first action")]
+    LateSetup,
+}
+
+/// An error in a record, located by its 1-based line and, for actions, by the 0-based ply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    pub line: usize,
+    /// The index of the offending action; `None` for the setup line.
+    pub ply: Option<usize>,
+    pub kind: RecordErrorKind,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 { write!(f, "{}", self.kind) } else { write!(f, "line {}: {}", self.line, self.kind) }
+    }
+}
+
+impl std::error::Error for RecordError {}
 
 #[cfg(test)]
 mod tests {

@@ -3,9 +3,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::NotationError;
 use super::{letter_number, serde_via_text};
-use crate::error::NotationError;
-use crate::game::GameKind;
+use crate::kind::GameKind;
 use crate::yoxii::{Action, Square};
 
 const EXPECTED: &str = "<totem-to>:<place>=<value>, e.g. d5:e6=3";

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, completes_four, fours, has_four, squares};
 
 use crate::bits::{Bits, nth_bit};
-use crate::error::{IllegalAction, PlaceProblem, SetupError};
-use crate::game::{EndReason, Game, GameKind, Outcome, Side};
+use crate::game::{EndReason, Game, IllegalAction, Outcome, PlaceProblem};
+use crate::kind::{GameKind, Side};
+use crate::notation::SetupError;
 
 /// Pink, who moves first.
 pub const PINK: Side = Side::First;

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, squares};
 
 use crate::bits::{Bits, nth_bit};
-use crate::error::{IllegalAction, PlaceProblem, SetupError};
-use crate::game::{EndReason, Game, GameKind, Outcome, Side, Tally};
+use crate::game::{EndReason, Game, IllegalAction, Outcome, PlaceProblem, Tally};
+use crate::kind::{GameKind, Side};
+use crate::notation::SetupError;
 
 /// White, who moves first.
 pub const WHITE: Side = Side::First;
@@ -169,7 +170,7 @@ impl Position {
                 return Err(format!("{value} is not a piece value"));
             }
             if sq == totem || pos.occupied() & sq.bit() != 0 {
-                return Err(format!("{} is occupied twice", crate::notation::yoxii::square_name(sq)));
+                return Err(format!("{sq} is occupied twice"));
             }
             let (s, v) = (side.index(), usize::from(value - 1));
             if pos.hand[s][v] == 0 {
@@ -253,7 +254,7 @@ impl Game for Position {
         if targets == 0 {
             return Err(IllegalAction::GameOver);
         }
-        let name = crate::notation::yoxii::square_name;
+        let name = |sq: Square| sq.to_string();
         if targets & a.totem.bit() == 0 {
             return Err(IllegalAction::TotemCannotReach { to: name(a.totem) });
         }

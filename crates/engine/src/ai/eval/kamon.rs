@@ -2,8 +2,9 @@
 //! mover may choose from.
 
 use crate::ai::alphabeta::{Evaluate, zobrist_bits};
-use crate::game::{Game, Side};
+use crate::game::Game;
 use crate::kamon::{Position, SIDE_PAIRS, flood, grow};
+use crate::kind::Side;
 
 /// Beyond any real distance (the board is 7 cells across).
 const FAR: i32 = 12;

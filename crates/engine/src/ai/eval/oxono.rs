@@ -1,7 +1,8 @@
 //! Oxono: open windows of four per colour and per symbol, and the threats they make.
 
 use crate::ai::alphabeta::{Evaluate, zobrist_bits};
-use crate::game::{Game, Side};
+use crate::game::Game;
+use crate::kind::Side;
 use crate::oxono::{BOARD, Position, Symbol};
 
 /// The 36 windows of four squares in a row or a column.

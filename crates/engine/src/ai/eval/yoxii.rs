@@ -2,7 +2,8 @@
 
 use crate::ai::alphabeta::{Evaluate, zobrist_bits};
 use crate::bits::Bits;
-use crate::game::{Game, Side};
+use crate::game::Game;
+use crate::kind::Side;
 use crate::yoxii::{NEIGHBOURS, Position};
 
 /// The sum of `side`'s values on `squares`.
