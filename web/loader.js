@@ -67,12 +67,12 @@ async function download(url) {
     total = await fetch("build.json").then((r) => (r.ok ? r.json() : {})).then((b) => b.wasm_bytes || 0, () => 0);
   }
   let finished;
-  const progress = { received: 0, total, done: false, finished: new Promise((resolve) => (finished = resolve)) };
+  const progress = { done: false, finished: new Promise((resolve) => (finished = resolve)) };
+  let received = 0;
   const counted = response.body.pipeThrough(
     new TransformStream({
       transform(chunk, controller) {
-        progress.received += chunk.length;
-        const { received } = progress;
+        received += chunk.length;
         setProgress(total ? received / total : 0, total ? `Loading… ${mb(received)} of ${mb(total)} MB` : `Loading… ${mb(received)} MB`);
         controller.enqueue(chunk);
       },
