@@ -11,14 +11,17 @@ use bevy::prelude::*;
 use bevy::window::WindowOccluded;
 use tabletrio_engine::Side;
 
-use crate::game::{Applied, Match, PlayerKind, Rejected};
+use crate::match_flow::{Applied, Match, PlayerKind, Rejected};
+use crate::settings::Settings;
 use crate::table::SoundCue;
-use crate::ui::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hidden>();
     app.add_systems(Startup, make_sounds);
-    app.add_systems(Update, (cue_game_events, follow_visibility, play_cues).chain().in_set(crate::AppSystems::End));
+    app.add_systems(
+        Update,
+        (cue_game_events, follow_visibility, play_cues).chain().in_set(crate::states::AppSystems::End),
+    );
 }
 
 #[derive(Resource)]
@@ -143,8 +146,8 @@ pub fn cues_for(event: &Applied, game: &Match) -> Vec<SoundCue> {
         None => SoundCue::Drawn,
         // A person here lost only if the winner is not also a person here (hot seat).
         Some(w)
-            if game.players[w.index()] != PlayerKind::Human
-                && game.players[w.opposite().index()] == PlayerKind::Human =>
+            if game.players()[w.index()] != PlayerKind::Human
+                && game.players()[w.opposite().index()] == PlayerKind::Human =>
         {
             SoundCue::Lost
         }
@@ -154,7 +157,7 @@ pub fn cues_for(event: &Applied, game: &Match) -> Vec<SoundCue> {
         Applied::Played { side, .. } => {
             let mut cues = vec![SoundCue::Land];
             // After the computer's or a remote player's move, the person here is called.
-            if game.players[side.index()] != PlayerKind::Human && game.human_to_move() {
+            if game.players()[side.index()] != PlayerKind::Human && game.human_to_move() {
                 cues.push(SoundCue::YourTurn);
             }
             cues
@@ -273,18 +276,16 @@ mod tests {
     #[test]
     fn the_person_here_is_called_after_the_other_sides_move_only() {
         let start = game([PlayerKind::Human, PlayerKind::Human]);
-        let action = start.position.legal_actions()[0];
-        let mut after = start.clone();
-        after.position.play(action).unwrap();
+        let action = start.position().legal_actions()[0];
+        let after = start.clone().played(action);
         let played = |side| Applied::Played { action, side };
         // Hot seat: a move lands, nobody is called.
         assert_eq!(cues_for(&played(Side::First), &after), [SoundCue::Land]);
         // The computer (the first side) moved; the second, a person, plays now.
-        let mut against = after.clone();
-        against.players = [PlayerKind::Computer(Level::Easy), PlayerKind::Human];
+        let against = after.clone().with_players([PlayerKind::Computer(Level::Easy), PlayerKind::Human]);
         assert_eq!(cues_for(&played(Side::First), &against), [SoundCue::Land, SoundCue::YourTurn]);
         // A person moved and the computer plays next: nobody here is called.
-        against.players = [PlayerKind::Human, PlayerKind::Computer(Level::Easy)];
+        let against = after.clone().with_players([PlayerKind::Human, PlayerKind::Computer(Level::Easy)]);
         assert_eq!(cues_for(&played(Side::First), &against), [SoundCue::Land]);
         assert_eq!(cues_for(&Applied::Rewound(0), &against), []);
         assert_eq!(cues_for(&Applied::Rewound(-2), &against), [SoundCue::Land]);

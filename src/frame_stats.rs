@@ -13,10 +13,10 @@ use bevy::ecs::schedule::ScheduleLabel;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
-use crate::AppSystems;
-use crate::game::{Match, SearchTime};
 use crate::launch::Launch;
+use crate::match_flow::{Match, SearchTime};
 use crate::quality::ActiveQuality;
+use crate::states::AppSystems;
 
 /// Frames rendered before measuring: software Vulkan compiles pipelines slowly at first. Slow
 /// settings stop warming up after `WARM_UP_SECS` instead (their pipelines are long compiled).
@@ -183,7 +183,7 @@ fn end(
     if let Some(&last) = work.recent_ms.back() {
         stats.world_ms.push(last);
     }
-    stats.plies = game.map_or(0, |g| g.history.len());
+    stats.plies = game.map_or(0, |g| g.history().len());
     stats.frame_ms.push(time.delta_secs_f64() * 1000.0);
     if stats.frame_ms.len() as u32 >= n {
         let report = |v: &[f64]| {

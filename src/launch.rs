@@ -7,7 +7,7 @@ use clap::Parser;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 
-use crate::game::PlayerKind;
+use crate::match_flow::PlayerKind;
 use crate::settings::Quality;
 
 #[derive(Parser, Debug, Default)]

@@ -1,15 +1,15 @@
 //! The tabletrio app: screens, the turn-phase state machine, input, and the 3D table.
 //!
-//! Input systems only emit [`game::Intent`]s; `game::rules` validates them against the engine
-//! and emits [`game::Applied`] messages that the 3D views, the HUD and the sounds react to.
-//! Layers import downward only: `game`, `input` and `screens` (the spine) know nothing of
-//! `table` and `games` (the 3D views), which know nothing of `ui` (menus and HUD).
+//! Input systems only emit [`match_flow::Intent`]s; `match_flow::rules` validates them against
+//! the engine and emits [`match_flow::Applied`] messages that the 3D views, the HUD and the
+//! sounds react to. Layers import downward only (docs/app.md has the map): `match_flow`,
+//! `input` and `online` (the spine) know nothing of `table` and `looks` (the 3D views), which
+//! know nothing of `theme`, `menus` and `screens`. This file only composes the plugins: no
+//! module imports it.
 
 pub mod audio;
 pub mod camera;
 pub mod frame_stats;
-pub mod game;
-pub mod games;
 pub mod i18n;
 pub mod idle_stats;
 mod idle_work;
@@ -17,6 +17,9 @@ pub mod input;
 pub mod launch;
 #[cfg(test)]
 mod layers;
+pub mod looks;
+pub mod match_flow;
+pub mod menus;
 pub mod online;
 pub mod quality;
 pub mod redraw;
@@ -24,10 +27,11 @@ pub mod saves;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
+pub mod states;
 pub mod status;
 pub mod table;
+pub mod theme;
 pub mod transfer;
-pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
@@ -38,37 +42,6 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
 use launch::Launch;
-
-/// The order of the frame's work: menus and camera read input first, then gameplay input
-/// becomes intents, then the rules apply them, then the view and sounds follow.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    /// Marks the start of the frame's game work (for `--frame-stats`).
-    Begin,
-    Menus,
-    Input,
-    Rules,
-    /// The 3D view, HUD and sounds following what the rules applied.
-    View,
-    /// Marks the end of the frame's game work.
-    End,
-}
-
-/// The screen shown: a state every layer can read (as `Pause`), whose entities despawn when it
-/// is left. `screens/` holds what each screen does.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    #[default]
-    Title,
-    /// Play online: create, join or reopen a game on a server.
-    Online,
-    Gameplay,
-}
-
-/// Whether the game is paused (the pause menu is open): a state every layer can read, as in
-/// bevy_new_2d. Gameplay input and the computer's search wait while it is `Pause(true)`.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Pause(pub bool);
 
 /// Logging as Bevy sets it up, less its spans in the browser: there every span Bevy enters
 /// (the picking's ray casts, the render passes, dozens a frame) becomes a `performance.mark`
@@ -150,21 +123,29 @@ pub fn core_plugin(app: &mut App) {
     // The time plugin holds messages until the first fixed step; with none, they update each frame.
     app.world_mut().resource_mut::<MessageRegistry>().should_update = ShouldUpdateMessages::Always;
     app.init_resource::<Launch>();
-    app.init_state::<Pause>();
-    app.configure_sets(
-        Update,
-        (AppSystems::Begin, AppSystems::Menus, AppSystems::Input, AppSystems::Rules, AppSystems::View, AppSystems::End)
-            .chain(),
-    );
-    app.add_plugins((screens::plugin, game::plugin, input::plugin, saves::plugin, transfer::plugin, online::plugin));
+    app.add_plugins((
+        states::plugin,
+        match_flow::plugin,
+        input::plugin,
+        saves::plugin,
+        transfer::plugin,
+        online::plugin,
+        screens::command_line_plugin,
+    ));
+}
+
+/// The menus, the screens' UI and the theme they are built from (public so headless tests can
+/// click the menus).
+pub fn ui_plugin(app: &mut App) {
+    app.add_plugins((i18n::plugin, theme::plugin, menus::plugin, screens::plugin));
 }
 
 /// Everything that shows it: the 3D table, HUD and menus, camera, sounds, screenshots.
 pub fn presentation_plugin(app: &mut App) {
     app.add_plugins((
-        ui::plugin,
+        ui_plugin,
         table::plugin,
-        games::plugin,
+        looks::plugin,
         camera::plugin,
         audio::plugin,
         screenshot::plugin,

@@ -16,9 +16,9 @@ use bevy::window::{RequestRedraw, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_tweening::TweenAnim;
 
-use crate::Screen;
 use crate::launch::Launch;
 use crate::settings::Settings;
+use crate::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RequestRedraw>();

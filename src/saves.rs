@@ -7,8 +7,8 @@
 use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
 
-use crate::game::{Applied, Match, PlayerKind};
 use crate::i18n::{Tr, record_error};
+use crate::match_flow::{Applied, Match, PlayerKind};
 
 /// Where saves go. Only the real app sets one (tests point it at a folder of their own).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -39,8 +39,8 @@ impl SavedGame {
     pub fn of(game: &Match) -> SavedGame {
         SavedGame {
             game: game.kind(),
-            players: game.players,
-            start: game.position.restart(),
+            players: game.players(),
+            start: game.position().restart(),
             actions: game.moves(),
             date: Some(today()),
         }
@@ -231,7 +231,7 @@ pub fn platform_store() -> SaveStore {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SaveStore>();
-    app.add_systems(Update, autosave.in_set(crate::AppSystems::View).run_if(resource_exists::<Match>));
+    app.add_systems(Update, autosave.in_set(crate::states::AppSystems::View).run_if(resource_exists::<Match>));
 }
 
 /// After every move or take-back the game is saved; a finished game's save is removed.
@@ -240,7 +240,7 @@ fn autosave(mut applied: MessageReader<Applied>, game: Res<Match>, store: Res<Sa
     if !applied.read().any(|a| matches!(a, Applied::Played { .. } | Applied::Rewound(_))) || game.online() {
         return;
     }
-    let text = (!game.position.is_over() && !game.history.is_empty()).then(|| SavedGame::of(&game).to_text());
+    let text = (!game.position().is_over() && !game.history().is_empty()).then(|| SavedGame::of(&game).to_text());
     if let Err(e) = store.write(game.kind(), text.as_deref()) {
         warn!("could not save the {} game: {e}", game.kind());
     }

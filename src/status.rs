@@ -9,12 +9,12 @@ use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use serde::Serialize;
 
-use crate::Screen;
 use crate::camera::TableView;
-use crate::game::{Match, Thinking, TurnPhase};
+use crate::match_flow::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
+use crate::states::Screen;
 use crate::table::{PickTarget, ReservePiece, TableLayout, TotemPiece};
-use crate::ui::{Chosen, MenuButton, SmallButton};
+use crate::theme::{Chosen, MenuButton, SmallButton};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
@@ -140,7 +140,7 @@ fn report(
     >,
     texts: Query<&Text>,
     quality: Option<Res<ActiveQuality>>,
-    announced: Option<Res<crate::ui::Announcement>>,
+    announced: Option<Res<crate::screens::gameplay::Announcement>>,
     thinking: Option<Res<Thinking>>,
     online: Option<Res<crate::online::Online>>,
     table: TableParts,
@@ -168,10 +168,10 @@ fn report(
     if let Some(game) = game {
         let kind = game.kind();
         status.game = Some(kind.name().to_owned());
-        status.ply = game.history.len();
+        status.ply = game.history().len();
         status.to_move = Some(kind.side_name(game.to_move()).to_owned());
         status.step = game.step().map(|s| s.describe().to_owned());
-        status.last = game.history.last().map(|a| a.to_string());
+        status.last = game.history().last().map(|a| a.to_string());
         status.over = game.is_over();
         if let Some(session) = online.as_ref().and_then(|o| o.session.as_ref()) {
             status.online_code = Some(session.code.clone());
@@ -179,17 +179,17 @@ fn report(
         }
         status.online = game.online();
         status.outcome = game
-            .position
+            .position()
             .outcome()
             .map(|o| match o.winner {
                 Some(w) => format!("{} wins ({})", kind.side_name(w), o.reason),
                 None => "Draw".to_owned(),
             })
-            .or(game.verdict.map(|v| match v.winner {
+            .or(game.verdict().map(|v| match v.winner {
                 Some(w) => format!("{} wins ({:?})", kind.side_name(w), v.why),
                 None => format!("Draw ({:?})", v.why),
             }));
-        status.setup = Some(game.position.setup_text()).filter(|s| !s.is_empty());
+        status.setup = Some(game.position().setup_text()).filter(|s| !s.is_empty());
         let picks = match phase {
             Some(TurnPhase::Picking(_)) => game.targets(),
             _ => Vec::new(),
@@ -206,7 +206,7 @@ fn report(
                 if let Ok(p) = camera.world_to_viewport(eye, at.translation()) {
                     let p = p * to_window;
                     status.targets.push(Spot {
-                        name: game.position.pick_name(target.0),
+                        name: game.position().pick_name(target.0),
                         x: p.x,
                         y: p.y,
                         chosen: false,
@@ -226,7 +226,7 @@ fn report(
             };
             if let Some(layout) = &table.layout {
                 for &(sq, at) in &layout.squares {
-                    let name = game.position.pick_name(tabletrio_engine::Pick::Square(sq));
+                    let name = game.position().pick_name(tabletrio_engine::Pick::Square(sq));
                     status.spots.push(Area::of(name, on_screen(at, Vec3::new(0.45, 0.05, 0.45))));
                 }
                 let half = Vec3::new(0.4, layout.piece_height / 2.0, 0.4);

@@ -12,10 +12,10 @@ use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future::poll_once};
 use bevy::window::RequestRedraw;
 
-use crate::Screen;
-use crate::game::{Match, MatchSetup, MatchStart, RecordFrom};
 use crate::i18n::Tr;
+use crate::match_flow::{Match, MatchSetup, MatchStart, RecordFrom};
 use crate::saves::SavedGame;
+use crate::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Transfer>().init_resource::<TransferNote>().init_resource::<Awaiting>();

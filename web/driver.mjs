@@ -28,34 +28,49 @@ export function driver(pageOrGetter, timeout) {
     return waitFor(`${n} more frames`, (s, target) => s.frame >= target, start + n);
   };
   const canvasBox = async () => current().locator("#bevy").boundingBox();
-  // Where a named spot is now: the table reframes itself when a panel comes or goes (the
-  // first-game guide appears after the first frames), so a position read earlier may be stale.
-  const fresh = async (spot) => {
-    if (spot.name === undefined) return spot;
-    const s = await status();
-    const same = (list) => (list || []).find((t) => t.name === spot.name);
-    return same(s.targets) || same(s.buttons) || spot;
+  // Where each panel, spot, target and button is, rounded: equal over two reads once the
+  // table stands still.
+  const layoutKey = (s) =>
+    JSON.stringify(
+      [s.panels, s.spots, s.targets, s.buttons].map((list) => (list || []).map((a) => [a.name, Math.round(a.x), Math.round(a.y), Math.round(a.w ?? 0), Math.round(a.h ?? 0)])),
+    );
+  // The status once the table stands still. A panel that comes or goes (the first-game guide
+  // at a turn's start, the game-over panel) makes the table refit itself over a few frames; a
+  // click or tap aimed from a status read meanwhile lands where the square was.
+  const settled = async (what) => {
+    let before = "";
+    let s = await waitFrames(2);
+    for (let i = 0; i < 30 && layoutKey(s) !== before; i++) {
+      before = layoutKey(s);
+      s = await waitFrames(2);
+    }
+    if (layoutKey(s) !== before) throw new Error(`${s.game} ${what}: the table never settled`);
+    return s;
   };
-  // Bevy needs the pointer over a mesh or button for a frame before a click counts there.
+  // Where a named spot is in `s` (the spot itself if it is not named there).
+  const where = (s, spot) => {
+    const same = (list) => (list || []).find((t) => t.name === spot.name);
+    return (spot.name !== undefined && (same(s.targets) || same(s.buttons))) || spot;
+  };
+  // Bevy needs the pointer over a mesh or button for a frame before a click counts there. The
+  // spot is read again once the table stands still (to the pixel: the camera's last easing
+  // can still move it a pixel), and checked once more under the pointer.
   const clickAt = async (spot) => {
     const box = await canvasBox();
     const page = current();
-    let at = await fresh(spot);
+    const at = where(await settled(`before a click on ${spot.name}`), spot);
     await page.mouse.move(box.x + at.x, box.y + at.y);
     await waitFrames(2);
-    for (let tries = 0; tries < 5; tries++) {
-      const now = await fresh(spot);
-      if (Math.abs(now.x - at.x) < 1 && Math.abs(now.y - at.y) < 1) break;
-      at = now;
-      await page.mouse.move(box.x + at.x, box.y + at.y);
-      await waitFrames(2);
+    const now = where(await status(), spot);
+    if (Math.abs(now.x - at.x) > 3 || Math.abs(now.y - at.y) > 3) {
+      throw new Error(`${spot.name} moved from (${at.x}, ${at.y}) to (${now.x}, ${now.y}) under the pointer`);
     }
     await page.mouse.down();
     await waitFrames(1);
     await page.mouse.up();
   };
   const button = (s, label) => s.buttons.find((b) => b.name === label);
-  return { status, waitFor, waitFrames, canvasBox, clickAt, button };
+  return { status, waitFor, waitFrames, settled, canvasBox, clickAt, button };
 }
 
 /// The options every browser test starts Debian's Chromium with: the new headless mode, WebGL2

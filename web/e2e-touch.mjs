@@ -54,7 +54,7 @@ let exitCode = 0;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   pageErrors.watch(page);
-  const { status, waitFor, waitFrames, canvasBox } = driver(page, TIMEOUT);
+  const { status, waitFor, waitFrames, settled, canvasBox } = driver(page, TIMEOUT);
   const cdp = await context.newCDPSession(page);
   const shot = async (name) => {
     const png = await page.screenshot({ path: join(OUT, `${name}.png`) });
@@ -62,25 +62,6 @@ try {
     expectPicture(name, stats);
   };
 
-  // The spots, rounded: equal twice in a row once the camera has settled after a resize.
-  const layoutKey = (s) =>
-    JSON.stringify(
-      [s.panels, s.spots, s.targets, s.buttons].map((list) => (list || []).map((a) => [a.name, Math.round(a.x), Math.round(a.y), Math.round(a.w ?? 0), Math.round(a.h ?? 0)])),
-    );
-  // The status once the table stands still. A panel that appears at a turn's start (the
-  // guide's first word on a jump, say) makes the table refit itself over a few frames; a tap
-  // aimed from a status read meanwhile lands where the square was (the cause of the lost taps
-  // that an earlier version of this test retried).
-  const settled = async (what) => {
-    let before = "";
-    let s = await waitFrames(2);
-    for (let i = 0; i < 30 && layoutKey(s) !== before; i++) {
-      before = layoutKey(s);
-      s = await waitFrames(2);
-    }
-    if (layoutKey(s) !== before) throw new Error(`${s.game} ${what}: the table never settled`);
-    return s;
-  };
   // A finger on the spot the game reports (read again just before, once the table stands
   // still), lifted two frames later. Touch events only: no mouse event reaches the page.
   let taps = 0;

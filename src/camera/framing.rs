@@ -14,7 +14,7 @@ use crate::table::{NEXT_PIECE_LIFT, ReservePiece, TableLayout};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Framing>();
-    app.add_systems(Update, measure.in_set(crate::AppSystems::Input));
+    app.add_systems(Update, measure.in_set(crate::states::AppSystems::Input));
 }
 
 /// A UI panel the table keeps clear of, by name (the status report lists them).

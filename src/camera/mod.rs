@@ -17,8 +17,8 @@ mod view_pointer;
 
 pub use framing::{FramePanel, Framing};
 
-use crate::Screen;
 use crate::input::{CameraAction, Controls, DragGuard, TouchGesture, ViewYaw};
+use crate::states::Screen;
 use crate::table::{ReservePiece, TableLayout};
 use framing::Shot;
 
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (orbit, frame)
             .chain()
-            .in_set(crate::AppSystems::Input)
+            .in_set(crate::states::AppSystems::Input)
             .run_if(in_state(Screen::Gameplay))
             .after(framing::measure),
     );

@@ -7,8 +7,8 @@ use leafwing_input_manager::prelude::*;
 use tabletrio_engine::Pick;
 
 use super::{Controls, PlayAction};
-use crate::Screen;
-use crate::game::{Ask, BoardSpots, Intent, Match, MatchSystems, PausableSystems, Replay, ReviewStep};
+use crate::match_flow::{Ask, BoardSpots, Intent, Match, MatchSystems, PausableSystems, Replay, ReviewStep};
+use crate::states::Screen;
 
 /// The square (bit index) under the keyboard/gamepad cursor; shown once a key or button moved it.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -57,12 +57,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ViewYaw>();
     app.init_resource::<BoardCursor>();
     app.add_systems(OnExit(Screen::Gameplay), |mut c: ResMut<BoardCursor>| c.visible = false);
-    app.add_systems(Update, play_keys.in_set(crate::AppSystems::Input).in_set(MatchSystems).in_set(PausableSystems));
+    app.add_systems(
+        Update,
+        play_keys.in_set(crate::states::AppSystems::Input).in_set(MatchSystems).in_set(PausableSystems),
+    );
 }
 
 /// Where the cursor appears first: the square of this turn's last pick, else where play is.
 fn home(game: &Match) -> u8 {
-    game.picks.last().and_then(|&p| game.position.square_of(p)).unwrap_or_else(|| game.position.focus_square())
+    game.picks().last().and_then(|&p| game.position().square_of(p)).unwrap_or_else(|| game.position().focus_square())
 }
 
 fn play_keys(
@@ -92,7 +95,7 @@ fn play_keys(
     }
     if keys.just_pressed(&PlayAction::Pause) {
         // Escape first takes back this turn's picks; with nothing to take back it pauses.
-        if !game.picks.is_empty() && game.may_move(seat).is_ok() {
+        if !game.picks().is_empty() && game.may_move(seat).is_ok() {
             asks.push(Ask::Back);
         } else {
             asks.push(Ask::Pause(true));
@@ -105,7 +108,7 @@ fn play_keys(
     if keys.just_pressed(&PlayAction::Redo) {
         asks.push(Ask::Redo);
     }
-    if game.review.is_some() {
+    if game.reviewing().is_some() {
         review_keys(keys, &mut asks, &mut replay);
     } else {
         turn_keys(keys, &mut cursor, &game, &spots, *view, &mut asks);
@@ -158,7 +161,7 @@ fn turn_keys(
         } else {
             // Without a value to choose, the shoulder buttons walk the cursor through the
             // step's targets (Oxono: from one totem to the other).
-            let targets: Vec<u8> = game.targets().iter().filter_map(|&p| game.position.square_of(p)).collect();
+            let targets: Vec<u8> = game.targets().iter().filter_map(|&p| game.position().square_of(p)).collect();
             if !targets.is_empty() {
                 let at = targets.iter().position(|&s| s == cursor.square && cursor.visible);
                 let n = targets.len() as i32;
@@ -171,7 +174,7 @@ fn turn_keys(
     if keys.just_pressed(&PlayAction::Confirm) {
         if game.awaiting_confirm() && !cursor.visible {
             // Confirms the pick the turn waits on, wherever the mouse chose it.
-            if let Some(&pick) = game.picks.last() {
+            if let Some(&pick) = game.picks().last() {
                 asks.push(Ask::Pick(pick));
             }
         } else if !cursor.visible {

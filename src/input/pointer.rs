@@ -8,13 +8,13 @@ use leafwing_input_manager::prelude::*;
 use tabletrio_engine::{Pick, Side};
 
 use super::{CameraAction, Controls};
-use crate::Pause;
-use crate::game::{Ask, Intent, Match, MatchSystems};
+use crate::match_flow::{Ask, Intent, Match, MatchSystems};
+use crate::states::Pause;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DragGuard>().init_resource::<LastClick>();
     app.add_observer(click_target).add_observer(click_modifier);
-    app.add_systems(Update, guard_clicks.in_set(crate::AppSystems::Menus).in_set(MatchSystems));
+    app.add_systems(Update, guard_clicks.in_set(crate::states::AppSystems::Menus).in_set(MatchSystems));
 }
 
 /// An entity that answers the pointer with a pick: a board square's tile, or an Oxono totem.

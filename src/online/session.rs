@@ -10,12 +10,12 @@ use tabletrio_protocol::{ClientMsg, ClockSpec, ClockState, Ending, Presence, Rea
 
 use super::link::{Link, LinkEvent};
 use super::{KeptGame, KeptGames, Online, OnlineRequest};
-use crate::game::{
-    Applied, Ask, Fed, Intent, Match, MatchSetup, MatchStart, MatchSystems, PlayerKind, RecordFrom, TurnPhase, Verdict,
-    VerdictReason, feed_action,
-};
 use crate::i18n::Tr;
-use crate::{AppSystems, Screen};
+use crate::match_flow::{
+    Applied, Ask, Fed, Intent, Match, MatchSetup, MatchStart, MatchSystems, PlayerKind, RecordFrom, StartInPlace,
+    TurnPhase, Verdict, VerdictReason, feed_action,
+};
+use crate::states::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, wake_the_window);
@@ -257,8 +257,7 @@ fn pump(
     mut start: ResMut<MatchStart>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut next_phase: ResMut<NextState<TurnPhase>>,
-    mut commands: Commands,
+    mut again: MessageWriter<StartInPlace>,
 ) {
     let now = now(&time);
     let link = &mut *link;
@@ -287,15 +286,7 @@ fn pump(
             LinkEvent::Unreadable(what) => warn!("an unreadable message from {}: {what}", online.server),
             LinkEvent::Message(msg) => {
                 if let Some(new_game) = read(online, link, &mut kept, msg, now) {
-                    put_on_table(
-                        new_game,
-                        &mut setup,
-                        &mut start,
-                        &screen,
-                        &mut next_screen,
-                        &mut next_phase,
-                        &mut commands,
-                    );
+                    put_on_table(new_game, &mut setup, &mut start, &screen, &mut next_screen, &mut again);
                 }
             }
         }
@@ -488,18 +479,14 @@ fn put_on_table(
     start: &mut MatchStart,
     screen: &State<Screen>,
     next_screen: &mut NextState<Screen>,
-    next_phase: &mut NextState<TurnPhase>,
-    commands: &mut Commands,
+    again: &mut MessageWriter<StartInPlace>,
 ) {
     setup.game = game;
     let from = RecordFrom::Online { players: players_for(seat) };
-    let record = MatchStart::Record { start: Box::new(position), actions, from };
+    *start = MatchStart::Record { start: Box::new(position), actions, from };
     if *screen.get() == Screen::Gameplay {
-        let game = record.build(setup);
-        next_phase.set(if game.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) });
-        commands.insert_resource(game);
+        again.write(StartInPlace);
     } else {
-        *start = record;
         next_screen.set(Screen::Gameplay);
     }
 }
@@ -509,14 +496,14 @@ fn put_on_table(
 /// is concluded. One step a frame, between animations.
 fn follow_the_server(
     online: Res<Online>,
-    mut game: ResMut<Match>,
+    game: Res<Match>,
     phase: Res<State<TurnPhase>>,
     mut intents: MessageWriter<Intent>,
 ) {
     let Some(session) = online.session.as_ref().filter(|s| s.on_table) else { return };
     let waiting = !session.started;
-    if game.waiting != waiting {
-        game.waiting = waiting;
+    if game.waiting() != waiting {
+        intents.write(Intent::new(crate::match_flow::Seat::Server, Ask::Wait(waiting)));
     }
     let phase = *phase.get();
     if phase == TurnPhase::Animating {
@@ -525,14 +512,14 @@ fn follow_the_server(
     let shown = game.moves();
     let wanted = session.wanted();
     let common = shown.iter().zip(&wanted).take_while(|(a, b)| a == b).count();
-    let server = |ask| Intent::new(crate::game::Seat::Server, ask);
+    let server = |ask| Intent::new(crate::match_flow::Seat::Server, ask);
     if common < shown.len() {
         intents.write(server(Ask::Retract(common)));
         return;
     }
     if let Some(&action) = wanted.get(shown.len()) {
         let TurnPhase::Picking(step) = phase else { return };
-        let seat = crate::game::Seat::Player(game.to_move());
+        let seat = crate::match_flow::Seat::Player(game.to_move());
         if let Fed::OffPath = feed_action(&game, step, action, |ask| {
             intents.write(Intent::new(seat, ask));
         }) {
@@ -560,9 +547,9 @@ fn send_what_was_played(
         let Some(session) = online.session.as_mut().filter(|s| s.on_table) else { return };
         match *done {
             Applied::Played { action, side } if session.side() == Some(side) => {
-                let ply = game.history.len() - 1;
+                let ply = game.history().len() - 1;
                 // A move of this side that the server already has came from the server.
-                if ply != session.line.len() || session.pending.is_some() || game.history[ply] != action {
+                if ply != session.line.len() || session.pending.is_some() || game.history()[ply] != action {
                     continue;
                 }
                 session.pending = Some((ply, action));

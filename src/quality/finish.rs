@@ -10,7 +10,7 @@ use crate::camera::Orbit;
 use crate::table::PieceLook;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (lacquer, room_light).in_set(crate::AppSystems::View));
+    app.add_systems(Update, (lacquer, room_light).in_set(crate::states::AppSystems::View));
 }
 
 /// How strong the clear coat is, and how glossy.

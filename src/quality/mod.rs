@@ -15,11 +15,11 @@ use bevy::prelude::*;
 use bevy::render::view::Msaa;
 use bevy::window::RequestRedraw;
 
-use crate::Screen;
 use crate::camera::Orbit;
 use crate::launch::Launch;
 use crate::redraw::{PipelinesPending, Settle};
 use crate::settings::{Quality, Settings};
+use crate::states::Screen;
 use crate::table::{FELT_LIT, Felt, Sun, Wood};
 pub use knobs::Knobs;
 
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (follow_settings, auto_step_down.run_if(in_state(Screen::Gameplay)), apply, shading)
             .chain()
-            .in_set(crate::AppSystems::View),
+            .in_set(crate::states::AppSystems::View),
     );
     app.add_systems(Last, settle_after_a_new_preset.run_if(resource_changed::<ActiveQuality>));
 }

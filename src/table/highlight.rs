@@ -7,9 +7,9 @@ use bevy::window::RequestRedraw;
 use tabletrio_engine::Pick;
 
 use super::{BoardTile, PickTarget, PieceLook, ReservePiece, TableLayout};
-use crate::Screen;
-use crate::game::{Hint, Match, MatchSystems, Rejected, TurnPhase};
 use crate::input::{BoardCursor, LastClick};
+use crate::match_flow::{Hint, Match, MatchSystems, Rejected, TurnPhase};
+use crate::states::Screen;
 
 /// Materials shared by the squares, swapped to show what each square is now.
 #[derive(Resource, Clone)]
@@ -40,7 +40,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Gameplay), |mut h: ResMut<Hovered>| h.0 = None);
     app.add_systems(
         Update,
-        (flash_refusals, paint_tiles, light_pieces).chain().in_set(crate::AppSystems::View).in_set(MatchSystems),
+        (flash_refusals, paint_tiles, light_pieces)
+            .chain()
+            .in_set(crate::states::AppSystems::View)
+            .in_set(MatchSystems),
     );
 }
 
@@ -69,8 +72,8 @@ fn flash_refusals(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if rejected.read().last().is_some() {
-        let clicked = clicked.0.and_then(|p| game.position.square_of(p));
-        let hovered = hovered.0.and_then(|p| game.position.square_of(p));
+        let clicked = clicked.0.and_then(|p| game.position().square_of(p));
+        let hovered = hovered.0.and_then(|p| game.position().square_of(p));
         refused.square = clicked.or(hovered).or(cursor.visible.then_some(cursor.square));
         refused.timer = Timer::from_seconds(0.35, TimerMode::Once);
     }
@@ -98,7 +101,7 @@ fn paint_tiles(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (Some(m), Some(layout)) = (materials, layout) else { return };
-    let pos = &game.position;
+    let pos = &game.position();
     // The step's targets come from the legal actions: worked out again only when they can change.
     if game.is_changed() || phase.is_changed() {
         *targets = 0;
@@ -119,8 +122,8 @@ fn paint_tiles(
     // The hint marks the square of the next pick, while this turn's picks follow it.
     let hinted = hint.suggestion.and_then(|(a, _)| {
         let path = a.path();
-        let next = path.picks().get(game.picks.len())?;
-        (path.picks().starts_with(&game.picks) && matches!(phase.get(), TurnPhase::Picking(_)))
+        let next = path.picks().get(game.picks().len())?;
+        (path.picks().starts_with(game.picks()) && matches!(phase.get(), TurnPhase::Picking(_)))
             .then(|| pos.square_of(*next))
             .flatten()
     });
@@ -173,7 +176,7 @@ fn light_pieces(
     if !game.is_changed() && !layout.is_changed() && placed.is_empty() {
         return;
     }
-    let lit = (layout.glowing)(&game.position);
+    let lit = (layout.glowing)(game.position());
     for (piece, look, mut material) in &mut pieces {
         let wanted = if piece.on.is_some_and(|sq| lit & (1 << sq) != 0) { &look.lit } else { &look.normal };
         if material.0 != *wanted {

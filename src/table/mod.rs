@@ -19,7 +19,7 @@ pub use pieces::NEXT_PIECE_LIFT;
 pub use scene::{FELT_LIT, Felt, Sun, TABLE_TOP, Wood, spawn_board_slab};
 pub use sound_cue::SoundCue;
 
-use crate::game::{BoardSpots, Match, MatchSetup};
+use crate::match_flow::{BoardSpots, Match, MatchSetup};
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((scene::plugin, picking_plugin, pieces::plugin, pace::plugin, sound_cue::plugin));
@@ -89,7 +89,7 @@ pub fn reserve_piece(
     let at = (layout.reserve_slot)(piece.side, piece.stack, piece.slot);
     (
         Name::new(name),
-        DespawnOnExit(crate::Screen::Gameplay),
+        DespawnOnExit(crate::states::Screen::Gameplay),
         piece,
         Mesh3d(body),
         MeshMaterial3d(look.normal.clone()),

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::{PickTarget, ReservePiece, TotemPiece};
-use crate::game::{Match, MatchSystems};
+use crate::match_flow::{Match, MatchSystems};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(resource_exists_and_changed::<Match>.or_else(any_match_filter::<Added<TotemPiece>>)),
             played_pieces_pass.run_if(any_match_filter::<Changed<ReservePiece>>),
         )
-            .in_set(crate::AppSystems::View)
+            .in_set(crate::states::AppSystems::View)
             .in_set(MatchSystems),
     );
 }

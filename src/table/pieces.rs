@@ -8,20 +8,20 @@ use tabletrio_engine::{Pick, Side};
 
 use super::tween::{ArcLens, duration};
 use super::{MoveAnimations, ReservePiece, RestsAt, TableLayout, TotemPiece};
-use crate::Screen;
-use crate::game::{ANIMATION_SECS, Applied, Match, TurnPhase};
+use crate::match_flow::{ANIMATION_SECS, Applied, Match, TurnPhase};
+use crate::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     let on_table =
         || in_state(Screen::Gameplay).and_then(resource_exists::<Match>).and_then(resource_exists::<TableLayout>);
-    app.configure_sets(Update, MoveAnimations.in_set(crate::AppSystems::View));
+    app.configure_sets(Update, MoveAnimations.in_set(crate::states::AppSystems::View));
     app.add_systems(Update, arc_played_pieces.in_set(MoveAnimations).run_if(on_table()));
     // Before the animator, so that a tween cut short by a snap is gone before it steps again.
     app.add_systems(
         Update,
         (resync, lift_next_piece)
             .chain()
-            .in_set(crate::AppSystems::View)
+            .in_set(crate::states::AppSystems::View)
             .after(MoveAnimations)
             .before(bevy_tweening::AnimationSystem::AnimationUpdate)
             .run_if(on_table())
@@ -40,7 +40,7 @@ fn arc_played_pieces(
     for event in applied.read() {
         let Applied::Played { action, side } = *event else { continue };
         let Some(&Pick::Square(square)) = action.path().picks().last() else { continue };
-        let stack = (layout.stack_of)(&game.position, action);
+        let stack = (layout.stack_of)(game.position(), action);
         let Some((entity, mut piece, transform)) = pieces
             .iter_mut()
             .filter(|(_, p, _)| p.side == side && p.stack == stack && p.on.is_none())
@@ -89,7 +89,7 @@ fn resync(
     let stacks = pieces.iter().map(|(_, p, _)| p.stack).max().map_or(0, |m| m + 1);
     for side in Side::BOTH {
         for stack in 0..stacks {
-            let on_board = (layout.on_board)(&game.position, side, stack);
+            let on_board = (layout.on_board)(game.position(), side, stack);
             let mut mine: Vec<_> = pieces.iter_mut().filter(|(_, p, _)| p.side == side && p.stack == stack).collect();
             let shown = mine.iter().filter_map(|(_, p, _)| p.on).fold(0u64, |m, sq| m | 1 << sq);
             if shown == on_board {
@@ -146,7 +146,7 @@ fn lift_next_piece(
     mut pieces: Query<(&ReservePiece, &mut Transform), Without<TweenAnim>>,
 ) {
     let side = game.to_move();
-    let next = if game.position.is_over() { None } else { (layout.next_stack)(&game) };
+    let next = if game.position().is_over() { None } else { (layout.next_stack)(&game) };
     let mut top: Option<(u8, u8)> = None;
     for (piece, _) in &pieces {
         if piece.on.is_none() && piece.side == side && Some(piece.stack) == next {

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::TileMaterials;
-use crate::Screen;
 use crate::settings::Settings;
+use crate::states::Screen;
 
 /// The light that casts the table's shadows (the quality presets set its shadows).
 #[derive(Component, Debug)]

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Lens, Tween, TweenAnim};
 
-use crate::game::ANIMATION_SECS;
+use crate::match_flow::ANIMATION_SECS;
 
 /// Moves along a parabola from `start` to `end`, `height` above the straight line at its peak.
 #[derive(Clone, Copy, Debug)]

@@ -11,13 +11,13 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
-use tabletrio::Screen;
-use tabletrio::game::{Ask, BoardSpots, Intent, Match, PlayerKind, Rejected, Seat, TurnPhase};
 use tabletrio::input::BoardCursor;
 use tabletrio::launch::Launch;
+use tabletrio::match_flow::{Ask, BoardSpots, Intent, Match, PlayerKind, Rejected, Seat, TurnPhase};
 use tabletrio::saves::SaveStore;
+use tabletrio::states::Screen;
 use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
-use tabletrio::ui::{MenuButton, SmallButton};
+use tabletrio::theme::{MenuButton, SmallButton};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, oxono};
 
 pub use tabletrio::i18n::english;
@@ -34,9 +34,9 @@ pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -
     app.add_message::<PointerClick>();
     // What the game's 3D view lays out: where the squares are (for the cursor), and one
     // pickable entity per square and totem.
-    app.insert_resource::<BoardSpots>(tabletrio::games::table_layout(kind).spots());
+    app.insert_resource::<BoardSpots>(tabletrio::looks::table_layout(kind).spots());
     let world = app.world_mut();
-    for (square, _) in tabletrio::games::table_layout(kind).squares {
+    for (square, _) in tabletrio::looks::table_layout(kind).squares {
         world.spawn(PickTarget(Pick::Square(square)));
     }
     if kind == GameKind::Oxono {
@@ -85,7 +85,7 @@ pub fn settle(app: &mut App, want: TurnPhase) {
 pub fn settle_turn(app: &mut App) {
     // The phase a pick set takes effect on the next frame.
     app.update();
-    let want = if game(app).position.is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
+    let want = if game(app).position().is_over() { TurnPhase::GameOver } else { TurnPhase::Picking(0) };
     settle(app, want);
 }
 
@@ -198,7 +198,7 @@ pub fn spawn_tiles(app: &mut App, kind: GameKind) -> TileMaterials {
         }
     };
     app.insert_resource(tiles.clone());
-    let layout = tabletrio::games::table_layout(kind);
+    let layout = tabletrio::looks::table_layout(kind);
     for &(square, _) in &layout.squares {
         app.world_mut().spawn((
             BoardTile { square, rest: 0.0, plain: None },
@@ -236,10 +236,10 @@ pub fn title_app_with(store: SaveStore) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
     // The table's picking too, as the real app has it on the title (a system of it once failed
     // there, where no match exists).
-    app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin, tabletrio::table::picking_plugin));
+    app.add_plugins((tabletrio::core_plugin, tabletrio::ui_plugin, tabletrio::table::picking_plugin));
     app.insert_resource(store);
     // The labels the tests read are English, whatever this machine's language.
-    app.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
+    app.insert_resource(tabletrio::settings::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
     app.add_message::<PointerClick>();
     for _ in 0..3 {
         app.update();

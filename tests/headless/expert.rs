@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tabletrio::game::{ExpertTime, PlayerKind, Thinking};
+use tabletrio::match_flow::{ExpertTime, PlayerKind, Thinking};
 use tabletrio_engine::ai::Level;
 
 use crate::common::{game, label, press, title_app};
@@ -46,13 +46,13 @@ fn expert_follows_hard_on_the_title_and_plays_while_the_frames_go_on() {
     };
     app.insert_resource(ExpertTime((frame * 25 * 4).max(Duration::from_millis(1500))));
     press(&mut app, "menu-start");
-    assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Expert));
+    assert_eq!(game(&app).players()[0], PlayerKind::Computer(Level::Expert));
 
     let mut frames_thinking = 0;
     let mut seconds_seen = Vec::new();
     for _ in 0..3000 {
         app.update();
-        if !game(&app).history.is_empty() {
+        if !game(&app).history().is_empty() {
             break;
         }
         if app.world().resource::<Thinking>().active {
@@ -68,7 +68,7 @@ fn expert_follows_hard_on_the_title_and_plays_while_the_frames_go_on() {
         }
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert_eq!(game(&app).history.len(), 1, "Expert played its move");
+    assert_eq!(game(&app).history().len(), 1, "Expert played its move");
     // Its trees are kept for its next move (tree reuse; moving them down is the engine's).
     let (ply, visits) = app.world().resource::<Thinking>().kept_search().expect("the search is kept");
     assert!(ply == 0 && visits > 0, "{ply} {visits}");

@@ -3,12 +3,15 @@
 
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
-use tabletrio::Pause;
-use tabletrio::Screen;
-use tabletrio::game::{Ask, MatchSetup};
 use tabletrio::i18n::Tr;
+use tabletrio::match_flow::{Ask, MatchSetup};
+use tabletrio::menus::{RulesBook, RulesPage};
+use tabletrio::screens::gameplay::Guide;
 use tabletrio::settings::Setting;
-use tabletrio::ui::{Guide, RulesBook, RulesPage, Settings, setting_name};
+use tabletrio::settings::Settings;
+use tabletrio::states::Pause;
+use tabletrio::states::Screen;
+use tabletrio::theme::setting_name;
 use tabletrio_engine::{GameKind, Pick, yoxii};
 
 use crate::common::{english, game, press, send, tap, title_app};
@@ -152,7 +155,7 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
     for _ in 0..20 {
         app.update();
     }
-    assert_eq!(game(&app).picks.len(), 1);
+    assert_eq!(game(&app).picks().len(), 1);
     assert_eq!(guide(&app).line, Some("guide-yoxii-place"));
 
     tap(&mut app, KeyCode::KeyG);

@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 use bevy::prelude::*;
 use tabletrio::i18n::{CurrentLanguage, Language, Locales, Localized};
 use tabletrio::settings::Setting;
-use tabletrio::ui::{Settings, setting_name};
+use tabletrio::settings::Settings;
+use tabletrio::theme::setting_name;
 
 use crate::common::{label, press, title_app};
 

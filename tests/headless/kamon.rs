@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
-use tabletrio::game::{PlayerKind, TurnPhase};
+use tabletrio::match_flow::{PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::kamon::{self, Cell};
 use tabletrio_engine::{AnyPosition, EndReason, Game, GameKind, Pick, Record, Side, rng_from_seed};
@@ -20,7 +20,7 @@ fn app_from(record: Option<&str>) -> App {
 }
 
 fn position(app: &App) -> &kamon::Position {
-    match &game(app).position {
+    match game(app).position() {
         AnyPosition::Kamon(p) => p,
         other => panic!("not a Kamon game: {other:?}"),
     }
@@ -38,13 +38,13 @@ fn named(name: &str) -> Cell {
 fn a_new_game_shuffles_the_tokens_from_the_seed_and_states_the_rim_rule() {
     let app = app_from(None);
     assert_eq!(position(&app).setup(), kamon::Position::random_setup(3), "the launch seed decides the setup");
-    let info = english(&tabletrio::games::info(game(&app)));
+    let info = english(&tabletrio::looks::info(game(&app)));
     assert!(info.contains("on the rim, not on a corner"), "{info}");
     // Each player's panel: one plain hexagon chip with the count, and the count in words.
     for side in Side::BOTH {
-        let chips = tabletrio::games::hand_chips(&game(&app).position, side);
+        let chips = tabletrio::looks::hand_chips(game(&app).position(), side);
         assert_eq!(chips.iter().map(|c| (c.mark, c.count)).collect::<Vec<_>>(), [("", 18)]);
-        assert_eq!(english(&tabletrio::games::panel_line(&game(&app).position, side)), "18 hexagons");
+        assert_eq!(english(&tabletrio::looks::panel_line(game(&app).position(), side)), "18 hexagons");
     }
 }
 
@@ -62,13 +62,13 @@ fn whole_games_with_mouse_clicks_only() {
             settle_turn(&mut app);
             if !mirror.is_over() {
                 let token = kamon_token_name(&mirror, cell);
-                let info = english(&tabletrio::games::info(game(&app)));
+                let info = english(&tabletrio::looks::info(game(&app)));
                 assert!(info.contains(&format!("Match the colour or the symbol: {token}")), "{info}");
             }
         }
         assert_eq!(phase(&app), TurnPhase::GameOver);
         let outcome = mirror.outcome().unwrap();
-        let (_, detail) = tabletrio::ui::summary(&game(&app).position, &outcome);
+        let (_, detail) = tabletrio::screens::gameplay::summary(game(&app).position(), &outcome);
         assert!(!english(&detail).is_empty(), "the end is explained");
     }
 }
@@ -109,7 +109,7 @@ fn a_whole_game_with_the_gamepad_only() {
 fn computer_against_computer_plays_a_whole_legal_game() {
     let mut app = app_for(GameKind::Kamon, [PlayerKind::Computer(Level::Easy); 2], None);
     computer_game_is_legal(&mut app);
-    assert!(matches!(game(&app).position, AnyPosition::Kamon(_)));
+    assert!(matches!(game(&app).position(), AnyPosition::Kamon(_)));
 }
 
 #[test]
@@ -174,10 +174,10 @@ fn end_by_click(reason: EndReason) -> (App, u64, String) {
     let outcome = pos.outcome().expect("the game is over");
     assert_eq!(outcome.reason, reason, "{record}");
     let lit = lit_squares(&mut app, &tiles);
-    let layout = tabletrio::games::table_layout(GameKind::Kamon);
+    let layout = tabletrio::looks::table_layout(GameKind::Kamon);
     let shape = pos.end_shape();
-    assert_eq!((layout.glowing)(&game(&app).position), shape.map_or(0, |s| s.chain), "the chain glows");
-    let (head, detail) = tabletrio::ui::summary(&game(&app).position, &outcome);
+    assert_eq!((layout.glowing)(game(&app).position()), shape.map_or(0, |s| s.chain), "the chain glows");
+    let (head, detail) = tabletrio::screens::gameplay::summary(game(&app).position(), &outcome);
     (app, lit, format!("{}\n{}", english(&head), english(&detail)))
 }
 
@@ -208,7 +208,7 @@ fn a_blocked_player_is_told_that_no_free_cell_matches() {
     let (app, lit, text) = end_by_click(EndReason::Blocked);
     assert_eq!(lit, 0, "nothing to light for a blocked ending");
     let pos = position(&app);
-    let stuck = english(&tabletrio::games::side_title(GameKind::Kamon, pos.to_move()));
+    let stuck = english(&tabletrio::looks::side_title(GameKind::Kamon, pos.to_move()));
     assert!(text.contains(&format!("{stuck} cannot move: no free cell matches the last token, ")), "{text}");
 }
 

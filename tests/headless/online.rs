@@ -13,10 +13,10 @@ use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use tabletrio::Screen;
-use tabletrio::game::{Ask, Fed, Intent, Match, MatchSetup, PlayerKind, TurnPhase, VerdictReason, feed_action};
 use tabletrio::launch::Launch;
+use tabletrio::match_flow::{Ask, Fed, Intent, Match, MatchSetup, PlayerKind, TurnPhase, VerdictReason, feed_action};
 use tabletrio::online::{Online, OnlineRequest};
+use tabletrio::states::Screen;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
 use tabletrio_protocol::{ClockSpec, Seat};
 
@@ -137,14 +137,14 @@ impl Chooser {
 fn play_a_turn(app: &mut App, chosen: &mut Option<(usize, AnyAction)>, rng: &mut Chooser) {
     let Some(game) = game(app) else { return };
     let Some(TurnPhase::Picking(step)) = phase(app) else { return };
-    if !game.human_to_move() || game.waiting || game.review.is_some() {
+    if !game.human_to_move() || game.waiting() || game.reviewing().is_some() {
         return;
     }
-    let ply = game.history.len();
+    let ply = game.history().len();
     let action = match *chosen {
         Some((p, a)) if p == ply => a,
         _ => {
-            let legal = game.position.legal_actions();
+            let legal = game.position().legal_actions();
             let a = legal[rng.pick(legal.len())];
             *chosen = Some((ply, a));
             a
@@ -168,20 +168,20 @@ fn create_and_join(a: &mut App, b: &mut App, kind: GameKind, seat: Seat) -> Stri
 fn create_and_join_with(a: &mut App, b: &mut App, kind: GameKind, seat: Seat, clock: Option<ClockSpec>) -> String {
     request(a, OnlineRequest::Create { game: kind, clock, seat });
     run_until(&mut [a], 20, "the created game on A's table", |apps| {
-        game(apps[0]).is_some_and(|g| g.waiting) && online(apps[0]).session.is_some()
+        game(apps[0]).is_some_and(|g| g.waiting()) && online(apps[0]).session.is_some()
     });
     let code = online(a).session.as_ref().unwrap().code.clone();
     assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Gameplay);
     request(b, OnlineRequest::Join(code.clone()));
     run_until(&mut [a, b], 20, "both tables ready", |apps| {
-        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting && g.kind() == kind))
+        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting() && g.kind() == kind))
     });
     code
 }
 
 /// Plays until the game is over on both tables or `plies` more actions are on both.
 fn play(a: &mut App, b: &mut App, rng: &mut Chooser, plies: Option<usize>) {
-    let goal = plies.map(|n| game(a).unwrap().history.len() + n);
+    let goal = plies.map(|n| game(a).unwrap().history().len() + n);
     let (mut chosen_a, mut chosen_b) = (None, None);
     let deadline = Instant::now() + Duration::from_secs(240);
     loop {
@@ -190,15 +190,15 @@ fn play(a: &mut App, b: &mut App, rng: &mut Chooser, plies: Option<usize>) {
             // (The frame that plays the last action still shows the phase before it: a state
             // change takes effect in the next frame.)
             match goal {
-                Some(n) => phase(app) == Some(TurnPhase::Picking(0)) && g.history.len() >= n,
+                Some(n) => phase(app) == Some(TurnPhase::Picking(0)) && g.history().len() >= n,
                 None => phase(app) == Some(TurnPhase::GameOver) && g.is_over(),
             }
         };
-        if done(a) && done(b) && game(a).unwrap().history == game(b).unwrap().history {
+        if done(a) && done(b) && game(a).unwrap().history() == game(b).unwrap().history() {
             return;
         }
-        assert!(Instant::now() < deadline, "the game did not finish: {:?}", game(a).unwrap().history.len());
-        if goal.is_none_or(|n| game(a).unwrap().history.len() < n) {
+        assert!(Instant::now() < deadline, "the game did not finish: {:?}", game(a).unwrap().history().len());
+        if goal.is_none_or(|n| game(a).unwrap().history().len() < n) {
             play_a_turn(a, &mut chosen_a, rng);
             play_a_turn(b, &mut chosen_b, rng);
         }
@@ -215,12 +215,12 @@ fn same_everywhere(a: &App, b: &App, server: &Server, code: &str) -> Vec<AnyActi
     let record = server.record(code);
     let (start, actions) = AnyPosition::from_record(ga.kind(), &record).expect("the engine reads the server's record");
     assert_eq!(actions, ga.moves(), "the server's record is the tables' game");
-    assert_eq!(start.setup_text(), ga.position.setup_text(), "the same setup");
+    assert_eq!(start.setup_text(), ga.position().setup_text(), "the same setup");
     let mut replay = start.clone();
     for &action in &actions {
         replay.play(action).expect("every stored action is legal");
     }
-    assert_eq!(replay, ga.position, "the same position");
+    assert_eq!(replay, *ga.position(), "the same position");
     actions
 }
 
@@ -240,7 +240,7 @@ fn two_apps_play_whole_games_of_every_game_through_the_server() {
         assert!(actions.len() > 4, "{kind}: a whole game ({} actions)", actions.len());
         for app in [&a, &b] {
             let g = game(app).unwrap();
-            assert!(g.position.is_over(), "{kind}: the game ended on the board");
+            assert!(g.position().is_over(), "{kind}: the game ended on the board");
             assert_eq!(phase(app), Some(TurnPhase::GameOver));
         }
         // Back to the title: the next game is created from there.
@@ -303,18 +303,18 @@ fn a_move_the_server_refuses_is_taken_back_and_a_resignation_ends_both_tables() 
     request(&mut b, OnlineRequest::Resign);
     run_until(&mut [&mut b], 20, "B's table to end", |apps| game(apps[0]).unwrap().is_over());
     std::thread::sleep(Duration::from_millis(100));
-    let legal = game(&a).unwrap().position.legal_actions();
+    let legal = game(&a).unwrap().position().legal_actions();
     let seat = game(&a).unwrap().local_seat();
     let path = legal[0].path();
     a.world_mut().write_message(Intent::new(seat, Ask::Pick(path.picks()[0])));
     a.update();
     run_until(&mut [&mut a, &mut b], 20, "A's table to follow the server", |apps| {
         let g = game(apps[0]).unwrap();
-        g.history.len() == 2 && g.is_over() && phase(apps[0]) == Some(TurnPhase::GameOver)
+        g.history().len() == 2 && g.is_over() && phase(apps[0]) == Some(TurnPhase::GameOver)
     });
     let note = online(&a).note.clone().map(|t| tabletrio::i18n::english(&t)).unwrap_or_default();
     assert!(note.contains("refused your move"), "A is told: {note:?}");
-    let verdict = game(&a).unwrap().verdict.expect("ended off the board");
+    let verdict = game(&a).unwrap().verdict().expect("ended off the board");
     assert_eq!(verdict.winner, Some(tabletrio_engine::Side::First), "B resigned");
     same_everywhere(&a, &b, &server, &code);
     server.stop();
@@ -336,20 +336,20 @@ fn a_live_clock_that_runs_out_ends_both_tables_on_time() {
         apps.iter().all(|app| game(app).unwrap().is_over() && phase(app) == Some(TurnPhase::GameOver))
     });
     for app in [&a, &b] {
-        let verdict = game(app).unwrap().verdict.expect("ended off the board");
+        let verdict = game(app).unwrap().verdict().expect("ended off the board");
         assert_eq!(verdict.why, VerdictReason::Time);
         assert_eq!(verdict.winner, Some(tabletrio_engine::Side::First), "B's flag fell");
-        assert_eq!(game(app).unwrap().history.len(), 3, "the moves stay");
+        assert_eq!(game(app).unwrap().history().len(), 3, "the moves stay");
     }
     // A move after the flag fell is refused by the rules here, before it reaches the server.
     let g = game(&b).unwrap();
-    let pick = g.position.legal_actions().first().map(|a| a.path().picks()[0]);
+    let pick = g.position().legal_actions().first().map(|a| a.path().picks()[0]);
     if let Some(pick) = pick {
         let seat = g.local_seat();
         b.world_mut().write_message(Intent::new(seat, Ask::Pick(pick)));
         b.update();
         b.update();
-        assert!(game(&b).unwrap().picks.is_empty() && game(&b).unwrap().history.len() == 3);
+        assert!(game(&b).unwrap().picks().is_empty() && game(&b).unwrap().history().len() == 3);
     }
     same_everywhere(&a, &b, &server, &code);
     server.stop();
@@ -369,10 +369,10 @@ fn an_abort_before_both_moved_ends_both_tables_with_no_result() {
         apps.iter().all(|app| game(app).unwrap().is_over() && phase(app) == Some(TurnPhase::GameOver))
     });
     for app in [&a, &b] {
-        let verdict = game(app).unwrap().verdict.expect("ended off the board");
+        let verdict = game(app).unwrap().verdict().expect("ended off the board");
         assert_eq!((verdict.why, verdict.winner), (VerdictReason::Aborted, None));
         assert!(!online(app).session.as_ref().unwrap().may_abort(), "no Abort after the end");
-        assert_eq!(game(app).unwrap().history.len(), 1, "the one move stays");
+        assert_eq!(game(app).unwrap().history().len(), 1, "the one move stays");
     }
     same_everywhere(&a, &b, &server, &code);
     server.stop();
@@ -396,7 +396,7 @@ fn a_player_whose_opponent_left_claims_the_win_from_the_prompt() {
     run_until(&mut [&mut a], 20, "A's table to end", |apps| {
         game(apps[0]).unwrap().is_over() && phase(apps[0]) == Some(TurnPhase::GameOver)
     });
-    let verdict = game(&a).unwrap().verdict.expect("ended off the board");
+    let verdict = game(&a).unwrap().verdict().expect("ended off the board");
     assert_eq!((verdict.why, verdict.winner), (VerdictReason::Abandoned, Some(tabletrio_engine::Side::First)));
     assert!(server.record(&code).contains("# result: abandoned (first wins)"));
     server.stop();
@@ -441,24 +441,24 @@ fn take_backs_and_draws_are_asked_of_the_opponent() {
     play(&mut a, &mut b, &mut Chooser(11), Some(3));
     // B moved last (the third action is A's: one more for B).
     play(&mut a, &mut b, &mut Chooser(12), Some(1));
-    assert_eq!(game(&a).unwrap().history.len(), 4);
+    assert_eq!(game(&a).unwrap().history().len(), 4);
     // B asks to take its move back: nothing changes until A says yes.
     let seat = game(&b).unwrap().local_seat();
     b.world_mut().write_message(Intent::new(seat, Ask::TakeBack));
     run_until(&mut [&mut a, &mut b], 20, "A to be asked", |apps| {
         online(apps[0]).session.as_ref().unwrap().offer == Some(tabletrio::online::Offer::TakeBack)
     });
-    assert_eq!(game(&b).unwrap().history.len(), 4, "a request takes nothing back by itself");
+    assert_eq!(game(&b).unwrap().history().len(), 4, "a request takes nothing back by itself");
     request(&mut a, OnlineRequest::Answer(true));
     run_until(&mut [&mut a, &mut b], 20, "the take-back on both tables", |apps| {
-        apps.iter().all(|app| game(app).unwrap().history.len() == 3 && phase(app) == Some(TurnPhase::Picking(0)))
+        apps.iter().all(|app| game(app).unwrap().history().len() == 3 && phase(app) == Some(TurnPhase::Picking(0)))
     });
     same_everywhere(&a, &b, &server, &code);
     // Redo and hints are not for online games.
     let seat = game(&b).unwrap().local_seat();
     b.world_mut().write_message(Intent::new(seat, Ask::Redo));
     b.update();
-    assert_eq!(game(&b).unwrap().history.len(), 3);
+    assert_eq!(game(&b).unwrap().history().len(), 3);
     // A draw offered by A and accepted by B ends both tables.
     request(&mut a, OnlineRequest::OfferDraw);
     run_until(&mut [&mut a, &mut b], 20, "B to be offered a draw", |apps| {
@@ -469,8 +469,8 @@ fn take_backs_and_draws_are_asked_of_the_opponent() {
         apps.iter().all(|app| phase(app) == Some(TurnPhase::GameOver))
     });
     for app in [&a, &b] {
-        let verdict = game(app).unwrap().verdict.expect("a draw off the board");
-        assert_eq!((verdict.winner, verdict.why), (None, tabletrio::game::VerdictReason::Agreement));
+        let verdict = game(app).unwrap().verdict().expect("a draw off the board");
+        assert_eq!((verdict.winner, verdict.why), (None, tabletrio::match_flow::VerdictReason::Agreement));
     }
     same_everywhere(&a, &b, &server, &code);
     server.stop();
@@ -490,8 +490,8 @@ fn menu_client_with(launch: Launch, kept: Option<tabletrio::online::KeptGames>) 
     if let Some(kept) = kept {
         app.insert_resource(kept);
     }
-    app.add_plugins((tabletrio::core_plugin, tabletrio::ui::plugin));
-    app.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
+    app.add_plugins((tabletrio::core_plugin, tabletrio::ui_plugin));
+    app.insert_resource(tabletrio::settings::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
     app.add_message::<PointerClick>();
     for _ in 0..3 {
         app.update();
@@ -530,7 +530,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     press(&mut a, "online-clock-none");
     assert_eq!(label(&mut a, "online-clock-none"), "Clock: 5 min + 3 s");
     press(&mut a, "online-create");
-    run_until(&mut [&mut a], 20, "A at the table", |apps| game(apps[0]).is_some_and(|g| g.waiting));
+    run_until(&mut [&mut a], 20, "A at the table", |apps| game(apps[0]).is_some_and(|g| g.waiting()));
     let code = online(&a).session.as_ref().unwrap().code.clone();
     // B types the code (in lower case, with a slip corrected) and joins.
     press(&mut b, "menu-play-online");
@@ -547,7 +547,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     assert_eq!(label(&mut b, "online-code"), format!("Code: {code}_"));
     press(&mut b, "online-join");
     run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
-        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting && g.kind() == GameKind::Oxono))
+        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting() && g.kind() == GameKind::Oxono))
     });
     let clocks = online(&a).session.as_ref().unwrap().clocks.expect("a live clock").0;
     assert_eq!((clocks.first_ms, clocks.second_ms), (300_000, 300_000));
@@ -575,7 +575,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     assert!(row.contains(&code) && row.contains("Oxono") && row.ends_with(turn), "{row}");
     press(&mut a, "online-kept-0");
     run_until(&mut [&mut a, &mut b], 20, "A back at the table", |apps| {
-        game(apps[0]).is_some_and(|g| g.history.len() == 2 && !g.waiting)
+        game(apps[0]).is_some_and(|g| g.history().len() == 2 && !g.waiting())
     });
     play(&mut a, &mut b, &mut Chooser(22), Some(2));
     same_everywhere(&a, &b, &server, &code);
@@ -586,7 +586,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     let launch = Launch { server: Some(server.url()), join: Some(code.clone()), seed: 1, ..default() };
     let mut again = menu_client_with(launch, Some(kept));
     run_until(&mut [&mut again], 20, "the kept seat from the link", |apps| {
-        game(apps[0]).is_some_and(|g| g.history.len() == 4)
+        game(apps[0]).is_some_and(|g| g.history().len() == 4)
             && online(apps[0]).session.as_ref().is_some_and(|s| s.seat == a_seat)
     });
     // A code that finds no game says so on the screen, and nothing starts.

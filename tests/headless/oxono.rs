@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
-use tabletrio::game::{Ask, PlayerKind, TurnPhase};
+use tabletrio::match_flow::{Ask, PlayerKind, TurnPhase};
 use tabletrio::table::PickTarget;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::oxono::{self, Symbol};
@@ -23,7 +23,7 @@ fn app_from(record: Option<&str>) -> App {
 }
 
 fn position(app: &App) -> &oxono::Position {
-    match &game(app).position {
+    match game(app).position() {
         AnyPosition::Oxono(p) => p,
         other => panic!("not an Oxono game: {other:?}"),
     }
@@ -53,7 +53,7 @@ fn a_new_game_has_its_totems_on_the_dotted_squares() {
     let dotted = [oxono::Square::C3, oxono::Square::D4];
     assert!(dotted.contains(&pos.totem(Symbol::X)) && dotted.contains(&pos.totem(Symbol::O)));
     assert_eq!(pos.setup(), oxono::Position::random_setup(3), "the launch seed decides the setup");
-    assert!(english(&tabletrio::games::info(game(&app))).contains("Setup: X totem on"));
+    assert!(english(&tabletrio::looks::info(game(&app))).contains("Setup: X totem on"));
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn whole_games_with_mouse_clicks_only() {
             settle_turn(&mut app);
         }
         assert_eq!(phase(&app), TurnPhase::GameOver);
-        assert!(game(&app).position.is_over());
+        assert!(game(&app).position().is_over());
     }
 }
 
@@ -89,7 +89,7 @@ fn play_with_buttons<B: Buttonlike + Clone>(app: &mut App, dirs: [B; 4], next: B
         }
         tap(app, confirm.clone());
         settle(app, MOVE);
-        assert_eq!(game(app).picks, vec![Pick::Totem(a.totem)]);
+        assert_eq!(game(app).picks(), vec![Pick::Totem(a.totem)]);
         walk_cursor(app, a.to.index(), &dirs);
         tap(app, confirm.clone());
         settle(app, PLACE);
@@ -119,7 +119,7 @@ fn a_whole_game_with_the_gamepad_only() {
 fn computer_against_computer_plays_a_whole_legal_game() {
     let mut app = app_for(GameKind::Oxono, [PlayerKind::Computer(Level::Easy); 2], None);
     computer_game_is_legal(&mut app);
-    assert!(matches!(game(&app).position, AnyPosition::Oxono(_)));
+    assert!(matches!(game(&app).position(), AnyPosition::Oxono(_)));
 }
 
 /// The first position of seeded random games where `wanted` finds an action; the record that
@@ -194,13 +194,13 @@ fn picks_in_the_wrong_step_and_during_animations_change_nothing_and_say_why() {
     // The totem's square means the totem.
     click(&mut app, named("d4"));
     settle(&mut app, MOVE);
-    assert_eq!(game(&app).picks, vec![Pick::Totem(Symbol::X)]);
+    assert_eq!(game(&app).picks(), vec![Pick::Totem(Symbol::X)]);
     // The other totem while X is chosen; a square X cannot reach.
     click(&mut app, Pick::Totem(Symbol::O));
     assert!(rejections(&mut app).iter().any(|r| r.contains("X totem is chosen")));
     click(&mut app, named("e5"));
     assert!(rejections(&mut app).iter().any(|r| r.contains("cannot move to Xe5")));
-    assert_eq!(game(&app).picks, vec![Pick::Totem(Symbol::X)]);
+    assert_eq!(game(&app).picks(), vec![Pick::Totem(Symbol::X)]);
     // Clicks while the totem slides are refused.
     click(&mut app, named("d6"));
     settle(&mut app, TurnPhase::Animating);
@@ -208,7 +208,7 @@ fn picks_in_the_wrong_step_and_during_animations_change_nothing_and_say_why() {
     click(&mut app, named("e6"));
     assert!(rejections(&mut app).iter().any(|r| r.contains("wait")));
     settle(&mut app, PLACE);
-    assert_eq!(game(&app).picks, vec![Pick::Totem(Symbol::X), named("d6")]);
+    assert_eq!(game(&app).picks(), vec![Pick::Totem(Symbol::X), named("d6")]);
     // A placement away from the totem.
     click(&mut app, named("a1"));
     assert!(rejections(&mut app).iter().any(|r| r.contains("next to the totem")));
@@ -218,7 +218,7 @@ fn picks_in_the_wrong_step_and_during_animations_change_nothing_and_say_why() {
     settle(&mut app, MOVE);
     send(&mut app, Ask::Back);
     settle(&mut app, CHOOSE);
-    assert!(game(&app).picks.is_empty());
+    assert!(game(&app).picks().is_empty());
     assert_eq!(position(&app), &start);
 }
 
@@ -231,19 +231,21 @@ fn a_totem_of_an_exhausted_symbol_cannot_be_chosen_and_the_hud_says_why() {
     let pos = oxono::Position::from_parts(oxono::Setup::default(), [at("d4"), at("c3")], pink.into_iter().chain(black))
         .unwrap();
     let mut app = app_from(None);
-    app.world_mut().resource_mut::<tabletrio::game::Match>().position = AnyPosition::Oxono(pos.clone());
+    let players = game(&app).players();
+    *app.world_mut().resource_mut::<tabletrio::match_flow::Match>() =
+        tabletrio::match_flow::Match::new(AnyPosition::Oxono(pos.clone()), Vec::new(), players);
     app.update();
     assert!(
-        english(&tabletrio::games::info(game(&app))).contains("Pink has no X piece left: only the O totem can move")
+        english(&tabletrio::looks::info(game(&app))).contains("Pink has no X piece left: only the O totem can move")
     );
     click(&mut app, Pick::Totem(Symbol::X));
     assert!(rejections(&mut app).iter().any(|r| r.contains("no X piece left")));
     assert_eq!(phase(&app), CHOOSE);
-    assert!(game(&app).picks.is_empty());
+    assert!(game(&app).picks().is_empty());
     assert_eq!(position(&app), &pos);
     click(&mut app, Pick::Totem(Symbol::O));
     settle(&mut app, MOVE);
-    assert_eq!(game(&app).picks, vec![Pick::Totem(Symbol::O)]);
+    assert_eq!(game(&app).picks(), vec![Pick::Totem(Symbol::O)]);
 }
 
 #[test]
@@ -267,13 +269,13 @@ fn the_winning_line_is_lit_and_the_panel_says_how() {
     let pos = position(&app).clone();
     let lit = pos.winning_lines();
     assert!(lit.count_ones() >= 4 && lit & win.place.bit() != 0, "the last piece is in the line");
-    let layout = tabletrio::games::table_layout(GameKind::Oxono);
-    assert_eq!((layout.lit)(&game(&app).position), lit);
+    let layout = tabletrio::looks::table_layout(GameKind::Oxono);
+    assert_eq!((layout.lit)(game(&app).position()), lit);
     // The line's squares are lit and stay lit; no other square is.
     assert_eq!(lit_squares(&mut app, &tiles), lit);
     let outcome = pos.outcome().unwrap();
-    let winner = english(&tabletrio::games::side_title(GameKind::Oxono, outcome.winner.unwrap()));
-    let (head, detail) = tabletrio::ui::summary(&game(&app).position, &outcome);
+    let winner = english(&tabletrio::looks::side_title(GameKind::Oxono, outcome.winner.unwrap()));
+    let (head, detail) = tabletrio::screens::gameplay::summary(game(&app).position(), &outcome);
     let text = format!("{}\n{}", english(&head), english(&detail));
     assert!(text.starts_with(&format!("{winner} wins\nfour pieces of one")), "{text}");
 }

@@ -2,7 +2,7 @@
 //! counts, Yoxii's sum around the totem, and the rim on the side whose turn it is.
 
 use bevy::prelude::*;
-use tabletrio::ui::PlayerPanel;
+use tabletrio::screens::gameplay::PlayerPanel;
 use tabletrio_engine::{AnyPosition, GameKind, Side};
 
 use crate::common::*;
@@ -49,7 +49,7 @@ fn each_player_has_a_panel_with_the_pieces_left_and_the_rim_follows_the_turn() {
     assert_eq!(rimmed(&mut app), [Side::Second], "Red's turn");
     let shown = texts(&mut app);
     assert!(shown.iter().any(|t| t == "×2"), "White has two 4s left: {shown:?}");
-    let tally = match &game(&app).position {
+    let tally = match &game(&app).position() {
         AnyPosition::Yoxii(p) => p.tally(),
         _ => unreachable!(),
     };

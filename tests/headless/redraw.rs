@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use tabletrio::Pause;
-use tabletrio::game::{Ask, Hint, PlayerKind, TurnPhase};
+use tabletrio::match_flow::{Ask, Hint, PlayerKind, TurnPhase};
+use tabletrio::states::Pause;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyPosition, GameKind};
 
@@ -31,7 +31,7 @@ fn a_game_waiting_for_a_person_asks_for_no_frames_in_any_game() {
         send(&mut app, Ask::Pick(first));
         // A pick that is not the last waits for the next one: nothing moves by itself after the
         // lift (Kamon's one pick starts the move instead).
-        if game(&app).history.is_empty() {
+        if game(&app).history().is_empty() {
             frames_asking(&mut app, 12);
             assert_eq!(frames_asking(&mut app, 10), 0, "{kind}: idle between picks");
         }
@@ -41,7 +41,7 @@ fn a_game_waiting_for_a_person_asks_for_no_frames_in_any_game() {
 #[test]
 fn a_move_asks_for_frames_until_it_has_landed() {
     let mut app = app_for(GameKind::Kamon, [PlayerKind::Human; 2], None);
-    let action = game(&app).position.legal_actions()[0];
+    let action = game(&app).position().legal_actions()[0];
     send(&mut app, Ask::Pick(action.path().picks()[0]));
     settle(&mut app, TurnPhase::Animating);
     let mut animating = 0;
@@ -58,7 +58,7 @@ fn a_move_asks_for_frames_until_it_has_landed() {
 fn the_computer_asks_for_frames_while_it_thinks_and_stops_at_the_persons_turn() {
     let mut app = app_for(GameKind::Oxono, [PlayerKind::Computer(Level::Easy), PlayerKind::Human], None);
     let mut frames = 0;
-    while game(&app).history.is_empty() || !game(&app).human_to_move() || phase(&app) != TurnPhase::Picking(0) {
+    while game(&app).history().is_empty() || !game(&app).human_to_move() || phase(&app) != TurnPhase::Picking(0) {
         assert_eq!(frames_asking(&mut app, 1), 1, "the computer's turn asks for every frame ({frames})");
         frames += 1;
         assert!(frames < 400, "the computer never moved");

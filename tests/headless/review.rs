@@ -4,10 +4,10 @@
 //! that say why and change nothing.
 
 use bevy::prelude::*;
-use tabletrio::Screen;
-use tabletrio::game::{Ask, Match, PlayerKind, Replay, ReviewStep, TurnPhase};
+use tabletrio::match_flow::{Ask, Match, PlayerKind, Replay, ReviewStep, TurnPhase};
 use tabletrio::saves::SavedGame;
 use tabletrio::settings::Settings;
+use tabletrio::states::Screen;
 use tabletrio::transfer::{Transfer, TransferNote};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
 
@@ -25,7 +25,7 @@ fn replayed(start: &AnyPosition, line: &[AnyAction], plies: usize) -> AnyPositio
 fn play_random(app: &mut App, seed: u64, plies: usize) {
     let mut rng = rng_from_seed(seed);
     for _ in 0..plies {
-        let Some(a) = game(app).position.random_action(&mut rng) else { break };
+        let Some(a) = game(app).position().random_action(&mut rng) else { break };
         play_action(app, a);
     }
 }
@@ -47,41 +47,41 @@ fn review(app: &mut App, step: ReviewStep) {
 fn reviewing_shows_every_position_refuses_moves_and_returns_to_the_game() {
     for kind in GameKind::ALL {
         let mut app = app_for(kind, [PlayerKind::Human; 2], None);
-        let start = game(&app).position.clone();
+        let start = game(&app).position().clone();
         play_random(&mut app, kind as u64 + 21, 8);
-        let line = game(&app).history.clone();
-        let before = game(&app).position.clone();
+        let line = game(&app).history().to_vec();
+        let before = game(&app).position().clone();
         review(&mut app, ReviewStep::Start);
         assert_eq!(phase(&app), TurnPhase::Reviewing, "{kind}");
-        assert_eq!(game(&app).position, start);
+        assert_eq!(*game(&app).position(), start);
         assert_eq!(game(&app).moves(), line, "{kind}: the move list keeps the whole game");
         // A move while reviewing is refused and changes nothing.
         let target = start.legal_actions()[0].path().picks()[0];
         send(&mut app, Ask::Pick(target));
         assert!(rejections(&mut app).iter().any(|r| r.starts_with("reviewing move 0")), "{kind}");
-        assert_eq!(game(&app).position, start);
+        assert_eq!(*game(&app).position(), start);
         // Step forward through the whole game; the last step is the game again.
         for plies in 1..=line.len() {
             review(&mut app, ReviewStep::Forward);
-            assert_eq!(game(&app).position, replayed(&start, &line, plies), "{kind} at {plies}");
+            assert_eq!(*game(&app).position(), replayed(&start, &line, plies), "{kind} at {plies}");
         }
         assert_eq!(phase(&app), TurnPhase::Picking(0), "{kind}: back in the game");
-        assert_eq!(game(&app).review, None);
-        assert_eq!(game(&app).position, before);
+        assert_eq!(game(&app).reviewing(), None);
+        assert_eq!(*game(&app).position(), before);
         // Jump to a move, step back with the take-back key, leave with Back.
         review(&mut app, ReviewStep::To(3));
-        assert_eq!(game(&app).position, replayed(&start, &line, 3));
+        assert_eq!(*game(&app).position(), replayed(&start, &line, 3));
         review(&mut app, ReviewStep::Back);
-        assert_eq!(game(&app).history.len(), 2);
+        assert_eq!(game(&app).history().len(), 2);
         send(&mut app, Ask::TakeBack);
         app.update();
         settle(&mut app, TurnPhase::Reviewing);
-        assert_eq!(game(&app).history.len(), 1, "{kind}: U steps back while reviewing");
+        assert_eq!(game(&app).history().len(), 1, "{kind}: U steps back while reviewing");
         send(&mut app, Ask::Back);
         app.update();
         settle(&mut app, TurnPhase::Picking(0));
-        assert_eq!(game(&app).history, line, "{kind}: the game is as it was");
-        assert!(game(&app).redo.is_empty());
+        assert_eq!(game(&app).history(), line, "{kind}: the game is as it was");
+        assert!(game(&app).taken_back().is_empty());
     }
 }
 
@@ -89,30 +89,30 @@ fn reviewing_shows_every_position_refuses_moves_and_returns_to_the_game() {
 fn keys_review_and_play_from_here_starts_a_new_line() {
     let mut app = app_for(GameKind::Oxono, [PlayerKind::Human; 2], None);
     play_random(&mut app, 4, 6);
-    let line = game(&app).history.clone();
+    let line = game(&app).history().to_vec();
     // Page Up enters the review one move back; Home goes to the start; End returns.
     tap(&mut app, KeyCode::PageUp);
     settle(&mut app, TurnPhase::Reviewing);
-    assert_eq!(game(&app).history.len(), 5);
+    assert_eq!(game(&app).history().len(), 5);
     tap(&mut app, KeyCode::Home);
     settle(&mut app, TurnPhase::Reviewing);
-    assert!(game(&app).history.is_empty());
+    assert!(game(&app).history().is_empty());
     tap(&mut app, KeyCode::PageDown);
     tap(&mut app, KeyCode::PageDown);
     settle(&mut app, TurnPhase::Reviewing);
-    assert_eq!(game(&app).history.len(), 1, "the second press came during the animation");
+    assert_eq!(game(&app).history().len(), 1, "the second press came during the animation");
     tap(&mut app, KeyCode::End);
     settle(&mut app, TurnPhase::Picking(0));
-    assert_eq!(game(&app).history, line);
+    assert_eq!(game(&app).history(), line);
     // From move 2, a new line: the rest is gone and the game goes on from there.
     review(&mut app, ReviewStep::To(2));
     send(&mut app, Ask::PlayFromHere);
     settle(&mut app, TurnPhase::Picking(0));
-    assert_eq!(game(&app).history, line[..2]);
-    assert!(game(&app).redo.is_empty() && game(&app).review.is_none());
-    let next = game(&app).position.legal_actions()[0];
+    assert_eq!(game(&app).history(), &line[..2]);
+    assert!(game(&app).taken_back().is_empty() && game(&app).reviewing().is_none());
+    let next = game(&app).position().legal_actions()[0];
     play_action(&mut app, next);
-    assert_eq!(game(&app).history.len(), 3);
+    assert_eq!(game(&app).history().len(), 3);
     send(&mut app, Ask::PlayFromHere);
     assert!(rejections(&mut app).iter().any(|r| r.contains("move list")));
 }
@@ -122,24 +122,24 @@ fn a_finished_game_replays_by_itself_to_its_end() {
     let mut app = app_for(GameKind::Kamon, [PlayerKind::Human; 2], None);
     play_random(&mut app, 9, 200);
     assert_eq!(phase(&app), TurnPhase::GameOver);
-    let n = game(&app).history.len();
+    let n = game(&app).history().len();
     tap(&mut app, KeyCode::KeyP);
     settle(&mut app, TurnPhase::Reviewing);
-    assert!(game(&app).history.len() <= 1);
+    assert!(game(&app).history().len() <= 1);
     assert!(app.world().resource::<Replay>().playing);
     let mut seen = Vec::new();
     for _ in 0..(n + 2) * 30 {
         app.update();
-        let shown = game(&app).review.is_some();
-        if shown && phase(&app) == TurnPhase::Reviewing && seen.last() != Some(&game(&app).history.len()) {
-            seen.push(game(&app).history.len());
+        let shown = game(&app).reviewing().is_some();
+        if shown && phase(&app) == TurnPhase::Reviewing && seen.last() != Some(&game(&app).history().len()) {
+            seen.push(game(&app).history().len());
         }
         if phase(&app) == TurnPhase::GameOver {
             break;
         }
     }
     assert_eq!(phase(&app), TurnPhase::GameOver, "the replay reached the end");
-    assert_eq!(game(&app).history.len(), n);
+    assert_eq!(game(&app).history().len(), n);
     assert_eq!(seen, (0..n).collect::<Vec<_>>(), "every position shown in turn");
     assert!(!app.world().resource::<Replay>().playing);
 }
@@ -149,7 +149,7 @@ fn with_confirmation_on_the_last_pick_waits_and_can_change() {
     for kind in GameKind::ALL {
         let mut app = app_for(kind, [PlayerKind::Human; 2], None);
         app.insert_resource(Settings { confirm_moves: true, ..default() });
-        let actions = game(&app).position.legal_actions();
+        let actions = game(&app).position().legal_actions();
         let a = actions[0];
         let picks = a.path().picks().to_vec();
         let steps = picks.len();
@@ -161,7 +161,7 @@ fn with_confirmation_on_the_last_pick_waits_and_can_change() {
             settle(&mut app, TurnPhase::Picking(i as u8 + 1));
         }
         assert!(game(&app).awaiting_confirm(), "{kind}");
-        assert!(game(&app).history.is_empty(), "{kind}: nothing played yet");
+        assert!(game(&app).history().is_empty(), "{kind}: nothing played yet");
         // Backspace takes the waiting pick back; picking it again waits again.
         send(&mut app, Ask::Back);
         settle(&mut app, TurnPhase::Picking(steps as u8 - 1));
@@ -172,15 +172,15 @@ fn with_confirmation_on_the_last_pick_waits_and_can_change() {
         let other = game(&app).targets().into_iter().find(|&p| p != picks[steps - 1]);
         if let Some(other) = other {
             send(&mut app, Ask::Pick(other));
-            assert_eq!(game(&app).picks.last(), Some(&other), "{kind}");
-            assert!(game(&app).history.is_empty());
+            assert_eq!(game(&app).picks().last(), Some(&other), "{kind}");
+            assert!(game(&app).history().is_empty());
             send(&mut app, Ask::Pick(picks[steps - 1]));
         }
         // Enter confirms the waiting pick.
         tap(&mut app, KeyCode::Enter);
-        assert_eq!(game(&app).history, vec![a], "{kind}: confirmed");
+        assert_eq!(game(&app).history(), vec![a], "{kind}: confirmed");
         settle_turn(&mut app);
-        assert!(game(&app).picks.is_empty());
+        assert!(game(&app).picks().is_empty());
     }
 }
 
@@ -204,7 +204,7 @@ fn export_then_import_round_trips_every_game() {
         assert!(exported.contains("# date: "), "{exported}");
         // The CLI's reader takes it as it is.
         let (start, actions) = AnyPosition::from_record(kind, &exported).unwrap();
-        assert_eq!(actions, game(&app).history);
+        assert_eq!(actions, game(&app).history());
         let was = game(&app).clone();
         // A fresh game, then the import brings the exported one back.
         let mut other = app_for(GameKind::ALL[(kind as usize + 1) % 3], [PlayerKind::Human; 2], None);
@@ -212,8 +212,8 @@ fn export_then_import_round_trips_every_game() {
         assert!(note(&other).starts_with("Imported"), "{}", note(&other));
         assert_eq!(*other.world().resource::<State<Screen>>().get(), Screen::Gameplay);
         let now: &Match = game(&other);
-        assert_eq!((now.kind(), &now.history, &now.position), (kind, &was.history, &was.position));
-        assert_eq!(now.position.restart(), start);
+        assert_eq!((now.kind(), &now.history(), &now.position()), (kind, &was.history(), &was.position()));
+        assert_eq!(now.position().restart(), start);
     }
 }
 
@@ -226,14 +226,14 @@ fn a_whole_legal_game(imported: &Match, text: &str) {
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .filter(|l| !l.is_empty() && !l.starts_with("setup"))
         .collect();
-    let written: Vec<String> = imported.history.iter().map(|a| a.to_string()).collect();
+    let written: Vec<String> = imported.history().iter().map(|a| a.to_string()).collect();
     assert_eq!(lines, written, "the imported actions are the text's lines: {text:?}");
-    let mut pos = imported.position.restart();
-    for (ply, &a) in imported.history.iter().enumerate() {
+    let mut pos = imported.position().restart();
+    for (ply, &a) in imported.history().iter().enumerate() {
         assert!(pos.legal_actions().contains(&a), "ply {ply}: {a} is not legal, from {text:?}");
         pos.play(a).unwrap();
     }
-    assert_eq!(pos, imported.position, "the replay ends where the imported game stands");
+    assert_eq!(pos, *imported.position(), "the replay ends where the imported game stands");
 }
 
 #[test]
@@ -253,8 +253,8 @@ fn malformed_imports_say_why_and_change_nothing() {
             return true;
         }
         assert!(said.starts_with("Cannot import: "), "{said}");
-        assert_eq!(game(app).history, before.history, "nothing changed after {text:?}");
-        assert_eq!(game(app).position, before.position);
+        assert_eq!(game(app).history(), before.history(), "nothing changed after {text:?}");
+        assert_eq!(game(app).position(), before.position());
         false
     };
     for (text, says) in [
@@ -305,12 +305,12 @@ fn malformed_imports_say_why_and_change_nothing() {
 #[test]
 fn a_bare_record_imports_as_the_current_game() {
     let mut app = app_for(GameKind::Kamon, [PlayerKind::Human; 2], None);
-    let pos = game(&app).position.clone();
+    let pos = game(&app).position().clone();
     let a = pos.legal_actions()[2];
     let text = pos.record_text(&[a]);
     import(&mut app, &text);
     assert!(note(&app).starts_with("Imported a Kamon game of 1 move"), "{}", note(&app));
-    assert_eq!(game(&app).history, vec![a]);
+    assert_eq!(game(&app).history(), vec![a]);
 }
 
 #[test]
@@ -327,38 +327,37 @@ fn the_move_list_shows_the_moves_and_a_click_reviews_one() {
             .filter_map(|(_, c)| app.world().get::<Text>(c[0]).map(|t| t.0.clone()))
             .collect()
     };
-    let record: Vec<String> = game(&app).history.iter().map(|a| a.to_string()).collect();
+    let record: Vec<String> = game(&app).history().iter().map(|a| a.to_string()).collect();
     assert_eq!(labels.len(), 3);
     for move_text in &record {
         assert!(labels.contains(move_text), "{move_text} in {labels:?}");
     }
     press(&mut app, "move-1");
     settle(&mut app, TurnPhase::Reviewing);
-    assert_eq!(game(&app).history.len(), 1);
+    assert_eq!(game(&app).history().len(), 1);
     assert_eq!(game(&app).moves().len(), 3, "the list keeps every move");
     press(&mut app, "moves-back-to-game");
     settle(&mut app, TurnPhase::Picking(0));
-    assert_eq!(game(&app).history.len(), 3);
+    assert_eq!(game(&app).history().len(), 3);
     // The panel's take-back button.
     press(&mut app, "moves-take-back");
     settle(&mut app, TurnPhase::Picking(0));
-    assert_eq!(game(&app).history.len(), 2);
+    assert_eq!(game(&app).history().len(), 2);
 }
 
 #[test]
 fn evaluate_suggests_a_legal_action_for_the_position_reviewed() {
     for kind in GameKind::ALL {
-        let mut app = app_for(kind, [PlayerKind::Human, PlayerKind::Computer(tabletrio_engine::ai::Level::Easy)], None);
-        // Moves by both sides, then the review of an earlier position (the computer to move in it).
-        app.world_mut().resource_mut::<Match>().players = [PlayerKind::Human; 2];
+        // Moves by both sides, then the review of an earlier position.
+        let mut app = app_for(kind, [PlayerKind::Human; 2], None);
         play_random(&mut app, kind as u64 + 60, 5);
         review(&mut app, ReviewStep::To(1));
-        let shown = game(&app).position.clone();
-        app.world_mut().resource_mut::<tabletrio::game::Hint>().requested = true;
+        let shown = game(&app).position().clone();
+        app.world_mut().resource_mut::<tabletrio::match_flow::Hint>().requested = true;
         let mut found = None;
         for _ in 0..2000 {
             app.update();
-            if let Some(s) = app.world().resource::<tabletrio::game::Hint>().suggestion {
+            if let Some(s) = app.world().resource::<tabletrio::match_flow::Hint>().suggestion {
                 found = Some(s);
                 break;
             }
@@ -366,7 +365,7 @@ fn evaluate_suggests_a_legal_action_for_the_position_reviewed() {
         let (action, chance) = found.unwrap_or_else(|| panic!("{kind}: an evaluation"));
         assert!(shown.legal_actions().contains(&action), "{kind}: {action} is legal where reviewed");
         assert!((0.0..=1.0).contains(&chance));
-        assert_eq!(game(&app).position, shown, "{kind}: evaluating changes nothing");
+        assert_eq!(*game(&app).position(), shown, "{kind}: evaluating changes nothing");
         assert_eq!(phase(&app), TurnPhase::Reviewing);
     }
 }
@@ -379,9 +378,9 @@ fn replay_without_moves_does_nothing_and_stays_off() {
     assert_eq!(phase(&app), TurnPhase::Picking(0));
     assert!(!app.world().resource::<Replay>().playing, "no replay armed for later");
     // After a move, P replays from the start.
-    let a = game(&app).position.legal_actions()[0];
+    let a = game(&app).position().legal_actions()[0];
     play_action(&mut app, a);
     tap(&mut app, KeyCode::KeyP);
     settle(&mut app, TurnPhase::Reviewing);
-    assert!(game(&app).history.is_empty() && app.world().resource::<Replay>().playing);
+    assert!(game(&app).history().is_empty() && app.world().resource::<Replay>().playing);
 }

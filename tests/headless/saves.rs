@@ -6,9 +6,9 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use tabletrio::Screen;
-use tabletrio::game::{Ask, MatchSetup, PlayerKind, TurnPhase};
+use tabletrio::match_flow::{Ask, MatchSetup, PlayerKind, TurnPhase};
 use tabletrio::saves::{SaveStore, SavedGame};
+use tabletrio::states::Screen;
 
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{GameKind, rng_from_seed};
@@ -23,7 +23,7 @@ fn folder(name: &str) -> PathBuf {
 
 /// Plays a random action through intents.
 fn play_random(app: &mut App, seed: u64) {
-    let action = game(app).position.random_action(&mut rng_from_seed(seed)).unwrap();
+    let action = game(app).position().random_action(&mut rng_from_seed(seed)).unwrap();
     play_action(app, action);
 }
 
@@ -38,7 +38,7 @@ fn continue_shown(app: &mut App) -> Option<String> {
 }
 
 fn choose_game(app: &mut App, kind: GameKind) {
-    press(app, &tabletrio::ui::card_name(kind));
+    press(app, &tabletrio::screens::title::card_name(kind));
     assert_eq!(app.world().resource::<MatchSetup>().game, kind);
 }
 
@@ -49,13 +49,12 @@ fn every_move_is_saved_and_a_new_app_continues_the_game_exactly() {
         let store = SaveStore::Folder(dir.clone());
         let players = [PlayerKind::Human, PlayerKind::Computer(Level::Medium)];
         let mut app = app_for(kind, [PlayerKind::Human; 2], None);
-        app.world_mut().resource_mut::<tabletrio::game::Match>().players = [PlayerKind::Human; 2];
         app.insert_resource(store.clone());
         assert!(store.load(kind).is_none(), "no save before the first move");
         for n in 1..=3u64 {
             play_random(&mut app, n);
             let saved = store.load(kind).expect("saved").expect("readable");
-            assert_eq!(saved.actions, game(&app).history, "{kind}: saved after move {n}");
+            assert_eq!(saved.actions, game(&app).history(), "{kind}: saved after move {n}");
         }
         send(&mut app, Ask::TakeBack);
         settle(&mut app, TurnPhase::Picking(0));
@@ -64,7 +63,7 @@ fn every_move_is_saved_and_a_new_app_continues_the_game_exactly() {
         let mut save = store.load(kind).unwrap().unwrap();
         save.players = players;
         std::fs::write(dir.join(format!("{}-in-progress.txt", kind.name())), save.to_text()).unwrap();
-        let position = game(&app).position.clone();
+        let position = game(&app).position().clone();
 
         let mut title = title_app_with(store.clone());
         choose_game(&mut title, kind);
@@ -72,9 +71,9 @@ fn every_move_is_saved_and_a_new_app_continues_the_game_exactly() {
         assert_eq!(label, format!("Continue {kind} (move 3)"));
         press(&mut title, "menu-continue");
         assert_eq!(*title.world().resource::<State<Screen>>().get(), Screen::Gameplay);
-        assert_eq!(game(&title).position, position, "{kind}: the same position");
-        assert_eq!(game(&title).history.len(), 2);
-        assert_eq!(game(&title).players, players);
+        assert_eq!(*game(&title).position(), position, "{kind}: the same position");
+        assert_eq!(game(&title).history().len(), 2);
+        assert_eq!(game(&title).players(), players);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
@@ -86,10 +85,10 @@ fn a_finished_game_leaves_no_save() {
     let mut app = app_for(GameKind::Kamon, [PlayerKind::Human; 2], None);
     app.insert_resource(store.clone());
     let mut n = 0;
-    while !game(&app).position.is_over() {
+    while !game(&app).position().is_over() {
         n += 1;
         play_random(&mut app, n);
-        if !game(&app).position.is_over() {
+        if !game(&app).position().is_over() {
             assert!(store.load(GameKind::Kamon).is_some());
         }
     }
@@ -99,7 +98,7 @@ fn a_finished_game_leaves_no_save() {
 
 #[test]
 fn bad_saves_give_a_message_and_the_title_still_works() {
-    let good = SavedGame::of(&tabletrio::game::Match::new(
+    let good = SavedGame::of(&tabletrio::match_flow::Match::new(
         tabletrio_engine::AnyPosition::start(GameKind::Oxono, 2),
         Vec::new(),
         [PlayerKind::Human; 2],
@@ -155,7 +154,7 @@ fn bad_saves_give_a_message_and_the_title_still_works() {
         // Start still begins a new game, whose moves never touch the file kept aside.
         press(&mut title, "menu-start");
         assert_eq!(*title.world().resource::<State<Screen>>().get(), Screen::Gameplay);
-        assert!(game(&title).history.is_empty());
+        assert!(game(&title).history().is_empty());
         if !readable {
             play_random(&mut title, n as u64);
             assert_eq!(&std::fs::read_to_string(&aside).unwrap(), text);

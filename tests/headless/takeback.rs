@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
-use tabletrio::game::{Ask, PlayerKind, TurnPhase};
+use tabletrio::match_flow::{Ask, PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
 
@@ -23,7 +23,7 @@ fn replayed(start: &AnyPosition, history: &[AnyAction], plies: usize) -> AnyPosi
 fn take_back_and_redo_through_a_whole_game_of_each_game() {
     for kind in GameKind::ALL {
         let mut app = app_for(kind, [PlayerKind::Human; 2], None);
-        let start = game(&app).position.clone();
+        let start = game(&app).position().clone();
         let mut rng = rng_from_seed(kind as u64 + 5);
         let mut mirror = start.clone();
         while let Some(a) = mirror.random_action(&mut rng) {
@@ -31,15 +31,19 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
             mirror.play(a).unwrap();
         }
         assert_eq!(phase(&app), TurnPhase::GameOver, "{kind}");
-        let history = game(&app).history.clone();
+        let history = game(&app).history().to_vec();
         let n = history.len();
         // All the way back, one move at a time (two people: one ply each).
         for plies in (0..n).rev() {
             send(&mut app, Ask::TakeBack);
             settle_turn(&mut app);
-            assert_eq!(game(&app).position, replayed(&start, &history, plies), "{kind} after taking back to {plies}");
-            assert_eq!(game(&app).history, history[..plies]);
-            assert!(game(&app).picks.is_empty());
+            assert_eq!(
+                *game(&app).position(),
+                replayed(&start, &history, plies),
+                "{kind} after taking back to {plies}"
+            );
+            assert_eq!(game(&app).history(), &history[..plies]);
+            assert!(game(&app).picks().is_empty());
         }
         send(&mut app, Ask::TakeBack);
         assert!(rejections(&mut app).iter().any(|r| r == "no move to take back"));
@@ -47,7 +51,7 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
         for plies in 1..=n {
             send(&mut app, Ask::Redo);
             settle_turn(&mut app);
-            assert_eq!(game(&app).position, replayed(&start, &history, plies), "{kind} after redoing to {plies}");
+            assert_eq!(*game(&app).position(), replayed(&start, &history, plies), "{kind} after redoing to {plies}");
         }
         send(&mut app, Ask::Redo);
         assert!(rejections(&mut app).iter().any(|r| r == "no move to redo"));
@@ -57,10 +61,10 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
         settle_turn(&mut app);
         send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
-        let other = game(&app).position.legal_actions().into_iter().find(|&a| a != history[n - 2]);
+        let other = game(&app).position().legal_actions().into_iter().find(|&a| a != history[n - 2]);
         if let Some(other) = other {
             play_action(&mut app, other);
-            assert!(game(&app).redo.is_empty(), "{kind}: a new move starts a new line");
+            assert!(game(&app).taken_back().is_empty(), "{kind}: a new move starts a new line");
             send(&mut app, Ask::Redo);
             assert!(rejections(&mut app).iter().any(|r| r == "no move to redo"));
         }
@@ -71,11 +75,11 @@ fn take_back_and_redo_through_a_whole_game_of_each_game() {
 fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_search() {
     for kind in GameKind::ALL {
         let mut app = app_for(kind, [PlayerKind::Human, PlayerKind::Computer(Level::Easy)], None);
-        let start = game(&app).position.clone();
+        let start = game(&app).position().clone();
         let mut rng = rng_from_seed(11);
         // Two turns of the person, the computer answering each.
         for _ in 0..2 {
-            let a = game(&app).position.random_action(&mut rng).unwrap();
+            let a = game(&app).position().random_action(&mut rng).unwrap();
             play_action(&mut app, a);
             for _ in 0..400 {
                 app.update();
@@ -89,33 +93,33 @@ fn against_the_computer_a_take_back_returns_to_the_persons_turn_and_stops_the_se
             }
             assert!(game(&app).human_to_move(), "{kind}: the computer answered");
         }
-        assert_eq!(game(&app).history.len(), 4);
+        assert_eq!(game(&app).history().len(), 4);
         send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
-        assert_eq!(game(&app).history.len(), 2, "{kind}: the person's move and the computer's reply");
+        assert_eq!(game(&app).history().len(), 2, "{kind}: the person's move and the computer's reply");
         assert!(game(&app).human_to_move());
         // The person moves; while the computer thinks, a take-back stops it.
-        let a = game(&app).position.random_action(&mut rng).unwrap();
+        let a = game(&app).position().random_action(&mut rng).unwrap();
         play_action(&mut app, a);
         assert!(!game(&app).human_to_move());
         app.update();
         send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
-        assert_eq!(game(&app).history.len(), 2);
+        assert_eq!(game(&app).history().len(), 2);
         assert!(game(&app).human_to_move());
         // The computer does not play on its own now: it is the person's turn.
         for _ in 0..40 {
             app.update();
         }
-        assert_eq!(game(&app).history.len(), 2, "{kind}: nothing played after the take-back");
+        assert_eq!(game(&app).history().len(), 2, "{kind}: nothing played after the take-back");
         // All the way back to the start.
         send(&mut app, Ask::TakeBack);
         settle_turn(&mut app);
-        assert_eq!(game(&app).position, start);
+        assert_eq!(*game(&app).position(), start);
         // Redo plays the person's move and the computer's reply.
         send(&mut app, Ask::Redo);
         settle_turn(&mut app);
-        assert_eq!(game(&app).history.len(), 2);
+        assert_eq!(game(&app).history().len(), 2);
     }
 }
 
@@ -128,30 +132,30 @@ fn a_take_back_during_an_animation_is_refused_and_keys_reach_it() {
     send(&mut app, Ask::TakeBack);
     assert!(rejections(&mut app).iter().any(|r| r.contains("wait")));
     settle_turn(&mut app);
-    assert_eq!(game(&app).history.len(), 1);
+    assert_eq!(game(&app).history().len(), 1);
     // U takes back; Y redoes; Ctrl+Z takes back again.
     tap(&mut app, KeyCode::KeyU);
     settle_turn(&mut app);
-    assert!(game(&app).history.is_empty());
+    assert!(game(&app).history().is_empty());
     tap(&mut app, KeyCode::KeyY);
-    assert_eq!(game(&app).history.len(), 1);
+    assert_eq!(game(&app).history().len(), 1);
     settle_turn(&mut app);
     KeyCode::ControlLeft.press(app.world_mut());
     tap(&mut app, KeyCode::KeyZ);
     KeyCode::ControlLeft.release(app.world_mut());
     app.update();
-    assert!(game(&app).history.is_empty());
+    assert!(game(&app).history().is_empty());
 }
 
 #[test]
 fn with_take_backs_off_a_take_back_is_refused_and_changes_nothing() {
     let mut app = app_for(GameKind::Oxono, [PlayerKind::Human; 2], None);
     app.insert_resource(tabletrio::settings::Settings { no_take_backs: true, ..default() });
-    let a = game(&app).position.legal_actions()[0];
+    let a = game(&app).position().legal_actions()[0];
     play_action(&mut app, a);
-    let before = game(&app).position.clone();
+    let before = game(&app).position().clone();
     send(&mut app, Ask::TakeBack);
     assert!(rejections(&mut app).iter().any(|r| r.contains("take-backs are off")));
-    assert_eq!(game(&app).position, before);
-    assert_eq!(game(&app).history.len(), 1);
+    assert_eq!(*game(&app).position(), before);
+    assert_eq!(game(&app).history().len(), 1);
 }

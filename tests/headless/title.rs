@@ -1,10 +1,13 @@
 //! The title menu with simulated mouse clicks on its buttons.
 
+use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
-use tabletrio::game::{MatchSetup, PlayerKind};
+use tabletrio::match_flow::{MatchSetup, PlayerKind};
+use tabletrio::menus::SettingsMenu;
 use tabletrio::settings::Setting;
-use tabletrio::ui::{MenuButton, Settings, SettingsMenu, setting_name};
-use tabletrio::{Pause, Screen};
+use tabletrio::settings::Settings;
+use tabletrio::states::{Pause, Screen};
+use tabletrio::theme::{FocusKey, FocusTree, MenuButton, setting_name};
 use tabletrio_engine::GameKind;
 use tabletrio_engine::ai::Level;
 
@@ -52,7 +55,7 @@ fn a_click_presses_only_the_button_under_it() {
     );
     press(&mut app, "menu-start");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
-    assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Beginner)]);
+    assert_eq!(game(&app).players(), [PlayerKind::Human, PlayerKind::Computer(Level::Beginner)]);
 }
 
 #[test]
@@ -64,7 +67,7 @@ fn oxono_is_chosen_and_started_from_the_title() {
     press(&mut app, "menu-start");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
     assert_eq!(game(&app).kind(), GameKind::Oxono);
-    assert_eq!(game(&app).players[0], PlayerKind::Computer(Level::Beginner));
+    assert_eq!(game(&app).players()[0], PlayerKind::Computer(Level::Beginner));
 }
 
 #[test]
@@ -76,7 +79,7 @@ fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
     // The chosen card, and only it, wears the rim.
     let chosen: Vec<(GameKind, bool)> = app
         .world_mut()
-        .query::<(&tabletrio::ui::GameCard, &tabletrio::ui::Chosen)>()
+        .query::<(&tabletrio::screens::title::GameCard, &tabletrio::theme::Chosen)>()
         .iter(app.world())
         .map(|(card, chosen)| (card.0, chosen.0))
         .collect();
@@ -97,7 +100,7 @@ fn kamon_is_chosen_with_black_and_white_players_and_the_colour_letters() {
     press(&mut app, "menu-back");
     press(&mut app, "menu-start");
     assert_eq!(game(&app).kind(), GameKind::Kamon);
-    assert_eq!(game(&app).players, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
+    assert_eq!(game(&app).players(), [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
 }
 
 #[test]
@@ -108,26 +111,26 @@ fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
     press(&mut app, "player-2");
     press(&mut app, "menu-start");
     let players = [PlayerKind::Computer(Level::Beginner); 2];
-    assert_eq!(game(&app).players, players);
-    let mut setups = std::collections::BTreeSet::from([game(&app).position.setup_text()]);
+    assert_eq!(game(&app).players(), players);
+    let mut setups = std::collections::BTreeSet::from([game(&app).position().setup_text()]);
     // Oxono has two setups (which totem stands on c3): four games show both, the launch's seed
     // being fixed.
     for _ in 0..3 {
         for _ in 0..6000 {
-            if *app.world().resource::<State<tabletrio::game::TurnPhase>>().get()
-                == tabletrio::game::TurnPhase::GameOver
+            if *app.world().resource::<State<tabletrio::match_flow::TurnPhase>>().get()
+                == tabletrio::match_flow::TurnPhase::GameOver
             {
                 break;
             }
             app.update();
         }
-        assert!(game(&app).position.is_over(), "the two computers finish the game");
+        assert!(game(&app).position().is_over(), "the two computers finish the game");
         app.update();
         press(&mut app, "game-over-play-again");
         assert_eq!(game(&app).kind(), GameKind::Oxono);
-        assert_eq!(game(&app).players, players);
-        assert_eq!(game(&app).history.len(), 0, "a new game");
-        setups.insert(game(&app).position.setup_text());
+        assert_eq!(game(&app).players(), players);
+        assert_eq!(game(&app).history().len(), 0, "a new game");
+        setups.insert(game(&app).position().setup_text());
     }
     assert_eq!(setups, ["X=c3 O=d4", "X=d4 O=c3"].map(String::from).into(), "Play again deals new setups");
 }
@@ -135,12 +138,14 @@ fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
 /// The shown menu buttons' names, in focus order: those with nothing hidden above them (the
 /// headless app does not propagate visibility).
 fn visible_buttons(app: &mut App) -> Vec<String> {
-    let buttons: Vec<(Entity, MenuButton, String)> = app
+    let buttons: Vec<(Entity, String)> = app
         .world_mut()
-        .query::<(Entity, &MenuButton, &Name)>()
+        .query_filtered::<(Entity, &Name), With<MenuButton>>()
         .iter(app.world())
-        .map(|(e, b, n)| (e, *b, n.to_string()))
+        .map(|(e, n)| (e, n.to_string()))
         .collect();
+    let mut tree = SystemState::<FocusTree>::new(app.world_mut());
+    let tree = tree.get(app.world()).unwrap();
     let world = app.world();
     let hidden = |mut e: Entity| loop {
         if world.get::<Visibility>(e) == Some(&Visibility::Hidden) {
@@ -151,8 +156,8 @@ fn visible_buttons(app: &mut App) -> Vec<String> {
             None => return false,
         }
     };
-    let mut shown: Vec<(u32, String)> =
-        buttons.into_iter().filter(|(e, _, _)| !hidden(*e)).map(|(_, b, n)| (b.order, n)).collect();
+    let mut shown: Vec<(FocusKey, String)> =
+        buttons.into_iter().filter(|(e, _)| !hidden(*e)).map(|(e, n)| (tree.key(e), n)).collect();
     shown.sort();
     shown.into_iter().map(|(_, n)| n).collect()
 }

@@ -5,9 +5,9 @@
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use tabletrio::Pause;
-use tabletrio::game::{PlayerKind, TurnPhase};
-use tabletrio::ui::MoveBox;
+use tabletrio::match_flow::{PlayerKind, TurnPhase};
+use tabletrio::screens::gameplay::MoveBox;
+use tabletrio::states::Pause;
 use tabletrio_engine::GameKind;
 
 use crate::common::*;
@@ -35,8 +35,8 @@ fn type_text(app: &mut App, text: &str) {
 
 fn typing_app(kind: GameKind) -> App {
     let mut app = app_for(kind, [PlayerKind::Human; 2], None);
-    app.add_plugins(tabletrio::ui::plugin);
-    app.insert_resource(tabletrio::ui::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
+    app.add_plugins(tabletrio::ui_plugin);
+    app.insert_resource(tabletrio::settings::Settings { language: Some(tabletrio::i18n::Language::En), ..default() });
     for _ in 0..3 {
         app.update();
     }
@@ -53,17 +53,17 @@ fn open_box(app: &mut App) {
 fn a_typed_action_is_played_in_every_game() {
     for kind in GameKind::ALL {
         let mut app = typing_app(kind);
-        let action = game(&app).position.legal_actions()[3];
+        let action = game(&app).position().legal_actions()[3];
         open_box(&mut app);
         type_text(&mut app, &action.to_string());
         key(&mut app, KeyCode::Enter, Key::Enter);
         for _ in 0..60 {
-            if !game(&app).history.is_empty() {
+            if !game(&app).history().is_empty() {
                 break;
             }
             app.update();
         }
-        assert_eq!(game(&app).history, vec![action], "{kind}: the typed action was played");
+        assert_eq!(game(&app).history(), vec![action], "{kind}: the typed action was played");
         assert!(!app.world().resource::<MoveBox>().open, "{kind}: an accepted action closes the box");
         settle_turn(&mut app);
     }
@@ -83,7 +83,7 @@ fn bad_text_is_refused_with_the_engines_reason_and_kept() {
     for _ in 0..2 {
         key(&mut app, KeyCode::Backspace, Key::Backspace);
     }
-    let pos = game(&app).position.clone();
+    let pos = game(&app).position().clone();
     let bad = ["a3:a4=1", "g4:g3=1", "d1:d2=1", "d7:d6=1", "b2:b3=1", "f6:f5=1"]
         .into_iter()
         .find(|t| pos.parse_action(t).is_ok_and(|a| pos.check(a).is_err()))
@@ -92,20 +92,20 @@ fn bad_text_is_refused_with_the_engines_reason_and_kept() {
     key(&mut app, KeyCode::Enter, Key::Enter);
     let said = rejections(&mut app);
     assert!(said.iter().any(|r| r.starts_with(&format!("{bad} is illegal: the totem cannot move to"))), "{said:?}");
-    assert!(game(&app).history.is_empty() && game(&app).picks.is_empty(), "nothing changed");
+    assert!(game(&app).history().is_empty() && game(&app).picks().is_empty(), "nothing changed");
 }
 
 #[test]
 fn while_the_box_is_open_the_games_keys_type_and_escape_closes_it() {
     let mut app = typing_app(GameKind::Kamon);
-    let first = game(&app).position.legal_actions()[0];
+    let first = game(&app).position().legal_actions()[0];
     play_action(&mut app, first);
     settle_turn(&mut app);
     open_box(&mut app);
     // U takes a move back when the box is closed; here it is a letter.
     tap(&mut app, KeyCode::KeyU);
     key(&mut app, KeyCode::KeyU, Key::Character("u".into()));
-    assert_eq!(game(&app).history, vec![first], "no take-back while typing");
+    assert_eq!(game(&app).history(), vec![first], "no take-back while typing");
     assert_eq!(app.world().resource::<MoveBox>().text, "u");
     key(&mut app, KeyCode::Escape, Key::Escape);
     for _ in 0..3 {
@@ -119,5 +119,5 @@ fn while_the_box_is_open_the_games_keys_type_and_escape_closes_it() {
     for _ in 0..20 {
         app.update();
     }
-    assert!(game(&app).history.is_empty(), "U takes back again after the box closed");
+    assert!(game(&app).history().is_empty(), "U takes back again after the box closed");
 }

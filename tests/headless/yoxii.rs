@@ -4,7 +4,7 @@
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::Buttonlike;
-use tabletrio::game::{Ask, Hint, PlayerKind, TurnPhase};
+use tabletrio::match_flow::{Ask, Hint, PlayerKind, TurnPhase};
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::{AnyAction, AnyPosition, Game, GameKind, Pick, rng_from_seed, yoxii};
 
@@ -15,7 +15,7 @@ fn app() -> App {
 }
 
 fn position(app: &App) -> &yoxii::Position {
-    match &game(app).position {
+    match game(app).position() {
         AnyPosition::Yoxii(p) => p,
         other => panic!("not a Yoxii game: {other:?}"),
     }
@@ -35,7 +35,7 @@ const PLACE_PIECE: TurnPhase = TurnPhase::Picking(1);
 #[test]
 fn starts_on_the_table_with_white_to_move() {
     let app = app();
-    assert_eq!(*app.world().resource::<State<tabletrio::Screen>>().get(), tabletrio::Screen::Gameplay);
+    assert_eq!(*app.world().resource::<State<tabletrio::states::Screen>>().get(), tabletrio::states::Screen::Gameplay);
     assert_eq!(phase(&app), MOVE_TOTEM);
     assert_eq!(position(&app), &yoxii::Position::default());
 }
@@ -59,7 +59,7 @@ fn whole_games_through_intents() {
             settle_turn(&mut app);
         }
         assert_eq!(phase(&app), TurnPhase::GameOver);
-        assert_eq!(game(&app).history.len(), mirror.ply());
+        assert_eq!(game(&app).history().len(), mirror.ply());
     }
 }
 
@@ -111,7 +111,7 @@ fn refused_and_mistimed_intents_change_nothing() {
     send(&mut app, Ask::Pick(sq("c4")));
     assert!(rejections(&mut app).iter().any(|r| r.contains("wait")));
     assert_eq!(position(&app), &before);
-    assert_eq!(game(&app).picks, vec![sq("d5")]);
+    assert_eq!(game(&app).picks(), vec![sq("d5")]);
     settle(&mut app, PLACE_PIECE);
 
     // A square not next to the totem.
@@ -123,7 +123,7 @@ fn refused_and_mistimed_intents_change_nothing() {
     // Taking the totem move back.
     send(&mut app, Ask::Back);
     settle(&mut app, MOVE_TOTEM);
-    assert!(game(&app).picks.is_empty());
+    assert!(game(&app).picks().is_empty());
     assert_eq!(position(&app), &before);
 }
 
@@ -139,7 +139,7 @@ fn play_with_buttons<B: Buttonlike + Clone>(app: &mut App, dirs: [B; 4], confirm
         tap(app, confirm.clone());
         settle(app, PLACE_PIECE);
         values(app, a.value);
-        assert_eq!(game(app).modifier, a.value);
+        assert_eq!(game(app).modifier(), a.value);
         walk_cursor(app, a.place.index(), &dirs);
         tap(app, confirm.clone());
         mirror.play(a).unwrap();
@@ -164,7 +164,7 @@ fn a_whole_game_with_the_gamepad_only() {
     play_with_buttons(&mut app, DPAD, GamepadButton::South, &|app, v| {
         // Shoulder buttons cycle through the values in hand.
         let mut guard = 0;
-        while game(app).modifier != v {
+        while game(app).modifier() != v {
             tap(app, GamepadButton::RightTrigger);
             guard += 1;
             assert!(guard <= 4);
@@ -187,8 +187,8 @@ fn unplugging_the_gamepad_mid_turn_loses_nothing() {
         app.update();
     }
     assert_eq!(phase(&app), PLACE_PIECE);
-    assert_eq!(game(&app).position, before.position);
-    assert_eq!(game(&app).picks, vec![sq("d5")]);
+    assert_eq!(game(&app).position(), before.position());
+    assert_eq!(game(&app).picks(), vec![sq("d5")]);
     // The keyboard carries on where the pad left off.
     tap(&mut app, KeyCode::ArrowUp); // d6
     tap(&mut app, KeyCode::Enter);
@@ -199,13 +199,13 @@ fn unplugging_the_gamepad_mid_turn_loses_nothing() {
 fn escape_takes_the_totem_move_back_then_pauses() {
     let mut app = app();
     // The pause menu is the UI's: it closes on Escape.
-    app.add_plugins(tabletrio::ui::plugin);
-    let paused = |app: &App| app.world().resource::<State<tabletrio::Pause>>().get().0;
+    app.add_plugins(tabletrio::ui_plugin);
+    let paused = |app: &App| app.world().resource::<State<tabletrio::states::Pause>>().get().0;
     send(&mut app, Ask::Pick(sq("c5")));
     settle(&mut app, PLACE_PIECE);
     tap(&mut app, KeyCode::Escape);
     settle(&mut app, MOVE_TOTEM);
-    assert!(game(&app).picks.is_empty());
+    assert!(game(&app).picks().is_empty());
     assert!(!paused(&app));
     tap(&mut app, KeyCode::Escape);
     assert!(paused(&app));
@@ -213,7 +213,7 @@ fn escape_takes_the_totem_move_back_then_pauses() {
     tap(&mut app, KeyCode::ArrowUp);
     tap(&mut app, KeyCode::Enter);
     assert_eq!(phase(&app), MOVE_TOTEM);
-    assert!(game(&app).picks.is_empty());
+    assert!(game(&app).picks().is_empty());
     // Escape again closes the menu.
     tap(&mut app, KeyCode::Escape);
     assert!(!paused(&app));
@@ -228,11 +228,11 @@ pub fn computer_game_is_legal(app: &mut App) {
         app.update();
     }
     assert_eq!(phase(app), TurnPhase::GameOver);
-    let mut pos = game(app).position.restart();
-    for &a in &game(app).history {
+    let mut pos = game(app).position().restart();
+    for &a in game(app).history() {
         pos.play(a).expect("the computer played only legal actions");
     }
-    assert_eq!(pos, game(app).position);
+    assert_eq!(pos, *game(app).position());
     assert!(pos.is_over());
 }
 
@@ -250,12 +250,12 @@ fn people_are_told_to_wait_during_the_computers_turn() {
     assert!(rejections(&mut app).iter().any(|r| r.contains("computer is playing")));
     // The computer moves anyway, through the animation, and then it is the person's turn.
     for _ in 0..400 {
-        if game(&app).history.len() == 1 && phase(&app) == MOVE_TOTEM {
+        if game(&app).history().len() == 1 && phase(&app) == MOVE_TOTEM {
             break;
         }
         app.update();
     }
-    assert_eq!(game(&app).history.len(), 1);
+    assert_eq!(game(&app).history().len(), 1);
     assert!(game(&app).human_to_move());
 }
 
@@ -271,7 +271,7 @@ fn a_hint_suggests_a_legal_action() {
     }
     let (action, p) = app.world().resource::<Hint>().suggestion.expect("a hint arrives");
     assert!(matches!(action, AnyAction::Yoxii(_)));
-    assert!(game(&app).position.check(action).is_ok());
+    assert!(game(&app).position().check(action).is_ok());
     assert!((0.0..=1.0).contains(&p));
 }
 
@@ -304,7 +304,7 @@ fn clicks_on_illegal_squares_and_during_animations_change_nothing() {
         click(&mut app, sq(s));
     }
     assert_eq!(position(&app), &start);
-    assert_eq!(game(&app).picks, vec![sq("e5")]);
+    assert_eq!(game(&app).picks(), vec![sq("e5")]);
     settle(&mut app, PLACE_PIECE);
     // Not next to the totem on e5.
     click(&mut app, sq("a3"));

@@ -1,0 +1,136 @@
+//! The game-over panel: the winner and how the game ended, with Play again and Title.
+
+use bevy::prelude::*;
+
+use crate::theme::palette;
+use tabletrio_engine::{AnyPosition, Outcome};
+
+use crate::match_flow::{Verdict, VerdictReason};
+use crate::online::OnlineRequest;
+
+use bevy::ui_widgets::Activate;
+
+use crate::i18n::{Localized, Tr, bold};
+use crate::looks::{self, side_title};
+use crate::match_flow::{Intent, Match, MatchSetup, MatchStart, Replay, StartInPlace, TurnPhase};
+use crate::states::Screen;
+use crate::theme::widget::button;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TurnPhase::GameOver), spawn_panel);
+}
+
+/// The panel's text: who won, and how in the game's words.
+pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> (Tr, Tr) {
+    let head = match outcome.winner {
+        Some(w) => Tr::new("outcome-wins").with("side", side_title(pos.kind(), w)),
+        None => Tr::new("outcome-draw"),
+    };
+    (head, looks::outcome_detail(pos, outcome).unwrap_or_else(Tr::empty))
+}
+
+/// The panel's text for a game ended off the board (online).
+pub fn verdict_summary(pos: &AnyPosition, verdict: &Verdict) -> (Tr, Tr) {
+    let head = match (verdict.winner, verdict.why) {
+        (_, VerdictReason::Aborted) => Tr::new("outcome-aborted"),
+        (Some(w), _) => Tr::new("outcome-wins").with("side", side_title(pos.kind(), w)),
+        (None, _) => Tr::new("outcome-draw"),
+    };
+    let loser = verdict.winner.map(|w| side_title(pos.kind(), w.opposite()));
+    let detail = match (verdict.why, loser) {
+        (VerdictReason::Resigned, Some(side)) => Tr::new("verdict-resigned").with("side", side),
+        (VerdictReason::Time, Some(side)) => Tr::new("verdict-time").with("side", side),
+        (VerdictReason::Abandoned, Some(side)) => Tr::new("verdict-abandoned").with("side", side),
+        (VerdictReason::Aborted, _) => Tr::new("verdict-aborted"),
+        _ => Tr::new("verdict-agreement"),
+    };
+    (head, detail)
+}
+
+/// What the game-over panel says about the match's end, however it came.
+pub fn match_summary(game: &Match) -> Option<(Tr, Tr)> {
+    match (game.position().outcome(), &game.verdict()) {
+        (Some(outcome), _) => Some(summary(game.position(), &outcome)),
+        (None, Some(verdict)) => Some(verdict_summary(game.position(), verdict)),
+        _ => None,
+    }
+}
+
+fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
+    let Some(game) = game else { return };
+    let Some((head, detail)) = match_summary(&game) else { return };
+    commands.spawn((
+        Name::new("Game over"),
+        crate::camera::FramePanel("result"),
+        DespawnOnExit(TurnPhase::GameOver),
+        // Top right, beside the HUD: the final position stays in view.
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(12),
+            right: px(12),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            Node {
+                padding: UiRect::all(px(18)),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                border_radius: BorderRadius::all(px(10)),
+                // Room for a full button, or most of an upright phone's width.
+                width: px(480),
+                max_width: vw(92),
+                ..default()
+            },
+            BackgroundColor(palette::PANEL),
+            children![
+                (Localized(head), bold(24.0), TextLayout::justify(Justify::Center)),
+                // The how in smaller type keeps the panel off the board.
+                (
+                    Localized(detail),
+                    TextFont::from_font_size(17.0),
+                    TextLayout::justify(Justify::Center),
+                    Node { margin: UiRect::bottom(px(4)), ..default() },
+                ),
+                button(Tr::new("game-over-play-again"), play_again),
+                button(Tr::new("game-over-replay"), replay),
+                button(Tr::new("menu-to-title"), to_title),
+            ],
+        )],
+    ));
+}
+
+/// Play again keeps the game and the players, with a new random setup. Online it offers a
+/// rematch (sides swapped); the server starts it.
+fn play_again(
+    _: On<Activate>,
+    mut setup: ResMut<MatchSetup>,
+    mut start: ResMut<MatchStart>,
+    game: Option<Res<Match>>,
+    mut again: MessageWriter<StartInPlace>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    if game.as_deref().is_some_and(Match::online) {
+        requests.write(OnlineRequest::Rematch);
+        return;
+    }
+    setup.seed = setup.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    if let Some(game) = game.as_deref() {
+        setup.players = game.players();
+        setup.game = game.kind();
+        *start = MatchStart::New;
+        again.write(StartInPlace);
+    }
+}
+
+fn replay(_: On<Activate>, game: Option<Res<Match>>, mut replay: ResMut<Replay>, mut intents: MessageWriter<Intent>) {
+    if let Some(game) = game.as_deref() {
+        intents.write_batch(replay.start_or_pause(game));
+    }
+}
+
+fn to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
+}

@@ -1,0 +1,33 @@
+//! The title screen: pick the game and who plays each side, then Start.
+
+use bevy::prelude::*;
+
+use crate::launch::Launch;
+use crate::match_flow::{MatchSetup, MatchStart, RecordFrom};
+use crate::states::Screen;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Startup, skip_title_when_asked);
+}
+
+/// `--game`/`--record` go straight to the table.
+fn skip_title_when_asked(
+    launch: Res<Launch>,
+    mut setup: ResMut<MatchSetup>,
+    mut start: ResMut<MatchStart>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    setup.players = launch.players;
+    setup.seed = launch.seed;
+    if let Some((position, actions)) = &launch.record {
+        *start = MatchStart::Record {
+            start: Box::new(position.clone()),
+            actions: actions.clone(),
+            from: RecordFrom::CommandLine,
+        };
+    }
+    if let Some(game) = launch.direct {
+        setup.game = game;
+        next.set(Screen::Gameplay);
+    }
+}
