@@ -3,6 +3,7 @@
 //! golden hexagon that marks the token to match.
 
 mod art;
+mod badge;
 mod board;
 // The palette's colour-vision check: tests only, nothing at run time needs it.
 #[cfg(test)]
@@ -14,14 +15,12 @@ mod pieces;
 pub mod text;
 
 use bevy::prelude::*;
-use tabletrio_engine::{AnyPosition, GameKind};
+use tabletrio_engine::GameKind;
 
 pub use layout::layout;
 
 pub use faces::{TokenFaces, TokenPictures, prepare_faces, prepare_pictures};
 
-use super::HudBadge;
-use crate::match_flow::Match;
 use crate::states::Screen;
 use crate::table::{MoveAnimations, playing, starting};
 
@@ -36,21 +35,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (pieces::glide_golden, pieces::show_golden_face).in_set(MoveAnimations),
-            (board::show_tokens, board::light_sides, show_token_to_match).in_set(crate::states::AppSystems::View),
+            (board::show_tokens, board::light_sides, badge::show_token_to_match)
+                .in_set(crate::states::AppSystems::View),
         )
             .run_if(in_state(Screen::Gameplay))
             .run_if(playing(GameKind::Kamon)),
     );
-}
-
-/// The HUD draws the token the next hexagon must match.
-fn show_token_to_match(game: Res<Match>, faces: Option<Res<TokenPictures>>, mut badge: ResMut<HudBadge>) {
-    if !game.is_changed() {
-        return;
-    }
-    let (AnyPosition::Kamon(pos), Some(faces)) = (&game.position(), faces) else { return };
-    let wanted = pos.last().filter(|_| !game.position().is_over()).map(|c| faces.hud(pos.token(c)));
-    if badge.0 != wanted {
-        badge.0 = wanted;
-    }
 }

@@ -1,0 +1,122 @@
+//! What the menus and the table ask of online play (`OnlineRequest`), the state they read
+//! (`Online`), the default server and a game's join link.
+
+use super::games::KeptGames;
+use super::link::Link;
+use super::link::LinkState;
+use super::session::Session;
+use crate::i18n::Tr;
+use bevy::prelude::*;
+use tabletrio_engine::GameKind;
+use tabletrio_protocol::{ClientMsg, ClockSpec, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeptGames>();
+    app.add_message::<OnlineRequest>();
+    let server = app.world().get_resource::<crate::launch::Launch>().and_then(|l| l.server.clone());
+    app.insert_resource(Online { server_flag: server, ..default() });
+    // The socket is not `Send` on the web (a browser object): it lives on the main thread.
+    app.insert_non_send(Link::default());
+}
+
+/// The server this app plays on when none was chosen: the page's own on the web, a local
+/// server on the desktop.
+pub fn default_server() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::web::own_websocket()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        "ws://127.0.0.1:8080/ws".to_owned()
+    }
+}
+
+/// The link that opens the game with `code` (the web build: this page with `?join=CODE`).
+pub fn join_link(code: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        Some(format!("{}?join={code}", crate::web::page_address()))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = code;
+        None
+    }
+}
+
+/// What the menus and the table ask of the online game.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum OnlineRequest {
+    /// A new game on the server: the game, its clock, the seat taken.
+    Create {
+        game: GameKind,
+        clock: Option<ClockSpec>,
+        seat: Seat,
+    },
+    Join(String),
+    Watch(String),
+    /// Sit down again at a kept seat.
+    Open(String),
+    /// Ask the server how the kept games stand (Your games), without sitting down.
+    Refresh,
+    Resign,
+    /// Ends the game with no result (before both sides moved).
+    Abort,
+    OfferDraw,
+    /// Accept (true) or decline the opponent's offer shown.
+    Answer(bool),
+    /// Offer a rematch after the end (or accept the opponent's).
+    Rematch,
+    /// Leave the table (the game stays on the server).
+    Leave,
+}
+
+/// The online side of the app: the connection, the game it speaks for, what to tell the
+/// person.
+#[derive(Resource, Default)]
+pub struct Online {
+    /// Where the link stands (copied from it each frame, for the menus and the HUD).
+    pub link_state: LinkState,
+    /// `--server` (desktop): it wins over the kept choice.
+    server_flag: Option<String>,
+    /// The server in use.
+    pub server: String,
+    /// The game this app sits at, once the server said so.
+    pub session: Option<Session>,
+    /// What to send when the link opens, before there is a session (create, join, watch).
+    pub(super) hello: Option<ClientMsg>,
+    /// The last thing to tell the person (a refusal, an error, a declined offer).
+    pub note: Option<Tr>,
+    /// How the kept games stand, as the server last said (Your games).
+    pub summaries: Vec<tabletrio_protocol::GameSummary>,
+}
+
+impl Online {
+    /// The server to use: `--server`, else the kept choice, else the default.
+    pub fn server_for(&self, kept: &KeptGames) -> String {
+        self.server_flag.clone().or_else(|| kept.server.clone()).unwrap_or_else(default_server)
+    }
+
+    /// How often the window's loop should wake for the online game (`None`: only on input and
+    /// messages): each second while a clock runs, twice a second while the link is being
+    /// opened again.
+    pub fn wake_every(&self) -> Option<std::time::Duration> {
+        match self.link_state {
+            LinkState::Connecting | LinkState::Retrying { .. } => Some(std::time::Duration::from_millis(500)),
+            _ if self.clock_running() => Some(std::time::Duration::from_secs(1)),
+            _ => None,
+        }
+    }
+
+    /// Whether a game's clock runs now (the HUD then redraws each second).
+    pub fn clock_running(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| s.clocks.is_some_and(|(c, _)| c.running.is_some()))
+    }
+}
+
+/// Drops the connection as a network failure would; it opens again by itself (tests).
+pub fn drop_link(world: &mut World) {
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    world.non_send_mut::<Link>().drop_now(now);
+}
