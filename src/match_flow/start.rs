@@ -103,3 +103,11 @@ impl MatchStart {
         }
     }
 }
+
+/// For the unit tests of the online table: the match the gameplay screen would make.
+#[cfg(test)]
+impl MatchStart {
+    pub(crate) fn build_for_tests(&self, setup: &MatchSetup) -> Match {
+        self.build(setup)
+    }
+}

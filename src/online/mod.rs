@@ -5,19 +5,22 @@
 //! retracted by the server's seat. The person's own moves show at once and are sent as they are
 //! played.
 
+mod client;
+mod follow;
 mod games;
 mod link;
 mod requests;
-mod session;
+#[cfg(test)]
+mod tests;
 
 use bevy::prelude::*;
 
 pub use crate::launch::check_server;
+pub use client::{GameArrived, Offer, Session};
 pub use games::{KeptGame, KeptGames, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
 pub use requests::{Online, OnlineRequest, default_server, drop_link, join_link};
-pub use session::{Offer, Session};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((requests::plugin, session::plugin));
+    app.add_plugins((requests::plugin, client::plugin, follow::plugin));
 }

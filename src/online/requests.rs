@@ -1,10 +1,10 @@
 //! What the menus and the table ask of online play (`OnlineRequest`), the state they read
 //! (`Online`), the default server and a game's join link.
 
+use super::client::Session;
 use super::games::KeptGames;
 use super::link::Link;
 use super::link::LinkState;
-use super::session::Session;
 use crate::i18n::Tr;
 use bevy::prelude::*;
 use tabletrio_engine::GameKind;

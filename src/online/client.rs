@@ -1,6 +1,7 @@
-//! The game this app sits at online: the server's messages kept as the server's line, the
-//! table brought to that line through intents, and the person's own moves sent as they are
-//! played.
+//! The protocol's client: what the menus and the table ask of the server, sent over the link,
+//! and what the server says kept as the session (the server's line, the clocks, the offers).
+//! It never touches the match: a game the server sends goes out as `GameArrived`, and
+//! `follow.rs` brings the table to the session's line.
 
 use std::sync::Arc;
 
@@ -11,19 +12,33 @@ use tabletrio_protocol::{ClientMsg, ClockSpec, ClockState, Ending, Presence, Rea
 use super::link::{Link, LinkEvent};
 use super::{KeptGame, KeptGames, Online, OnlineRequest};
 use crate::i18n::Tr;
-use crate::match_flow::{
-    Applied, Ask, Fed, Intent, Match, MatchSetup, MatchStart, MatchSystems, PlayerKind, RecordFrom, StartInPlace,
-    TurnPhase, Verdict, VerdictReason, feed_action,
-};
-use crate::states::{AppSystems, Screen};
+use crate::match_flow::{Verdict, VerdictReason};
+use crate::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameArrived>();
     app.add_systems(Startup, wake_the_window);
     app.add_systems(Update, (handle_requests, pump).chain().in_set(AppSystems::Menus));
-    // Not paused with the pause menu: the table follows the server all the same.
-    app.add_systems(Update, follow_the_server.in_set(AppSystems::Input).in_set(MatchSystems));
-    app.add_systems(Update, send_what_was_played.in_set(AppSystems::View).in_set(MatchSystems));
-    app.add_systems(OnExit(Screen::Gameplay), leave_the_table);
+}
+
+/// A game the server sent that the table does not show yet: its game, this app's seat, its
+/// start position and the actions stored.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct GameArrived {
+    pub game: GameKind,
+    pub seat: Option<Seat>,
+    pub start: AnyPosition,
+    pub actions: Vec<AnyAction>,
+}
+
+/// What one server message asks of this app: a game to put on the table, and messages to send
+/// back (a lost move sent again, a request for the whole game), or the link to close.
+#[derive(Debug, Default, PartialEq)]
+pub(super) struct Heard {
+    pub game: Option<GameArrived>,
+    pub send: Vec<ClientMsg>,
+    /// Nothing to go back to (a code that finds no game): the link closes.
+    pub close: bool,
 }
 
 /// An offer of the opponent's waiting for this player's answer.
@@ -55,12 +70,12 @@ pub struct Session {
     /// The opponent's offer waiting for an answer.
     pub offer: Option<Offer>,
     /// The server's line: the position after its stored actions, and the actions.
-    position: AnyPosition,
-    line: Vec<AnyAction>,
+    pub(super) position: AnyPosition,
+    pub(super) line: Vec<AnyAction>,
     /// This app's move sent and not yet acknowledged: its ply and action.
-    pending: Option<(usize, AnyAction)>,
+    pub(super) pending: Option<(usize, AnyAction)>,
     /// The table shows this game.
-    on_table: bool,
+    pub(super) on_table: bool,
 }
 
 impl Session {
@@ -94,7 +109,7 @@ impl Session {
     }
 
     /// How the game ended off the board, if the server says it did.
-    fn verdict(&self) -> Option<Verdict> {
+    pub(super) fn verdict(&self) -> Option<Verdict> {
         let ending = self.ending.as_ref()?;
         let why = match ending.reason {
             Reason::Resign => VerdictReason::Resigned,
@@ -109,7 +124,7 @@ impl Session {
     }
 
     /// The line the table should show: the server's, and this app's move on its way.
-    fn wanted(&self) -> Vec<AnyAction> {
+    pub(super) fn wanted(&self) -> Vec<AnyAction> {
         let mut line = self.line.clone();
         if let Some((ply, action)) = self.pending
             && ply == line.len()
@@ -120,17 +135,7 @@ impl Session {
     }
 }
 
-/// The players of an online game at this screen: the person in their seat, the opponent
-/// remote; a spectator sees two remote players.
-pub fn players_for(seat: Option<Seat>) -> [PlayerKind; 2] {
-    let mut players = [PlayerKind::Remote; 2];
-    if let Some(seat) = seat {
-        players[seat.side().index()] = PlayerKind::Human;
-    }
-    players
-}
-
-fn now(time: &Time<Real>) -> f64 {
+pub(super) fn now(time: &Time<Real>) -> f64 {
     time.elapsed_secs_f64()
 }
 
@@ -146,7 +151,7 @@ fn wake_the_window(mut link: NonSendMut<Link>, proxy: Option<Res<bevy::winit::Ev
 
 impl Online {
     /// Sends a message now; a closed link leaves a note (moves are kept and sent again).
-    fn send(&mut self, link: &mut Link, msg: ClientMsg, now: f64) -> bool {
+    pub(super) fn send(&mut self, link: &mut Link, msg: ClientMsg, now: f64) -> bool {
         let sent = link.send(&msg, now);
         if !sent {
             self.note = Some(Tr::new("online-not-connected"));
@@ -248,16 +253,12 @@ fn handle_requests(
 
 /// Reads what the server said and keeps it in the session; a game the table does not show yet
 /// is put on it.
-fn pump(
+pub(super) fn pump(
     time: Res<Time<Real>>,
     mut online: ResMut<Online>,
     mut link: NonSendMut<Link>,
     mut kept: ResMut<KeptGames>,
-    mut setup: ResMut<MatchSetup>,
-    mut start: ResMut<MatchStart>,
-    screen: Res<State<Screen>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut again: MessageWriter<StartInPlace>,
+    mut arrived: MessageWriter<GameArrived>,
 ) {
     let now = now(&time);
     let link = &mut *link;
@@ -273,34 +274,41 @@ fn pump(
     for event in events {
         match event {
             LinkEvent::Opened => {
-                let hello = match &online.session {
-                    Some(Session { token: Some(token), .. }) => Some(ClientMsg::Resume { token: token.clone() }),
-                    Some(session) => Some(ClientMsg::Watch { code: session.code.clone() }),
-                    None => online.hello.clone(),
-                };
-                if let Some(hello) = hello {
+                if let Some(hello) = hello(online) {
                     link.send(&hello, now);
                 }
             }
             LinkEvent::Lost(why) => info!("the link to {} was lost: {why}", online.server),
             LinkEvent::Unreadable(what) => warn!("an unreadable message from {}: {what}", online.server),
             LinkEvent::Message(msg) => {
-                if let Some(new_game) = read(online, link, &mut kept, msg, now) {
-                    put_on_table(new_game, &mut setup, &mut start, &screen, &mut next_screen, &mut again);
+                let heard = read(online, &mut kept, msg, now);
+                for reply in &heard.send {
+                    link.send(reply, now);
+                }
+                if let Some(game) = heard.game {
+                    arrived.write(game);
+                }
+                if heard.close {
+                    link.close();
                 }
             }
         }
     }
 }
 
-/// Keeps one message; returns a game to put on the table, if the message started one.
-fn read(
-    online: &mut Online,
-    link: &mut Link,
-    kept: &mut KeptGames,
-    msg: ServerMsg,
-    now: f64,
-) -> Option<(GameKind, Option<Seat>, AnyPosition, Vec<AnyAction>)> {
+/// What to say first when the link opens: resume the seat (or watch the game) of the session,
+/// else the hello asked for (create, join, watch, resume).
+pub(super) fn hello(online: &Online) -> Option<ClientMsg> {
+    match &online.session {
+        Some(Session { token: Some(token), .. }) => Some(ClientMsg::Resume { token: token.clone() }),
+        Some(session) => Some(ClientMsg::Watch { code: session.code.clone() }),
+        None => online.hello.clone(),
+    }
+}
+
+/// Keeps one message (`now`: the app's real clock, seconds): what it asks of this app.
+pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, now: f64) -> Heard {
+    let mut heard = Heard::default();
     match msg {
         ServerMsg::Created { token, .. } | ServerMsg::Joined { token, .. } | ServerMsg::Rematch { token, .. } => {
             // The state that follows names the game; the seat is kept then.
@@ -312,7 +320,7 @@ fn read(
                 Err(e) => {
                     warn!("the server's record of {code} does not read: {e}");
                     online.note = Some(Tr::new("online-error").with("reason", e.to_string()));
-                    return None;
+                    return heard;
                 }
             };
             let mut position = start.clone();
@@ -333,7 +341,7 @@ fn read(
                     pending = None;
                 } else {
                     // Lost on the way: sent again now.
-                    link.send(&ClientMsg::Move { ply, action: action.to_string() }, now);
+                    heard.send.push(ClientMsg::Move { ply, action: action.to_string() });
                 }
             }
             if let (Some(token), Some(seat)) = (&token, seat) {
@@ -364,13 +372,13 @@ fn read(
             online.note = None;
             if !on_table {
                 online.session.as_mut().expect("just set").on_table = true;
-                return Some((game, seat, start, actions));
+                heard.game = Some(GameArrived { game, seat, start, actions });
             }
         }
         ServerMsg::Moved { ply, action, outcome, clocks } => {
-            let session = online.session.as_mut()?;
+            let Some(session) = online.session.as_mut() else { return heard };
             if ply < session.line.len() {
-                return None;
+                return heard;
             }
             let parsed = session.position.parse_action(&action).ok().filter(|&a| session.position.check(a).is_ok());
             match parsed {
@@ -390,12 +398,10 @@ fn read(
                 _ => {
                     // A move this copy cannot follow: ask for the whole game again.
                     warn!("online move {ply} {action:?} does not follow the kept line; asking for the game");
-                    if let Some(token) = session.token.clone() {
-                        link.send(&ClientMsg::Resume { token }, now);
-                    } else {
-                        let code = session.code.clone();
-                        link.send(&ClientMsg::Watch { code }, now);
-                    }
+                    heard.send.push(match session.token.clone() {
+                        Some(token) => ClientMsg::Resume { token },
+                        None => ClientMsg::Watch { code: session.code.clone() },
+                    });
                 }
             }
         }
@@ -421,8 +427,8 @@ fn read(
             online.note = Some(Tr::new("online-error").with("reason", reason));
             if online.session.is_none() {
                 // A code that finds no game, a full game: nothing to go back to.
-                link.close();
                 online.hello = None;
+                heard.close = true;
             }
         }
         ServerMsg::Presence { presence } => {
@@ -459,7 +465,7 @@ fn read(
         ServerMsg::Games { games } => online.summaries = games,
         ServerMsg::Pong => {}
     }
-    None
+    heard
 }
 
 fn offered(online: &mut Online, by: Seat, offer: Offer) {
@@ -468,106 +474,5 @@ fn offered(online: &mut Online, by: Seat, offer: Offer) {
         && session.seat != Some(by)
     {
         session.offer = Some(offer);
-    }
-}
-
-/// Puts a game the server sent on the table: a new match (the gameplay screen's, or in place
-/// of the one shown, as after a rematch).
-fn put_on_table(
-    (game, seat, position, actions): (GameKind, Option<Seat>, AnyPosition, Vec<AnyAction>),
-    setup: &mut MatchSetup,
-    start: &mut MatchStart,
-    screen: &State<Screen>,
-    next_screen: &mut NextState<Screen>,
-    again: &mut MessageWriter<StartInPlace>,
-) {
-    setup.game = game;
-    let from = RecordFrom::Online { players: players_for(seat) };
-    *start = MatchStart::Record { start: Box::new(position), actions, from };
-    if *screen.get() == Screen::Gameplay {
-        again.write(StartInPlace);
-    } else {
-        next_screen.set(Screen::Gameplay);
-    }
-}
-
-/// Brings the table to the server's line: a move the server did not keep is retracted, the
-/// server's next move is played pick by pick from its player's seat, an ending off the board
-/// is concluded. One step a frame, between animations.
-fn follow_the_server(
-    online: Res<Online>,
-    game: Res<Match>,
-    phase: Res<State<TurnPhase>>,
-    mut intents: MessageWriter<Intent>,
-) {
-    let Some(session) = online.session.as_ref().filter(|s| s.on_table) else { return };
-    let waiting = !session.started;
-    if game.waiting() != waiting {
-        intents.write(Intent::new(crate::match_flow::Seat::Server, Ask::Wait(waiting)));
-    }
-    let phase = *phase.get();
-    if phase == TurnPhase::Animating {
-        return;
-    }
-    let shown = game.moves();
-    let wanted = session.wanted();
-    let common = shown.iter().zip(&wanted).take_while(|(a, b)| a == b).count();
-    let server = |ask| Intent::new(crate::match_flow::Seat::Server, ask);
-    if common < shown.len() {
-        intents.write(server(Ask::Retract(common)));
-        return;
-    }
-    if let Some(&action) = wanted.get(shown.len()) {
-        let TurnPhase::Picking(step) = phase else { return };
-        let seat = crate::match_flow::Seat::Player(game.to_move());
-        if let Fed::OffPath = feed_action(&game, step, action, |ask| {
-            intents.write(Intent::new(seat, ask));
-        }) {
-            intents.write(Intent::new(seat, Ask::Back));
-        }
-        return;
-    }
-    if let Some(verdict) = session.verdict()
-        && !game.is_over()
-    {
-        intents.write(server(Ask::Conclude(verdict)));
-    }
-}
-
-/// Sends the person's move as soon as the rules played it, and their take-back request.
-fn send_what_was_played(
-    time: Res<Time<Real>>,
-    mut applied: MessageReader<Applied>,
-    game: Res<Match>,
-    mut online: ResMut<Online>,
-    mut link: NonSendMut<Link>,
-) {
-    let now = now(&time);
-    for done in applied.read() {
-        let Some(session) = online.session.as_mut().filter(|s| s.on_table) else { return };
-        match *done {
-            Applied::Played { action, side } if session.side() == Some(side) => {
-                let ply = game.history().len() - 1;
-                // A move of this side that the server already has came from the server.
-                if ply != session.line.len() || session.pending.is_some() || game.history()[ply] != action {
-                    continue;
-                }
-                session.pending = Some((ply, action));
-                // Not sent while the link is down: sent when the link is back (`read`, State).
-                link.send(&ClientMsg::Move { ply, action: action.to_string() }, now);
-            }
-            Applied::TakeBackAsked if online.send(&mut link, ClientMsg::TakebackRequest, now) => {
-                online.note = Some(Tr::new("online-take-back-asked"));
-            }
-            _ => {}
-        }
-    }
-}
-
-fn leave_the_table(mut online: ResMut<Online>, mut link: NonSendMut<Link>) {
-    if online.session.as_ref().is_some_and(|s| s.on_table) {
-        link.close();
-        online.session = None;
-        online.hello = None;
     }
 }
