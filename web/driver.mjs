@@ -53,8 +53,9 @@ export function driver(pageOrGetter, timeout) {
     return (spot.name !== undefined && (same(s.targets) || same(s.buttons))) || spot;
   };
   // Bevy needs the pointer over a mesh or button for a frame before a click counts there. The
-  // spot is read again once the table stands still (to the pixel: the camera's last easing
-  // can still move it a pixel), and checked once more under the pointer.
+  // spot is read again once the table stands still, and once more under the pointer: the
+  // camera's last easing may still move it by a pixel, but a spot that moved more than 3 px
+  // fails the click with both positions.
   const clickAt = async (spot) => {
     const box = await canvasBox();
     const page = current();
