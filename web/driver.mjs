@@ -7,21 +7,23 @@
 export function driver(pageOrGetter, timeout) {
   const current = typeof pageOrGetter === "function" ? pageOrGetter : () => pageOrGetter;
   const status = () => current().evaluate(() => JSON.parse(document.getElementById("tabletrio-status").textContent || "null"));
+  // Waits until the report satisfies `predicate`, and returns that report: a later read could
+  // already say something else (the table refitting after a resize, a reply on its way).
   const waitFor = async (what, predicate, arg) => {
     try {
-      await current().waitForFunction(
+      const handle = await current().waitForFunction(
         ([source, arg]) => {
           const text = document.getElementById("tabletrio-status").textContent;
           if (!text) return false;
-          return new Function("s", "arg", `return (${source})(s, arg);`)(JSON.parse(text), arg);
+          return new Function("s", "arg", `return (${source})(s, arg);`)(JSON.parse(text), arg) ? text : false;
         },
         [predicate.toString(), arg],
         { polling: 50, timeout },
       );
+      return JSON.parse(await handle.jsonValue());
     } catch (error) {
       throw new Error(`waiting for ${what}: ${error.message.split("\n")[0]}; last status ${JSON.stringify(await status())}`);
     }
-    return status();
   };
   const waitFrames = async (n) => {
     const start = (await status()).frame;

@@ -154,6 +154,7 @@ try {
 } catch (error) {
   exitCode = 1;
   console.error("[e2e-online] FAILED:", error.message);
+  console.error(error.stack);
   try {
     await page.screenshot({ path: join(OUT, "online-failure.png") });
   } catch {}

@@ -219,6 +219,7 @@ try {
 } catch (error) {
   exitCode = 1;
   console.error("[e2e-touch] FAILED:", error.message);
+  console.error(error.stack);
   try {
     await context.pages()[0]?.screenshot({ path: join(OUT, "touch-failure.png") });
   } catch {}

@@ -407,6 +407,7 @@ try {
 } catch (error) {
   exitCode = 1;
   console.error("[e2e] FAILED:", error.message);
+  console.error(error.stack);
   try {
     await context.pages()[0]?.screenshot({ path: join(OUT, "failure.png") });
   } catch {}
