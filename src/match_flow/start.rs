@@ -1,5 +1,6 @@
 //! How the next match starts: one value, set by whoever starts a match (the command line, the
-//! title's Start and Continue, an import, Play again) and read only when the gameplay screen opens (below).
+//! title's Start and Continue, an import, Play again, a game the server sends) and read only
+//! here, when the gameplay screen opens or a new match starts in place.
 
 use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition};

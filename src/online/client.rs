@@ -70,7 +70,7 @@ pub struct Session {
     /// The opponent's offer waiting for an answer.
     pub offer: Option<Offer>,
     /// The server's line: the position after its stored actions, and the actions.
-    pub(super) position: AnyPosition,
+    position: AnyPosition,
     pub(super) line: Vec<AnyAction>,
     /// This app's move sent and not yet acknowledged: its ply and action.
     pub(super) pending: Option<(usize, AnyAction)>,

@@ -16,7 +16,7 @@ mod tests;
 use bevy::prelude::*;
 
 pub use crate::launch::check_server;
-pub use client::{GameArrived, Offer, Session};
+pub use client::{Offer, Session};
 pub use games::{KeptGame, KeptGames, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
 pub use requests::{Online, OnlineRequest, default_server, drop_link, join_link};

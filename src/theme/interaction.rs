@@ -21,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct MenuButton;
 
 /// The focus order of the buttons shown, read from the UI tree: the menus drawn over others
-/// come after them (their root's `GlobalZIndex`, then the roots' order), and within a menu its
+/// come after them (their root's `GlobalZIndex`, then the order the roots were spawned in: their
+/// index, since `Entity`'s own order is not the spawn order), and within a menu its
 /// buttons come in the order it spawns them (each button's index among its siblings, and its
 /// ancestors', from the root down). Each menu's own list is its order: no numbers to keep in
 /// step across files.
@@ -35,7 +36,7 @@ pub struct FocusTree<'w, 's> {
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct FocusKey {
     z: i32,
-    root: Entity,
+    root: u32,
     path: Vec<usize>,
 }
 
@@ -54,7 +55,7 @@ impl FocusTree<'_, '_> {
             at = parent.parent();
         }
         path.reverse();
-        FocusKey { z, root: at, path }
+        FocusKey { z, root: at.index_u32(), path }
     }
 }
 
@@ -142,5 +143,37 @@ fn paint_small(
         if bg.0 != wanted {
             bg.0 = wanted;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::ecs::system::SystemState;
+
+    use super::*;
+
+    #[test]
+    fn focus_follows_each_menus_list_and_menus_drawn_over_come_last() {
+        let mut world = World::new();
+        let button = |world: &mut World, name: &'static str| world.spawn((Name::new(name), MenuButton)).id();
+        // A menu drawn over the others, spawned first.
+        let over = button(&mut world, "over");
+        world.spawn((Node::default(), GlobalZIndex(10))).add_children(&[over]);
+        // A menu: a button, a row of two, a button; then one more put in second place.
+        let [first, left, right, last, inserted] =
+            ["first", "left", "right", "last", "inserted"].map(|n| button(&mut world, n));
+        let row = world.spawn(Node::default()).add_children(&[left, right]).id();
+        let menu = world.spawn(Node::default()).add_children(&[first, row, last]).id();
+        world.entity_mut(menu).insert_children(1, &[inserted]);
+        // A second menu at the same depth, spawned later.
+        let later = button(&mut world, "later");
+        world.spawn(Node::default()).add_children(&[later]);
+
+        let mut state = SystemState::<FocusTree>::new(&mut world);
+        let tree = state.get(&world).unwrap();
+        let mut buttons = [over, later, last, right, inserted, left, first];
+        buttons.sort_by_cached_key(|&e| tree.key(e));
+        let names: Vec<&str> = buttons.iter().map(|&e| world.get::<Name>(e).unwrap().as_str()).collect();
+        assert_eq!(names, ["first", "inserted", "left", "right", "last", "later", "over"]);
     }
 }
