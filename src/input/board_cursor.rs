@@ -78,7 +78,7 @@ fn play_keys(
     mut replay: ResMut<Replay>,
 ) {
     let keys = *controls;
-    let seat = game.local_seat();
+    let seat = game.local_sender();
     let mut asks = Vec::new();
     for (action, step) in [
         (PlayAction::ReviewBack, ReviewStep::Back),

@@ -58,7 +58,7 @@ fn click_target(
     let (Ok(target), Some(game)) = (targets.get(ev.entity), game) else { return };
     if counts(ev.button, &drag, pause) {
         last.0 = Some(target.0);
-        intents.write(Intent::new(game.local_seat(), Ask::Pick(target.0)));
+        intents.write(Intent::new(game.local_sender(), Ask::Pick(target.0)));
     }
 }
 
@@ -73,7 +73,7 @@ fn click_modifier(
     let (Ok(target), Some(game)) = (targets.get(ev.entity), game) else { return };
     // Only the mover's own reserve chooses; a click on the other side's pieces is no request.
     if counts(ev.button, &drag, pause) && target.side == game.to_move() {
-        intents.write(Intent::new(game.local_seat(), Ask::SetModifier(target.value)));
+        intents.write(Intent::new(game.local_sender(), Ask::SetModifier(target.value)));
     }
 }
 

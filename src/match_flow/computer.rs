@@ -15,7 +15,7 @@ use tabletrio_engine::ai::{AnySearch, Level, drop_off_the_clock};
 #[cfg(not(target_arch = "wasm32"))]
 use self::background::Background;
 
-use super::{Applied, Ask, Intent, Match, MatchSystems, PausableSystems, PlayerKind, Seat, TurnPhase};
+use super::{Applied, Ask, Intent, Match, MatchSystems, PausableSystems, PlayerKind, Sender, TurnPhase};
 use crate::states::Screen;
 
 /// Search time allowed per frame: well inside a 60 Hz frame, whatever the level.
@@ -128,9 +128,9 @@ fn computer_turn(
     };
     let TurnPhase::Picking(step) = *phase.get() else { return };
     // The computer speaks for the side it plays, like any other player.
-    let seat = Seat::Player(game.to_move());
+    let from = Sender::Player(game.to_move());
     let mut send = |ask: Ask| {
-        intents.write(Intent::new(seat, ask));
+        intents.write(Intent::new(from, ask));
     };
     if let Some(action) = thinking.chosen {
         // Feed the next pick of the chosen action.

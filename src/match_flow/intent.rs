@@ -1,4 +1,4 @@
-//! What players ask of the match and what the rules answer: intents in (each from a seat),
+//! What players ask of the match and what the rules answer: intents in (each from a sender),
 //! applied picks and actions or a refusal out. Plain data, the same for a person at this
 //! screen, the computer and (online) a remote player.
 
@@ -11,22 +11,22 @@ use crate::i18n::Tr;
 /// the game, which change no move), or the game's authority online (the server, which drops
 /// moves it did not keep and ends games off the board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Seat {
+pub enum Sender {
     Player(Side),
     Table,
     Server,
 }
 
-/// An intent: what a seat asks for. Only the rules decide whether that seat may ask it now.
+/// An intent: what a sender asks for. Only the rules decide whether that sender may ask it now.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Intent {
-    pub seat: Seat,
+    pub from: Sender,
     pub ask: Ask,
 }
 
 impl Intent {
-    pub fn new(seat: Seat, ask: Ask) -> Intent {
-        Intent { seat, ask }
+    pub fn new(from: Sender, ask: Ask) -> Intent {
+        Intent { from, ask }
     }
 }
 
@@ -55,12 +55,12 @@ pub enum Ask {
     /// Open (true) or close (false) the pause menu: the computer's search and the game's input
     /// wait while it is open.
     Pause(bool),
-    /// Online, from the server's seat only: keep the first this many actions and drop the rest
+    /// Online, from the server only: keep the first this many actions and drop the rest
     /// (a move the server refused, or a take-back both players agreed to).
     Retract(usize),
-    /// Online, from the server's seat only: the game ended off the board.
+    /// Online, from the server only: the game ended off the board.
     Conclude(Verdict),
-    /// Online, from the server's seat only: the game waits for its second player (true), or
+    /// Online, from the server only: the game waits for its second player (true), or
     /// no longer does (false).
     Wait(bool),
 }

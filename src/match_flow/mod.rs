@@ -28,7 +28,7 @@ use bevy::prelude::*;
 pub use board_spots::BoardSpots;
 pub use computer::{ExpertTime, Hint, SearchTime, Thinking};
 pub use feed::{Fed, feed_action};
-pub use intent::{Applied, Ask, Intent, Rejected, ReviewStep, Seat, Verdict, VerdictReason};
+pub use intent::{Applied, Ask, Intent, Rejected, ReviewStep, Sender, Verdict, VerdictReason};
 pub use match_state::Match;
 pub use phase::TurnPhase;
 pub use players::{PlayerKind, level_name};

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::{Ask, Intent, Match, ReviewStep, Seat, TurnPhase};
+use super::{Ask, Intent, Match, ReviewStep, Sender, TurnPhase};
 use crate::states::Pause;
 
 /// Seconds between moves, from slow to fast.
@@ -43,7 +43,7 @@ impl Replay {
             return None;
         }
         self.toggle();
-        Some(Intent::new(Seat::Table, Ask::Review(ReviewStep::Start)))
+        Some(Intent::new(Sender::Table, Ask::Review(ReviewStep::Start)))
     }
 
     pub fn next_speed(&mut self) {
@@ -78,7 +78,7 @@ fn auto_play(
         TurnPhase::Reviewing if replay.playing && !pause.get().0 => {
             *reviewed = true;
             if replay.timer.tick(time.delta()).is_finished() {
-                intents.write(Intent::new(Seat::Table, Ask::Review(ReviewStep::Forward)));
+                intents.write(Intent::new(Sender::Table, Ask::Review(ReviewStep::Forward)));
                 replay.timer = Timer::from_seconds(SPEEDS[replay.speed], TimerMode::Once);
             }
         }

@@ -1,4 +1,4 @@
-//! The rules of a match as one function on plain data: an intent from a seat and the turn
+//! The rules of a match as one function on plain data: an intent from a sender and the turn
 //! phase in, what was applied and the next phase out, or the reason it is refused. This is the
 //! only code that changes the match, for every game and every kind of player; each pick is
 //! checked by the engine (`AnyPosition::check_pick`), and the last pick of a turn plays the
@@ -6,7 +6,7 @@
 
 use tabletrio_engine::Step;
 
-use super::intent::{Applied, Ask, Intent, ReviewStep, Seat};
+use super::intent::{Applied, Ask, Intent, ReviewStep, Sender};
 use super::turn::{ANIMATION_SECS, LIFT_SECS};
 use super::{Match, PlayerKind, TurnPhase};
 use crate::i18n::{Tr, illegal, pick_error};
@@ -66,23 +66,23 @@ fn playing_phase(game: &Match) -> TurnPhase {
 }
 
 impl Match {
-    /// The seat the people at this screen speak for: the side to move when a person here plays
+    /// The sender the people at this screen speak for: the side to move when a person here plays
     /// it, else a side a person here plays (the rules then refuse what only the side to move
     /// may do), else the table (two computers play).
-    pub fn local_seat(&self) -> Seat {
+    pub fn local_sender(&self) -> Sender {
         let to_move = self.to_move();
         if self.players[to_move.index()] == PlayerKind::Human {
-            return Seat::Player(to_move);
+            return Sender::Player(to_move);
         }
         match tabletrio_engine::Side::BOTH.into_iter().find(|s| self.players[s.index()] == PlayerKind::Human) {
-            Some(side) => Seat::Player(side),
-            None => Seat::Table,
+            Some(side) => Sender::Player(side),
+            None => Sender::Table,
         }
     }
 
-    /// Whether `seat` may make the turn's moves now; the refusal says why not. Input devices
+    /// Whether `from` may make the turn's moves now; the refusal says why not. Input devices
     /// may ask this before they plan a whole typed action; the rules ask it of every move.
-    pub fn may_move(&self, seat: Seat) -> Result<(), Tr> {
+    pub fn may_move(&self, from: Sender) -> Result<(), Tr> {
         if self.is_over() {
             return Err(Tr::new("error-game-over"));
         }
@@ -90,29 +90,29 @@ impl Match {
             return Err(Tr::new("refuse-online-waiting"));
         }
         let to_move = self.to_move();
-        match seat {
-            Seat::Player(side) if side == to_move => Ok(()),
+        match from {
+            Sender::Player(side) if side == to_move => Ok(()),
             _ if matches!(self.players[to_move.index()], PlayerKind::Computer(_)) => Err(Tr::new("refuse-computer")),
             _ if self.players[to_move.index()] == PlayerKind::Remote => Err(Tr::new("refuse-remote-turn")),
             _ => Err(Tr::new("refuse-not-your-turn")),
         }
     }
 
-    /// Whether `seat` speaks for a person (at this screen): only people take moves back,
+    /// Whether `from` speaks for a person (at this screen): only people take moves back,
     /// review the game and ask for hints. The table counts as one when nobody here plays (a
     /// game between two computers, watched).
-    fn person_or_watcher(&self, seat: Seat) -> bool {
-        match seat {
-            Seat::Player(side) => self.players[side.index()] == PlayerKind::Human,
-            Seat::Table => true,
-            Seat::Server => false,
+    fn person_or_watcher(&self, from: Sender) -> bool {
+        match from {
+            Sender::Player(side) => self.players[side.index()] == PlayerKind::Human,
+            Sender::Table => true,
+            Sender::Server => false,
         }
     }
 
     /// Applies one intent in turn phase `phase`: what it applied and the next phase, or why
     /// it is refused (the match is then unchanged).
     pub fn apply(&mut self, intent: Intent, phase: TurnPhase, options: RuleOptions) -> Result<Ruling, Tr> {
-        let Intent { seat, ask } = intent;
+        let Intent { from, ask } = intent;
         // While reviewing, the take-back keys step through the game and Back returns to it.
         let ask = match (phase, ask) {
             (TurnPhase::Reviewing, Ask::TakeBack) => Ask::Review(ReviewStep::Back),
@@ -123,16 +123,16 @@ impl Match {
         match ask {
             Ask::SetModifier(_) | Ask::CycleModifier(_) | Ask::Pick(_) | Ask::Back => {
                 if !(ask_is_modifier(ask) && phase == TurnPhase::Reviewing) {
-                    self.may_move(seat)?;
+                    self.may_move(from)?;
                 }
             }
             Ask::TakeBack | Ask::Redo | Ask::Review(_) | Ask::PlayFromHere | Ask::Hint | Ask::Pause(_) => {
-                if !self.person_or_watcher(seat) {
+                if !self.person_or_watcher(from) {
                     return Err(Tr::new("refuse-not-a-person"));
                 }
             }
             Ask::Retract(_) | Ask::Conclude(_) | Ask::Wait(_) => {
-                if seat != Seat::Server {
+                if from != Sender::Server {
                     return Err(Tr::new("refuse-server-only"));
                 }
             }
@@ -193,7 +193,7 @@ impl Match {
             }
             (_, Ask::Hint) => {
                 // A hint is for the side to move, asked at any time of its turn.
-                self.may_move(seat)?;
+                self.may_move(from)?;
                 Ok(Ruling { applied: vec![Applied::HintAsked], next: Next::Stay })
             }
             (TurnPhase::Animating, _) => Err(Tr::new("refuse-animating")),
@@ -225,7 +225,7 @@ impl Match {
                 Ok(Ruling { applied: vec![Applied::Rewound(played as i32)], next })
             }
             (TurnPhase::GameOver, _) => Err(Tr::new("error-game-over")),
-            (TurnPhase::Picking(_), Ask::Pick(pick)) => self.pick(pick, seat, options),
+            (TurnPhase::Picking(_), Ask::Pick(pick)) => self.pick(pick, from, options),
             (TurnPhase::Picking(_), Ask::Back) => {
                 let Some(pick) = self.picks.pop() else { return Err(Tr::new("refuse-no-pick")) };
                 let step = self.position.steps()[self.picks.len()];
@@ -238,8 +238,8 @@ impl Match {
         }
     }
 
-    /// The next pick of the turn (the seat may move: checked).
-    fn pick(&mut self, pick: tabletrio_engine::Pick, seat: Seat, options: RuleOptions) -> Result<Ruling, Tr> {
+    /// The next pick of the turn (the sender may move: checked).
+    fn pick(&mut self, pick: tabletrio_engine::Pick, from: Sender, options: RuleOptions) -> Result<Ruling, Tr> {
         let steps = self.position.steps();
         let last = steps[steps.len() - 1];
         if self.awaiting_confirm() {
@@ -262,7 +262,7 @@ impl Match {
         }
         let mut picks = self.picks.clone();
         picks.push(pick);
-        let by_person = matches!(seat, Seat::Player(side) if self.players[side.index()] == PlayerKind::Human);
+        let by_person = matches!(from, Sender::Player(side) if self.players[side.index()] == PlayerKind::Human);
         if options.confirm_moves && by_person {
             // Misclick protection: the turn's last pick waits for a confirmation.
             self.position.complete(&picks, self.modifier).map_err(|e| pick_error(&e))?;
@@ -370,8 +370,8 @@ mod tests {
     use super::*;
 
     const PEOPLE: [PlayerKind; 2] = [PlayerKind::Human; 2];
-    const ME: Seat = Seat::Player(Side::First);
-    const YOU: Seat = Seat::Player(Side::Second);
+    const ME: Sender = Sender::Player(Side::First);
+    const YOU: Sender = Sender::Player(Side::Second);
     const OFF: RuleOptions = RuleOptions { no_take_backs: false, confirm_moves: false };
 
     fn new(kind: GameKind, players: [PlayerKind; 2]) -> Match {
@@ -392,13 +392,13 @@ mod tests {
     }
 
     fn play_with(game: &mut Match, action: AnyAction, mut phase: TurnPhase, options: RuleOptions) -> TurnPhase {
-        let seat = Seat::Player(game.to_move());
+        let from = Sender::Player(game.to_move());
         let path = action.path();
         if game.has_modifier() {
-            game.apply(Intent::new(seat, Ask::SetModifier(path.modifier)), phase, options).unwrap();
+            game.apply(Intent::new(from, Ask::SetModifier(path.modifier)), phase, options).unwrap();
         }
         for &pick in path.picks() {
-            let ruling = game.apply(Intent::new(seat, Ask::Pick(pick)), phase, options).unwrap();
+            let ruling = game.apply(Intent::new(from, Ask::Pick(pick)), phase, options).unwrap();
             phase = settled(&ruling, phase);
         }
         phase
@@ -415,10 +415,10 @@ mod tests {
     }
 
     /// Asks, expects a refusal with this message id, and checks that nothing changed.
-    fn refused(game: &mut Match, seat: Seat, ask: Ask, phase: TurnPhase, options: RuleOptions, id: &str) {
+    fn refused(game: &mut Match, from: Sender, ask: Ask, phase: TurnPhase, options: RuleOptions, id: &str) {
         let before = game.clone();
-        let why = game.apply(Intent::new(seat, ask), phase, options).expect_err("refused");
-        assert_eq!(why.id(), Some(id), "{ask:?} from {seat:?} in {phase:?}");
+        let why = game.apply(Intent::new(from, ask), phase, options).expect_err("refused");
+        assert_eq!(why.id(), Some(id), "{ask:?} from {from:?} in {phase:?}");
         assert_eq!(
             (&game.position, &game.history, &game.picks, game.modifier, &game.redo, game.review),
             (&before.position, &before.history, &before.picks, before.modifier, &before.redo, before.review),
@@ -434,12 +434,12 @@ mod tests {
             let start = TurnPhase::Picking(0);
             refused(&mut game, YOU, Ask::Pick(pick), start, OFF, "refuse-not-your-turn");
             refused(&mut game, YOU, Ask::Back, start, OFF, "refuse-not-your-turn");
-            refused(&mut game, Seat::Table, Ask::Pick(pick), start, OFF, "refuse-not-your-turn");
+            refused(&mut game, Sender::Table, Ask::Pick(pick), start, OFF, "refuse-not-your-turn");
             assert!(game.apply(Intent::new(ME, Ask::Pick(pick)), start, OFF).is_ok(), "{kind}");
             let mut game = new(kind, [PlayerKind::Computer(Level::Easy), PlayerKind::Human]);
             refused(&mut game, YOU, Ask::Pick(pick), start, OFF, "refuse-computer");
             refused(&mut game, YOU, Ask::Hint, start, OFF, "refuse-computer");
-            assert_eq!(game.local_seat(), YOU, "the person here plays the second side");
+            assert_eq!(game.local_sender(), YOU, "the person here plays the second side");
         }
     }
 
@@ -491,7 +491,7 @@ mod tests {
         assert_eq!(reviewing, TurnPhase::Reviewing);
         refused(&mut yoxii, ME, Ask::Pick(targets[0]), reviewing, OFF, "refuse-reviewing");
         refused(&mut yoxii, ME, Ask::Review(ReviewStep::Back), reviewing, OFF, "refuse-start");
-        let ruling = yoxii.apply(Intent::new(Seat::Table, Ask::Review(ReviewStep::Forward)), reviewing, OFF).unwrap();
+        let ruling = yoxii.apply(Intent::new(Sender::Table, Ask::Review(ReviewStep::Forward)), reviewing, OFF).unwrap();
         assert_eq!(settled(&ruling, reviewing), TurnPhase::Picking(0), "back at the game's position");
         // A value that this game does not have, and a value whose pieces are all placed.
         let mut oxono = new(GameKind::Oxono, PEOPLE);
@@ -508,8 +508,8 @@ mod tests {
             phase = play_random(&mut game, n, phase);
             assert!(!game.position.is_over(), "a value runs out before the end");
         };
-        let seat = Seat::Player(game.to_move());
-        refused(&mut game, seat, Ask::SetModifier(gone), phase, OFF, "refuse-value-gone");
+        let from = Sender::Player(game.to_move());
+        refused(&mut game, from, Ask::SetModifier(gone), phase, OFF, "refuse-value-gone");
         // The computer neither takes back nor reviews nor asks for hints.
         let mut game = new(GameKind::Kamon, [PlayerKind::Human, PlayerKind::Computer(Level::Hard)]);
         let phase = play_random(&mut game, 5, start);
@@ -532,7 +532,7 @@ mod tests {
             let ruling = game.apply(Intent::new(ME, Ask::TakeBack), phase, OFF).unwrap();
             assert_eq!(ruling.applied, vec![Applied::Rewound(-2)], "{kind}: the person's move and the answer");
             assert_eq!(game.history, played[..2]);
-            assert_eq!(game.local_seat(), ME);
+            assert_eq!(game.local_sender(), ME);
             let phase = settled(&ruling, phase);
             let ruling = game.apply(Intent::new(ME, Ask::Redo), phase, OFF).unwrap();
             assert_eq!(ruling.applied, vec![Applied::Rewound(2)]);
@@ -591,7 +591,7 @@ mod tests {
             phase = play_random(&mut game, n, phase);
         }
         let line = game.history.clone();
-        let ruling = game.apply(Intent::new(Seat::Table, Ask::Review(ReviewStep::To(2))), phase, OFF).unwrap();
+        let ruling = game.apply(Intent::new(Sender::Table, Ask::Review(ReviewStep::To(2))), phase, OFF).unwrap();
         assert_eq!(ruling.applied, vec![Applied::Reviewed(-3)]);
         let phase = settled(&ruling, phase);
         assert_eq!((phase, game.history.len(), game.review), (TurnPhase::Reviewing, 2, Some(5)));
@@ -617,7 +617,7 @@ mod tests {
     fn online_the_server_alone_retracts_and_concludes_and_take_backs_are_asked() {
         use crate::match_flow::{Verdict, VerdictReason};
         let mut game = new(GameKind::Kamon, [PlayerKind::Human, PlayerKind::Remote]);
-        let server = Seat::Server;
+        let server = Sender::Server;
         let first = game.position.legal_actions()[0];
         let mut phase = play(&mut game, first, TurnPhase::Picking(0));
         // The remote side's turn: the person here may not move for it.
@@ -626,9 +626,9 @@ mod tests {
         assert_eq!(refused.id(), Some("refuse-remote-turn"));
         let second = game.position.legal_actions()[0];
         phase = play(&mut game, second, phase);
-        // Neither player's seat may retract or conclude; the server's may.
-        for seat in [ME, YOU, Seat::Table] {
-            let refused = game.apply(Intent::new(seat, Ask::Retract(0)), phase, OFF).unwrap_err();
+        // Neither player may retract or conclude; the server's may.
+        for from in [ME, YOU, Sender::Table] {
+            let refused = game.apply(Intent::new(from, Ask::Retract(0)), phase, OFF).unwrap_err();
             assert_eq!(refused.id(), Some("refuse-server-only"));
         }
         // A take-back is a request: the game stays as it is.

@@ -33,7 +33,7 @@ fn accept_typed(
     for TypedAction(text) in typed.read() {
         let refusal = if game.review.is_some() {
             Some(game.reviewing_refusal())
-        } else if let Err(why) = game.may_move(game.local_seat()) {
+        } else if let Err(why) = game.may_move(game.local_sender()) {
             Some(why)
         } else {
             match game.position.parse_action(text.trim()) {
@@ -65,12 +65,12 @@ fn feed_planned(
 ) {
     let Some((action, ply)) = planned.0 else { return };
     // Played, or the game moved on (a take-back, a review, a new game): nothing left to do.
-    if game.history.len() != ply || game.review.is_some() || game.may_move(game.local_seat()).is_err() {
+    if game.history.len() != ply || game.review.is_some() || game.may_move(game.local_sender()).is_err() {
         planned.0 = None;
         return;
     }
     let TurnPhase::Picking(step) = *phase.get() else { return };
-    let seat = game.local_seat();
+    let seat = game.local_sender();
     let mut send = |ask: Ask| {
         intents.write(Intent::new(seat, ask));
     };

@@ -35,12 +35,12 @@ fn close_on_back(
 ) {
     // Escape opens the menu in the input step after this one, so this never closes it at once.
     if controls.just_pressed(&MenuAction::Back) {
-        intents.write(Intent::new(game.local_seat(), Ask::Pause(false)));
+        intents.write(Intent::new(game.local_sender(), Ask::Pause(false)));
     }
 }
 
 fn resume(_: On<Activate>, game: Res<Match>, mut intents: MessageWriter<Intent>) {
-    intents.write(Intent::new(game.local_seat(), Ask::Pause(false)));
+    intents.write(Intent::new(game.local_sender(), Ask::Pause(false)));
 }
 
 fn to_title(_: On<Activate>, mut pause: ResMut<NextState<Pause>>, mut next: ResMut<NextState<Screen>>) {

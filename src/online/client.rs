@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClientMsg, ClockSpec, ClockState, Ending, Presence, Reason, Seat, ServerMsg};
+use tabletrio_protocol::{ClientMsg, ClockSpec, ClockState, Ending, Presence, Reason, ServerMsg};
 
 use super::link::{Link, LinkEvent};
 use super::{KeptGame, KeptGames, Online, OnlineRequest};
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct GameArrived {
     pub game: GameKind,
-    pub seat: Option<Seat>,
+    pub seat: Option<Side>,
     pub start: AnyPosition,
     pub actions: Vec<AnyAction>,
 }
@@ -58,7 +58,7 @@ pub struct Session {
     pub code: String,
     pub game: GameKind,
     /// This app's seat (`None`: watching).
-    pub seat: Option<Seat>,
+    pub seat: Option<Side>,
     token: Option<String>,
     pub clock: Option<ClockSpec>,
     /// The clocks, and when (the app's real clock, seconds) they were read.
@@ -81,7 +81,7 @@ pub struct Session {
 impl Session {
     /// The side this app plays, if it plays.
     pub fn side(&self) -> Option<Side> {
-        self.seat.map(Seat::side)
+        self.seat
     }
 
     /// Whether this player may abort: a seat, the game not over, and not both sides moved.
@@ -103,7 +103,7 @@ impl Session {
     pub fn time_left(&self, side: Side, now: f64) -> Option<u64> {
         let (clocks, read_at) = self.clocks?;
         let ms = if side == Side::First { clocks.first_ms } else { clocks.second_ms };
-        let running = clocks.running.map(Seat::side) == Some(side);
+        let running = clocks.running == Some(side);
         let spent = if running { ((now - read_at).max(0.0) * 1000.0) as u64 } else { 0 };
         Some(ms.saturating_sub(spent))
     }
@@ -120,7 +120,7 @@ impl Session {
             // The rules' own endings come with the move that ends the game.
             _ => return None,
         };
-        Some(Verdict { winner: ending.winner.map(Seat::side), why })
+        Some(Verdict { winner: ending.winner, why })
     }
 
     /// The line the table should show: the server's, and this app's move on its way.
@@ -468,7 +468,7 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
     heard
 }
 
-fn offered(online: &mut Online, by: Seat, offer: Offer) {
+fn offered(online: &mut Online, by: Side, offer: Offer) {
     if let Some(session) = online.session.as_mut()
         && session.seat.is_some()
         && session.seat != Some(by)

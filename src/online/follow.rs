@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use tabletrio_engine::Side;
-use tabletrio_protocol::{ClientMsg, Seat};
+use tabletrio_protocol::ClientMsg;
 
 use super::Online;
 use super::client::{GameArrived, Session, now};
@@ -26,10 +26,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The players of an online game at this screen: the person in their seat, the opponent
 /// remote; a spectator sees two remote players.
-fn players_for(seat: Option<Seat>) -> [PlayerKind; 2] {
+fn players_for(seat: Option<Side>) -> [PlayerKind; 2] {
     let mut players = [PlayerKind::Remote; 2];
     if let Some(seat) = seat {
-        players[seat.side().index()] = PlayerKind::Human;
+        players[seat.index()] = PlayerKind::Human;
     }
     players
 }
@@ -71,7 +71,7 @@ fn follow_the_server(
 
 /// What the table is told this frame to come to `session`'s line.
 pub(super) fn next_intents(session: &Session, game: &Match, phase: TurnPhase) -> Vec<Intent> {
-    let server = |ask| Intent::new(crate::match_flow::Seat::Server, ask);
+    let server = |ask| Intent::new(crate::match_flow::Sender::Server, ask);
     let mut intents = Vec::new();
     let waiting = !session.started;
     if game.waiting() != waiting {
@@ -89,7 +89,7 @@ pub(super) fn next_intents(session: &Session, game: &Match, phase: TurnPhase) ->
     }
     if let Some(&action) = wanted.get(shown.len()) {
         let TurnPhase::Picking(step) = phase else { return intents };
-        let seat = crate::match_flow::Seat::Player(game.to_move());
+        let seat = crate::match_flow::Sender::Player(game.to_move());
         if let Fed::OffPath = feed_action(game, step, action, |ask| intents.push(Intent::new(seat, ask))) {
             intents.push(Intent::new(seat, Ask::Back));
         }

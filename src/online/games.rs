@@ -5,15 +5,14 @@
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use tabletrio_engine::GameKind;
-use tabletrio_protocol::Seat;
+use tabletrio_engine::{GameKind, Side};
 
 /// One seat at an online game.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct KeptGame {
     pub code: String,
     pub token: String,
-    pub seat: Seat,
+    pub seat: Side,
     pub game: GameKind,
     /// The server's WebSocket address.
     pub server: String,
@@ -146,7 +145,7 @@ mod tests {
         KeptGame {
             code: "ABCDEF".into(),
             token: token.into(),
-            seat: Seat::First,
+            seat: Side::First,
             game: GameKind::Oxono,
             server: "ws://127.0.0.1:8080/ws".into(),
         }

@@ -7,8 +7,8 @@ use super::link::Link;
 use super::link::LinkState;
 use crate::i18n::Tr;
 use bevy::prelude::*;
-use tabletrio_engine::GameKind;
-use tabletrio_protocol::{ClientMsg, ClockSpec, Seat};
+use tabletrio_engine::{GameKind, Side};
+use tabletrio_protocol::{ClientMsg, ClockSpec};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptGames>();
@@ -52,7 +52,7 @@ pub enum OnlineRequest {
     Create {
         game: GameKind,
         clock: Option<ClockSpec>,
-        seat: Seat,
+        seat: Side,
     },
     Join(String),
     Watch(String),

@@ -3,7 +3,7 @@
 //! through the rules to a real match, so each test checks what the table ends up showing.
 
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClientMsg, Ending, Presence, Reason, Seat, ServerMsg};
+use tabletrio_protocol::{ClientMsg, Ending, Presence, Reason, ServerMsg};
 
 use super::client::{GameArrived, Heard, hello, read};
 use super::follow::{next_intents, played};
@@ -23,7 +23,7 @@ fn created() -> (Online, KeptGames) {
     let heard = read(
         &mut online,
         &mut kept,
-        ServerMsg::Created { code: "ABCD".into(), token: "t1".into(), seat: Seat::First },
+        ServerMsg::Created { code: "ABCD".into(), token: "t1".into(), seat: Side::First },
         0.0,
     );
     assert_eq!(heard, Heard::default());
@@ -31,7 +31,7 @@ fn created() -> (Online, KeptGames) {
 }
 
 /// The server's whole game: `actions` stored after the start.
-fn state(code: &str, seat: Seat, actions: &[AnyAction], outcome: Option<Ending>) -> ServerMsg {
+fn state(code: &str, seat: Side, actions: &[AnyAction], outcome: Option<Ending>) -> ServerMsg {
     ServerMsg::State {
         code: code.into(),
         game: KIND,
@@ -91,7 +91,7 @@ fn follow(online: &Online, game: &mut Match, phase: &mut TurnPhase) -> Vec<Inten
 
 /// The person here plays `action` on the table; returns what the client sends for it.
 fn play_here(online: &mut Online, game: &mut Match, phase: &mut TurnPhase, action: AnyAction) -> Option<ClientMsg> {
-    let seat = crate::match_flow::Seat::Player(game.to_move());
+    let seat = crate::match_flow::Sender::Player(game.to_move());
     let mut sent = None;
     for _ in 0..8 {
         let TurnPhase::Picking(step) = *phase else { break };
@@ -119,9 +119,9 @@ fn any_action(game: &Match, n: usize) -> AnyAction {
 /// The first game put on the table: created, then the second player joined.
 fn sitting() -> (Online, KeptGames, Match, TurnPhase) {
     let (mut online, mut kept) = created();
-    let heard = read(&mut online, &mut kept, state("ABCD", Seat::First, &[], None), 1.0);
+    let heard = read(&mut online, &mut kept, state("ABCD", Side::First, &[], None), 1.0);
     let arrived = heard.game.expect("a new game goes to the table");
-    assert_eq!(arrived.seat, Some(Seat::First));
+    assert_eq!(arrived.seat, Some(Side::First));
     assert_eq!(kept.games.len(), 1, "the seat is kept");
     let (game, phase) = table(&arrived);
     (online, kept, game, phase)
@@ -141,7 +141,7 @@ fn a_refused_move_is_taken_back_on_the_table_with_the_servers_reason() {
     let note = online.note.clone().expect("a note");
     assert_eq!(note.id(), Some("online-move-refused"));
     let told = follow(&online, &mut game, &mut phase);
-    assert_eq!(told, [Intent::new(crate::match_flow::Seat::Server, Ask::Retract(0))]);
+    assert_eq!(told, [Intent::new(crate::match_flow::Sender::Server, Ask::Retract(0))]);
     assert!(game.history().is_empty(), "the refused move left the table");
     assert_eq!(phase, TurnPhase::Picking(0));
 }
@@ -154,12 +154,12 @@ fn after_a_dropped_link_the_seat_resumes_and_a_lost_move_is_sent_again() {
     // The link drops and opens again: the client resumes its seat.
     assert_eq!(hello(&online), Some(ClientMsg::Resume { token: "t1".into() }));
     // The server never got the move: its state has none, and the move goes again.
-    let heard = read(&mut online, &mut kept, state("ABCD", Seat::First, &[], None), 3.0);
+    let heard = read(&mut online, &mut kept, state("ABCD", Side::First, &[], None), 3.0);
     assert_eq!(heard.send, [ClientMsg::Move { ply: 0, action: action.to_string() }]);
     assert_eq!(heard.game, None, "the same game stays on the table");
     assert!(follow(&online, &mut game, &mut phase).is_empty(), "the table keeps the move");
     // This time it was stored while the link was down: nothing to send, nothing to change.
-    let heard = read(&mut online, &mut kept, state("ABCD", Seat::First, &[action], None), 4.0);
+    let heard = read(&mut online, &mut kept, state("ABCD", Side::First, &[action], None), 4.0);
     assert!(heard.send.is_empty(), "{heard:?}");
     assert!(follow(&online, &mut game, &mut phase).is_empty());
     assert_eq!(game.history(), [action]);
@@ -167,9 +167,9 @@ fn after_a_dropped_link_the_seat_resumes_and_a_lost_move_is_sent_again() {
     let mut after = game.position().clone();
     let reply = after.legal_actions()[0];
     after.play(reply).unwrap();
-    read(&mut online, &mut kept, state("ABCD", Seat::First, &[action, reply], None), 5.0);
+    read(&mut online, &mut kept, state("ABCD", Side::First, &[action, reply], None), 5.0);
     let told = follow(&online, &mut game, &mut phase);
-    assert!(told.iter().all(|i| i.seat == crate::match_flow::Seat::Player(Side::Second)), "{told:?}");
+    assert!(told.iter().all(|i| i.from == crate::match_flow::Sender::Player(Side::Second)), "{told:?}");
     assert_eq!(game.history(), [action, reply]);
 }
 
@@ -196,13 +196,13 @@ fn an_agreed_take_back_retracts_the_table() {
     follow(&online, &mut game, &mut phase);
     assert_eq!(game.history(), [first, reply]);
     // The opponent asks to take their move back: the offer waits for this player's answer.
-    read(&mut online, &mut kept, ServerMsg::TakebackRequested { by: Seat::Second }, 3.0);
+    read(&mut online, &mut kept, ServerMsg::TakebackRequested { by: Side::Second }, 3.0);
     assert_eq!(online.session.as_ref().unwrap().offer, Some(Offer::TakeBack));
     // Accepted: the server sends the shorter game.
-    let heard = read(&mut online, &mut kept, state("ABCD", Seat::First, &[first], None), 4.0);
+    let heard = read(&mut online, &mut kept, state("ABCD", Side::First, &[first], None), 4.0);
     assert_eq!(heard, Heard::default());
     let told = follow(&online, &mut game, &mut phase);
-    assert_eq!(told, [Intent::new(crate::match_flow::Seat::Server, Ask::Retract(1))]);
+    assert_eq!(told, [Intent::new(crate::match_flow::Sender::Server, Ask::Retract(1))]);
     assert_eq!(game.history(), [first]);
     assert_eq!(game.to_move(), Side::Second, "the opponent moves again");
 }
@@ -210,7 +210,7 @@ fn an_agreed_take_back_retracts_the_table() {
 #[test]
 fn a_resignation_ends_the_table_and_a_rematch_puts_a_new_game_on_it() {
     let (mut online, mut kept, mut game, mut phase) = sitting();
-    let resigned = Ending { winner: Some(Seat::First), reason: Reason::Resign };
+    let resigned = Ending { winner: Some(Side::First), reason: Reason::Resign };
     read(&mut online, &mut kept, ServerMsg::Ended { outcome: resigned }, 1.0);
     let told = follow(&online, &mut game, &mut phase);
     assert_eq!(told.len(), 1, "{told:?}");
@@ -219,19 +219,19 @@ fn a_resignation_ends_the_table_and_a_rematch_puts_a_new_game_on_it() {
     assert_eq!((verdict.winner, verdict.why), (Some(Side::First), VerdictReason::Resigned));
     assert_eq!(phase, TurnPhase::GameOver);
 
-    read(&mut online, &mut kept, ServerMsg::RematchOffered { by: Seat::Second }, 2.0);
+    read(&mut online, &mut kept, ServerMsg::RematchOffered { by: Side::Second }, 2.0);
     assert_eq!(online.session.as_ref().unwrap().offer, Some(Offer::Rematch));
     // Accepted (by the other side's client): the server seats this player in a new game.
     let heard = read(
         &mut online,
         &mut kept,
-        ServerMsg::Rematch { code: "EFGH".into(), token: "t2".into(), seat: Seat::Second },
+        ServerMsg::Rematch { code: "EFGH".into(), token: "t2".into(), seat: Side::Second },
         3.0,
     );
     assert_eq!(heard, Heard::default());
-    let heard = read(&mut online, &mut kept, state("EFGH", Seat::Second, &[], None), 4.0);
+    let heard = read(&mut online, &mut kept, state("EFGH", Side::Second, &[], None), 4.0);
     let arrived = heard.game.expect("the rematch goes to the table");
-    assert_eq!(arrived.seat, Some(Seat::Second), "sides swapped");
+    assert_eq!(arrived.seat, Some(Side::Second), "sides swapped");
     assert!(arrived.actions.is_empty());
     let session = online.session.as_ref().unwrap();
     assert_eq!((session.code.as_str(), session.token()), ("EFGH", Some("t2")));

@@ -109,7 +109,7 @@ fn paint_tiles(
         // remote player's turn (or while an online game waits for its second player) would
         // invite clicks the rules refuse.
         if let TurnPhase::Picking(_) = phase.get()
-            && game.may_move(game.local_seat()).is_ok()
+            && game.may_move(game.local_sender()).is_ok()
         {
             for p in game.targets() {
                 if let Some(sq) = pos.square_of(p) {

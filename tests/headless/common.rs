@@ -13,7 +13,7 @@ use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
 use tabletrio::input::BoardCursor;
 use tabletrio::launch::Launch;
-use tabletrio::match_flow::{Ask, BoardSpots, Intent, Match, PlayerKind, Rejected, Seat, TurnPhase};
+use tabletrio::match_flow::{Ask, BoardSpots, Intent, Match, PlayerKind, Rejected, Sender, TurnPhase};
 use tabletrio::saves::SaveStore;
 use tabletrio::states::Screen;
 use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
@@ -58,15 +58,15 @@ pub fn game(app: &App) -> &Match {
     app.world().resource::<Match>()
 }
 
-/// Asks for something from the seat of the people at this screen, as the input devices do.
+/// Asks for something from the sender of the people at this screen, as the input devices do.
 pub fn send(app: &mut App, ask: Ask) {
-    let seat = game(app).local_seat();
-    send_from(app, seat, ask);
+    let from = game(app).local_sender();
+    send_from(app, from, ask);
 }
 
-/// Asks for something from a given seat (the computer's, the other player's, the table's).
-pub fn send_from(app: &mut App, seat: Seat, ask: Ask) {
-    app.world_mut().write_message(Intent::new(seat, ask));
+/// Asks for something from a given sender (the computer's, the other player's, the table's).
+pub fn send_from(app: &mut App, from: Sender, ask: Ask) {
+    app.world_mut().write_message(Intent::new(from, ask));
     app.update();
 }
 

@@ -17,8 +17,8 @@ use tabletrio::launch::Launch;
 use tabletrio::match_flow::{Ask, Fed, Intent, Match, MatchSetup, PlayerKind, TurnPhase, VerdictReason, feed_action};
 use tabletrio::online::{Online, OnlineRequest};
 use tabletrio::states::Screen;
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
-use tabletrio_protocol::{ClockSpec, Seat};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
+use tabletrio_protocol::ClockSpec;
 
 /// A server in its own runtime; dropping it stops it as a killed process would (connections
 /// cut, nothing flushed beyond what was committed).
@@ -150,7 +150,7 @@ fn play_a_turn(app: &mut App, chosen: &mut Option<(usize, AnyAction)>, rng: &mut
             a
         }
     };
-    let seat = game.local_seat();
+    let seat = game.local_sender();
     let mut asks = Vec::new();
     if feed_action(game, step, action, |ask| asks.push(ask)) == Fed::OffPath {
         asks.push(Ask::Back);
@@ -161,11 +161,11 @@ fn play_a_turn(app: &mut App, chosen: &mut Option<(usize, AnyAction)>, rng: &mut
 }
 
 /// A creates a game of `kind` (A takes `seat`), B joins it by its code; both tables show it.
-fn create_and_join(a: &mut App, b: &mut App, kind: GameKind, seat: Seat) -> String {
+fn create_and_join(a: &mut App, b: &mut App, kind: GameKind, seat: Side) -> String {
     create_and_join_with(a, b, kind, seat, None)
 }
 
-fn create_and_join_with(a: &mut App, b: &mut App, kind: GameKind, seat: Seat, clock: Option<ClockSpec>) -> String {
+fn create_and_join_with(a: &mut App, b: &mut App, kind: GameKind, seat: Side, clock: Option<ClockSpec>) -> String {
     request(a, OnlineRequest::Create { game: kind, clock, seat });
     run_until(&mut [a], 20, "the created game on A's table", |apps| {
         game(apps[0]).is_some_and(|g| g.waiting()) && online(apps[0]).session.is_some()
@@ -231,10 +231,10 @@ fn two_apps_play_whole_games_of_every_game_through_the_server() {
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
     for (i, kind) in GameKind::ALL.into_iter().enumerate() {
         // A plays first in one game, second in the next.
-        let seat = if i % 2 == 0 { Seat::First } else { Seat::Second };
+        let seat = if i % 2 == 0 { Side::First } else { Side::Second };
         let code = create_and_join(&mut a, &mut b, kind, seat);
         let sides = [&a, &b].map(|app| online(app).session.as_ref().unwrap().seat);
-        assert_eq!(sides, [Some(seat), Some(tabletrio_protocol::other(seat))], "{kind}: the seats asked for");
+        assert_eq!(sides, [Some(seat), Some(seat.opposite())], "{kind}: the seats asked for");
         play(&mut a, &mut b, &mut Chooser(i as u64 + 7), None);
         let actions = same_everywhere(&a, &b, &server, &code);
         assert!(actions.len() > 4, "{kind}: a whole game ({} actions)", actions.len());
@@ -264,7 +264,7 @@ fn a_dropped_link_and_a_restarted_server_lose_no_move() {
     let server = Server::start(&db, 0);
     let port = server.addr.port();
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
-    let code = create_and_join(&mut a, &mut b, GameKind::Oxono, Seat::First);
+    let code = create_and_join(&mut a, &mut b, GameKind::Oxono, Side::First);
     let mut rng = Chooser(3);
     play(&mut a, &mut b, &mut rng, Some(4));
     // A's connection drops: it opens again by itself and the game goes on.
@@ -296,7 +296,7 @@ fn a_move_the_server_refuses_is_taken_back_and_a_resignation_ends_both_tables() 
     let db = temp_db("refused");
     let server = Server::start(&db, 0);
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
-    let code = create_and_join(&mut a, &mut b, GameKind::Kamon, Seat::First);
+    let code = create_and_join(&mut a, &mut b, GameKind::Kamon, Side::First);
     play(&mut a, &mut b, &mut Chooser(5), Some(2));
     // B resigns while it is A's turn; A, not having heard yet, plays a move in the same frame
     // it hears of it: the server refuses the move, and A's table takes it back.
@@ -304,7 +304,7 @@ fn a_move_the_server_refuses_is_taken_back_and_a_resignation_ends_both_tables() 
     run_until(&mut [&mut b], 20, "B's table to end", |apps| game(apps[0]).unwrap().is_over());
     std::thread::sleep(Duration::from_millis(100));
     let legal = game(&a).unwrap().position().legal_actions();
-    let seat = game(&a).unwrap().local_seat();
+    let seat = game(&a).unwrap().local_sender();
     let path = legal[0].path();
     a.world_mut().write_message(Intent::new(seat, Ask::Pick(path.picks()[0])));
     a.update();
@@ -326,7 +326,7 @@ fn a_live_clock_that_runs_out_ends_both_tables_on_time() {
     let server = Server::start(&db, 0);
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
     let clock = ClockSpec::Live { initial_s: 3, increment_s: 0 };
-    let code = create_and_join_with(&mut a, &mut b, GameKind::Oxono, Seat::First, Some(clock));
+    let code = create_and_join_with(&mut a, &mut b, GameKind::Oxono, Side::First, Some(clock));
     // A live clock runs from each side's first move on: A, B, A move; then B never does, and
     // its three seconds run out on the server's clock.
     play(&mut a, &mut b, &mut Chooser(11), Some(3));
@@ -345,7 +345,7 @@ fn a_live_clock_that_runs_out_ends_both_tables_on_time() {
     let g = game(&b).unwrap();
     let pick = g.position().legal_actions().first().map(|a| a.path().picks()[0]);
     if let Some(pick) = pick {
-        let seat = g.local_seat();
+        let seat = g.local_sender();
         b.world_mut().write_message(Intent::new(seat, Ask::Pick(pick)));
         b.update();
         b.update();
@@ -360,7 +360,7 @@ fn an_abort_before_both_moved_ends_both_tables_with_no_result() {
     let db = temp_db("abort");
     let server = Server::start(&db, 0);
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
-    let code = create_and_join(&mut a, &mut b, GameKind::Yoxii, Seat::First);
+    let code = create_and_join(&mut a, &mut b, GameKind::Yoxii, Side::First);
     play(&mut a, &mut b, &mut Chooser(7), Some(1));
     // B has not moved yet: either player may abort (the panel shows the button).
     assert!(online(&b).session.as_ref().unwrap().may_abort());
@@ -385,7 +385,7 @@ fn a_player_whose_opponent_left_claims_the_win_from_the_prompt() {
     let server = Server::start_with(&db, 0, limits);
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
     let clock = ClockSpec::Live { initial_s: 600, increment_s: 0 };
-    let code = create_and_join_with(&mut a, &mut b, GameKind::Kamon, Seat::First, Some(clock));
+    let code = create_and_join_with(&mut a, &mut b, GameKind::Kamon, Side::First, Some(clock));
     play(&mut a, &mut b, &mut Chooser(4), Some(2));
     // B leaves the table for good; A is offered the win and takes it from the prompt.
     request(&mut b, OnlineRequest::Leave);
@@ -407,7 +407,7 @@ fn a_rematch_missed_while_away_is_found_again_from_the_old_seat() {
     let db = temp_db("rematch-found");
     let server = Server::start(&db, 0);
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
-    let old = create_and_join(&mut a, &mut b, GameKind::Oxono, Seat::First);
+    let old = create_and_join(&mut a, &mut b, GameKind::Oxono, Side::First);
     let old_token = online(&a).session.as_ref().unwrap().token().expect("A's seat").to_owned();
     request(&mut b, OnlineRequest::Resign);
     run_until(&mut [&mut a, &mut b], 20, "both tables to end", |apps| {
@@ -427,7 +427,7 @@ fn a_rematch_missed_while_away_is_found_again_from_the_old_seat() {
     let mut again = client(&server.url());
     request(&mut again, OnlineRequest::Open(old_token));
     run_until(&mut [&mut again, &mut b], 20, "the old seat to lead to the rematch", |apps| {
-        online(apps[0]).session.as_ref().is_some_and(|s| s.code == new && s.seat == Some(Seat::Second))
+        online(apps[0]).session.as_ref().is_some_and(|s| s.code == new && s.seat == Some(Side::Second))
     });
     server.stop();
 }
@@ -437,13 +437,13 @@ fn take_backs_and_draws_are_asked_of_the_opponent() {
     let db = temp_db("offers");
     let server = Server::start(&db, 0);
     let (mut a, mut b) = (client(&server.url()), client(&server.url()));
-    let code = create_and_join(&mut a, &mut b, GameKind::Yoxii, Seat::First);
+    let code = create_and_join(&mut a, &mut b, GameKind::Yoxii, Side::First);
     play(&mut a, &mut b, &mut Chooser(11), Some(3));
     // B moved last (the third action is A's: one more for B).
     play(&mut a, &mut b, &mut Chooser(12), Some(1));
     assert_eq!(game(&a).unwrap().history().len(), 4);
     // B asks to take its move back: nothing changes until A says yes.
-    let seat = game(&b).unwrap().local_seat();
+    let seat = game(&b).unwrap().local_sender();
     b.world_mut().write_message(Intent::new(seat, Ask::TakeBack));
     run_until(&mut [&mut a, &mut b], 20, "A to be asked", |apps| {
         online(apps[0]).session.as_ref().unwrap().offer == Some(tabletrio::online::Offer::TakeBack)
@@ -455,7 +455,7 @@ fn take_backs_and_draws_are_asked_of_the_opponent() {
     });
     same_everywhere(&a, &b, &server, &code);
     // Redo and hints are not for online games.
-    let seat = game(&b).unwrap().local_seat();
+    let seat = game(&b).unwrap().local_sender();
     b.world_mut().write_message(Intent::new(seat, Ask::Redo));
     b.update();
     assert_eq!(game(&b).unwrap().history().len(), 3);
@@ -571,7 +571,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     // (A's side was drawn: "either" was left on).
     run_until(&mut [&mut a], 20, "Your games from the server", |apps| !online(apps[0]).summaries.is_empty());
     let row = label(&mut a, "online-kept-0");
-    let turn = if a_seat == Some(Seat::First) { "your turn (move 3)" } else { "their turn (move 3)" };
+    let turn = if a_seat == Some(Side::First) { "your turn (move 3)" } else { "their turn (move 3)" };
     assert!(row.contains(&code) && row.contains("Oxono") && row.ends_with(turn), "{row}");
     press(&mut a, "online-kept-0");
     run_until(&mut [&mut a, &mut b], 20, "A back at the table", |apps| {

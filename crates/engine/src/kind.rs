@@ -74,8 +74,10 @@ impl FromStr for GameKind {
 }
 
 /// A player, named by turn order; each game gives the sides its own colour names
-/// ([`GameKind::side_name`]).
+/// ([`GameKind::side_name`]). It is also the seat at a game: the app and the online protocol
+/// use it as it is, written `"first"` / `"second"` on the wire.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Side {
     /// Moves first: White in Yoxii, Pink in Oxono, Black in Kamon.
     First,

@@ -6,30 +6,6 @@
 use serde::{Deserialize, Serialize};
 use tabletrio_engine::{EndReason, GameKind, Outcome, Side};
 
-/// A seat at a game, as the protocol names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Seat {
-    First,
-    Second,
-}
-
-impl Seat {
-    pub fn side(self) -> Side {
-        match self {
-            Seat::First => Side::First,
-            Seat::Second => Side::Second,
-        }
-    }
-
-    pub fn of(side: Side) -> Seat {
-        match side {
-            Side::First => Seat::First,
-            Side::Second => Seat::Second,
-        }
-    }
-}
-
 /// How a game's clock runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -64,7 +40,7 @@ pub enum ClientMsg {
         clock: Option<ClockSpec>,
         /// The seat the creator takes; the first when absent.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        seat: Option<Seat>,
+        seat: Option<Side>,
     },
     Join {
         code: String,
@@ -109,10 +85,10 @@ pub struct GameSummary {
     pub token: String,
     pub code: String,
     pub game: GameKind,
-    pub seat: Seat,
+    pub seat: Side,
     pub ply: usize,
     /// Whose turn it is (`null` before the second player joins and after the end).
-    pub to_move: Option<Seat>,
+    pub to_move: Option<Side>,
     pub started: bool,
     pub outcome: Option<Ending>,
 }
@@ -202,21 +178,21 @@ impl std::fmt::Display for Reason {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ending {
     /// `null` for a draw and an abort.
-    pub winner: Option<Seat>,
+    pub winner: Option<Side>,
     pub reason: Reason,
 }
 
 impl Ending {
     pub fn of(outcome: Outcome) -> Ending {
-        Ending { winner: outcome.winner.map(Seat::of), reason: outcome.reason.into() }
+        Ending { winner: outcome.winner, reason: outcome.reason.into() }
     }
 
-    pub fn resigned(loser: Seat) -> Ending {
-        Ending { winner: Some(other(loser)), reason: Reason::Resign }
+    pub fn resigned(loser: Side) -> Ending {
+        Ending { winner: Some(loser.opposite()), reason: Reason::Resign }
     }
 
-    pub fn flagged(loser: Seat) -> Ending {
-        Ending { winner: Some(other(loser)), reason: Reason::Time }
+    pub fn flagged(loser: Side) -> Ending {
+        Ending { winner: Some(loser.opposite()), reason: Reason::Time }
     }
 
     pub fn agreed() -> Ending {
@@ -227,15 +203,8 @@ impl Ending {
         Ending { winner: None, reason: Reason::Abort }
     }
 
-    pub fn claimed(winner: Seat) -> Ending {
+    pub fn claimed(winner: Side) -> Ending {
         Ending { winner: Some(winner), reason: Reason::Abandoned }
-    }
-}
-
-pub fn other(seat: Seat) -> Seat {
-    match seat {
-        Seat::First => Seat::Second,
-        Seat::Second => Seat::First,
     }
 }
 
@@ -246,7 +215,7 @@ pub struct ClockState {
     pub second_ms: u64,
     /// The side whose time is running (`null` before each side's first move in a live game,
     /// and after the end).
-    pub running: Option<Seat>,
+    pub running: Option<Side>,
     /// In a live game before each side's first move: the time the side to move has left to
     /// make it before the game is aborted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -267,12 +236,12 @@ pub enum ServerMsg {
     Created {
         code: String,
         token: String,
-        seat: Seat,
+        seat: Side,
     },
     Joined {
         code: String,
         token: String,
-        seat: Seat,
+        seat: Side,
     },
     /// The whole game: after create, join, watch and resume, when the game starts, and after
     /// a take-back.
@@ -280,7 +249,7 @@ pub enum ServerMsg {
         code: String,
         game: GameKind,
         /// `null` for a spectator.
-        seat: Option<Seat>,
+        seat: Option<Side>,
         record: String,
         ply: usize,
         outcome: Option<Ending>,
@@ -314,23 +283,23 @@ pub enum ServerMsg {
         presence: Presence,
     },
     DrawOffered {
-        by: Seat,
+        by: Side,
     },
     DrawDeclined {
-        by: Seat,
+        by: Side,
     },
     TakebackRequested {
-        by: Seat,
+        by: Side,
     },
     TakebackDeclined {
-        by: Seat,
+        by: Side,
     },
     RematchOffered {
-        by: Seat,
+        by: Side,
     },
     /// The side that asked for a rematch has left: its request is withdrawn.
     RematchWithdrawn {
-        by: Seat,
+        by: Side,
     },
     /// The opponent has been gone long enough from a live game: this player may `claim`.
     CanClaim,
@@ -338,7 +307,7 @@ pub enum ServerMsg {
     Rematch {
         code: String,
         token: String,
-        seat: Seat,
+        seat: Side,
     },
     Pong,
     Games {
@@ -386,7 +355,7 @@ mod tests {
             ClientMsg::Create {
                 game: GameKind::Kamon,
                 clock: Some(ClockSpec::Live { initial_s: 600, increment_s: 5 }),
-                seat: Some(Seat::Second)
+                seat: Some(Side::Second)
             }
         );
         let days: ClientMsg =
@@ -397,9 +366,9 @@ mod tests {
         for bad in [r#"{"type":"fly"}"#, r#"{"type":"move","ply":-1,"action":"x"}"#, "[]", "{", r#"{"game":"oxono"}"#] {
             assert!(serde_json::from_str::<ClientMsg>(bad).is_err(), "{bad}");
         }
-        let created = ServerMsg::Created { code: "ABCDEF".into(), token: "t".into(), seat: Seat::First };
+        let created = ServerMsg::Created { code: "ABCDEF".into(), token: "t".into(), seat: Side::First };
         assert_eq!(created.to_json(), r#"{"type":"created","code":"ABCDEF","token":"t","seat":"first"}"#);
-        let sent = ClientMsg::Create { game: GameKind::Oxono, clock: None, seat: Some(Seat::Second) };
+        let sent = ClientMsg::Create { game: GameKind::Oxono, clock: None, seat: Some(Side::Second) };
         assert_eq!(sent.to_json(), r#"{"type":"create","game":"oxono","seat":"second"}"#);
         assert_eq!(serde_json::from_str::<ClientMsg>(&sent.to_json()).unwrap(), sent);
         let ended = ServerMsg::Ended { outcome: Ending::aborted() };

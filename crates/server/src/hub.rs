@@ -14,18 +14,18 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tabletrio_engine::{AnyPosition, GameKind};
+use tabletrio_engine::{AnyPosition, GameKind, Side};
 use tokio::sync::{Mutex as RoomLock, Notify, OwnedMutexGuard, watch};
 
 use crate::clock::{Clocks, now_ms};
 use crate::deadlines::Deadlines;
 use crate::limits::{Limits, Open, Window};
 use crate::room::{Attached, Outbox, Room};
-use crate::rules::{Effects, Game, Refusal, index};
+use crate::rules::{Effects, Game, Refusal};
 use crate::secret::{hash_token, is_token, new_code, new_token, normalise_code};
 use crate::store::{StoreError, Write};
 use crate::writer::StoreHandle;
-use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, MAX_GAMES_ASKED, Seat, ServerMsg, other};
+use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, MAX_GAMES_ASKED, ServerMsg};
 
 mod rematch;
 
@@ -37,7 +37,7 @@ pub use crate::limits::LOOKUPS_PER_MINUTE;
 pub struct Hub {
     rooms: Mutex<HashMap<String, Slot>>,
     /// Where each connection is attached, and as which seat (`None`: watching).
-    places: Mutex<HashMap<u64, (String, Option<Seat>)>>,
+    places: Mutex<HashMap<u64, (String, Option<Side>)>>,
     /// Games waiting for their second player, and the address that created each.
     waiting: Mutex<HashMap<String, IpAddr>>,
     pub store: StoreHandle,
@@ -79,7 +79,7 @@ fn limited(limit: &'static str) {
     metrics::counter!("tabletrio_limited_total", "limit" => limit).increment(1);
 }
 
-const SEATS: [Seat; 2] = [Seat::First, Seat::Second];
+const SEATS: [Side; 2] = [Side::First, Side::Second];
 
 impl Hub {
     pub fn new(store: StoreHandle, limits: Limits) -> Arc<Hub> {
@@ -178,11 +178,11 @@ impl Hub {
         tracing::info!("drained: every commit is stored");
     }
 
-    fn place(&self, id: u64) -> Option<(String, Option<Seat>)> {
+    fn place(&self, id: u64) -> Option<(String, Option<Side>)> {
         guard(&self.places).get(&id).cloned()
     }
 
-    fn set_place(&self, id: u64, place: Option<(String, Option<Seat>)>) {
+    fn set_place(&self, id: u64, place: Option<(String, Option<Side>)>) {
         let mut places = guard(&self.places);
         match place {
             Some(place) => places.insert(id, place),
@@ -260,7 +260,7 @@ impl Hub {
 
     /// The absent seats of a running live game whose present opponent has not been told yet
     /// that it may claim the win, and from when it may.
-    fn claims(&self, room: &Room) -> Vec<(Seat, u64)> {
+    fn claims(&self, room: &Room) -> Vec<(Side, u64)> {
         if !room.game.running() || !room.game.clocks.is_some_and(|c| c.is_live()) {
             return Vec::new();
         }
@@ -268,10 +268,10 @@ impl Hub {
         SEATS
             .into_iter()
             .filter(|&gone| {
-                let other_here = if gone == Seat::First { presence.second } else { presence.first };
-                other_here && !room.claim_told[index(gone)]
+                let other_here = if gone == Side::First { presence.second } else { presence.first };
+                other_here && !room.claim_told[gone.index()]
             })
-            .filter_map(|gone| Some((gone, room.gone_since[index(gone)]? + self.limits.claim_ms())))
+            .filter_map(|gone| Some((gone, room.gone_since[gone.index()]? + self.limits.claim_ms())))
             .collect()
     }
 
@@ -284,8 +284,8 @@ impl Hub {
     fn tell_claims(&self, room: &mut Room, now: u64) {
         for (gone, at) in self.claims(room) {
             if now >= at {
-                room.claim_told[index(gone)] = true;
-                room.tell_seat(other(gone), &ServerMsg::CanClaim);
+                room.claim_told[gone.index()] = true;
+                room.tell_seat(gone.opposite(), &ServerMsg::CanClaim);
             }
         }
     }
@@ -369,8 +369,8 @@ impl Hub {
         let now = now_ms();
         // A rematch asked by a seat with no connection left is withdrawn.
         for seat in SEATS {
-            if room.game.rematch[index(seat)] && !room.conns.iter().any(|c| c.seat == Some(seat)) {
-                room.game.rematch[index(seat)] = false;
+            if room.game.rematch[seat.index()] && !room.conns.iter().any(|c| c.seat == Some(seat)) {
+                room.game.rematch[seat.index()] = false;
                 room.broadcast(&ServerMsg::RematchWithdrawn { by: seat });
             }
         }
@@ -387,7 +387,7 @@ impl Hub {
     }
 
     /// Puts the connection on `room` as `seat` (`None`: watching).
-    fn attach(&self, conn: &Conn, room: &mut Room, seat: Option<Seat>, token: Option<String>) {
+    fn attach(&self, conn: &Conn, room: &mut Room, seat: Option<Side>, token: Option<String>) {
         let before = room.presence();
         room.conns.push(Attached { id: conn.id, seat, token, outbox: conn.outbox.clone(), kill: conn.kill.clone() });
         self.set_place(conn.id, Some((room.code().to_owned(), seat)));
@@ -409,7 +409,7 @@ impl Hub {
         match msg {
             ClientMsg::Ping => conn.send(ServerMsg::Pong),
             ClientMsg::Create { game, clock, seat } => {
-                self.create(conn, game, clock, seat.unwrap_or(Seat::First)).await
+                self.create(conn, game, clock, seat.unwrap_or(Side::First)).await
             }
             ClientMsg::Join { code } => self.join(conn, &code).await,
             ClientMsg::Watch { code } => self.watch(conn, &code).await,
@@ -424,7 +424,7 @@ impl Hub {
         guard(&self.waiting).values().filter(|&&from| from == ip).count()
     }
 
-    async fn create(&self, conn: &Conn, kind: GameKind, clock: Option<ClockSpec>, seat: Seat) {
+    async fn create(&self, conn: &Conn, kind: GameKind, clock: Option<ClockSpec>, seat: Side) {
         let clock = match clock.map(ClockSpec::check).transpose() {
             Ok(clock) => clock,
             Err(why) => return conn.send(ServerMsg::error(why)),
@@ -455,7 +455,7 @@ impl Hub {
                 continue;
             }
             let mut game = Game::new(code.clone(), AnyPosition::start(kind, seed), clock, now);
-            game.seats[index(seat)] = Some(hash_token(&token));
+            game.seats[seat.index()] = Some(hash_token(&token));
             match self.store.write(Write::Create(game.stored())).await {
                 Ok(()) => {}
                 Err(StoreError::Busy) => return conn.send(ServerMsg::error(Refusal::Busy.to_string())),
@@ -522,7 +522,7 @@ impl Hub {
         if room.game.ending.is_some() {
             return conn.send(ServerMsg::error("this game is over: watch it instead"));
         }
-        let Some(seat) = SEATS.into_iter().find(|&s| room.game.seats[index(s)].is_none()) else {
+        let Some(seat) = SEATS.into_iter().find(|&s| room.game.seats[s.index()].is_none()) else {
             return conn.send(ServerMsg::error("this game has two players already: watch it instead"));
         };
         let token = new_token();
@@ -654,7 +654,7 @@ impl Hub {
             ClientMsg::TakebackAnswer { accept } => next.answer_takeback(seat, accept, now),
             ClientMsg::Abort => next.abort(now),
             ClientMsg::Claim => {
-                let gone = room.gone_since[index(other(seat))].map(|t| now.saturating_sub(t));
+                let gone = room.gone_since[seat.opposite().index()].map(|t| now.saturating_sub(t));
                 next.claim(seat, gone, self.limits.claim_ms(), now)
             }
             _ => return,

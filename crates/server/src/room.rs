@@ -5,8 +5,9 @@ use std::sync::Arc;
 
 use tokio::sync::{Notify, mpsc};
 
-use crate::rules::{Event, Game, index};
-use tabletrio_protocol::{Presence, Seat, ServerMsg};
+use crate::rules::{Event, Game};
+use tabletrio_engine::Side;
+use tabletrio_protocol::{Presence, ServerMsg};
 
 /// A connection's outbox: serialised messages, bounded so a client that stops reading cannot
 /// make the server hold its messages for ever (it is closed instead).
@@ -16,7 +17,7 @@ pub type Outbox = mpsc::Sender<Arc<str>>;
 pub struct Attached {
     pub id: u64,
     /// `None`: a spectator.
-    pub seat: Option<Seat>,
+    pub seat: Option<Side>,
     /// The seat's token as this connection showed or was given it (never stored): a rematch
     /// makes the new seats' tokens from it.
     pub token: Option<String>,
@@ -56,7 +57,7 @@ impl Room {
 
     pub fn presence(&self) -> Presence {
         let on = |seat| self.conns.iter().any(|c| c.seat == Some(seat));
-        Presence { first: on(Seat::First), second: on(Seat::Second) }
+        Presence { first: on(Side::First), second: on(Side::Second) }
     }
 
     pub fn spectators(&self) -> usize {
@@ -66,8 +67,8 @@ impl Room {
     /// Notes who is here after a connection came or went; says whether presence changed.
     pub fn note_presence(&mut self, before: Presence, now: u64) -> bool {
         let after = self.presence();
-        for (seat, on) in [(Seat::First, after.first), (Seat::Second, after.second)] {
-            let i = index(seat);
+        for (seat, on) in [(Side::First, after.first), (Side::Second, after.second)] {
+            let i = seat.index();
             if on {
                 self.gone_since[i] = None;
                 self.claim_told[i] = false;
@@ -91,7 +92,7 @@ impl Room {
     }
 
     /// Sends to the connections of one seat.
-    pub fn tell_seat(&self, seat: Seat, msg: &ServerMsg) {
+    pub fn tell_seat(&self, seat: Side, msg: &ServerMsg) {
         let text: Arc<str> = msg.to_json().into();
         for c in self.conns.iter().filter(|c| c.seat == Some(seat)) {
             if c.outbox.try_send(text.clone()).is_err() {
@@ -122,7 +123,7 @@ impl Room {
     }
 
     /// The state message for one seat (or a spectator).
-    pub fn state(&self, seat: Option<Seat>, now: u64, first_move_ms: u64) -> ServerMsg {
+    pub fn state(&self, seat: Option<Side>, now: u64, first_move_ms: u64) -> ServerMsg {
         self.game.state(seat, self.presence(), now, first_move_ms)
     }
 }

@@ -5,8 +5,8 @@
 
 use std::fmt;
 
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
-use tabletrio_protocol::{ClockSpec, Ending, Presence, Seat, ServerMsg, other};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
+use tabletrio_protocol::{ClockSpec, Ending, Presence, ServerMsg};
 
 use crate::clock::{Clocks, Due};
 use crate::store::{StoreError, StoredGame, Write};
@@ -23,8 +23,8 @@ pub struct Game {
     pub ending: Option<Ending>,
     pub clock: Option<ClockSpec>,
     pub clocks: Option<Clocks>,
-    pub draw_offer: Option<Seat>,
-    pub takeback: Option<Seat>,
+    pub draw_offer: Option<Side>,
+    pub takeback: Option<Side>,
     pub rematch: [bool; 2],
     /// The rematch that followed this game.
     pub next: Option<String>,
@@ -139,13 +139,6 @@ impl Effects {
     }
 }
 
-pub fn index(seat: Seat) -> usize {
-    match seat {
-        Seat::First => 0,
-        Seat::Second => 1,
-    }
-}
-
 impl Game {
     pub fn new(code: String, start: AnyPosition, clock: Option<ClockSpec>, created_ms: u64) -> Game {
         Game {
@@ -216,8 +209,8 @@ impl Game {
     }
 
     /// Whose turn it is.
-    pub fn to_move(&self) -> Seat {
-        Seat::of(self.position.to_move())
+    pub fn to_move(&self) -> Side {
+        self.position.to_move()
     }
 
     fn refresh_opening(&mut self) {
@@ -235,14 +228,14 @@ impl Game {
     pub fn record_file(&self) -> String {
         let mut text = format!("# tabletrio game: {}\n# online: {}\n", self.kind().name(), self.code);
         if let Some(ending) = &self.ending {
-            let winner = ending.winner.map_or("nobody", |s| if s == Seat::First { "first" } else { "second" });
+            let winner = ending.winner.map_or("nobody", |s| if s == Side::First { "first" } else { "second" });
             text += &format!("# result: {} ({winner} wins)\n", ending.reason);
         }
         text + &self.record()
     }
 
     /// The whole game as `seat` sees it.
-    pub fn state(&self, seat: Option<Seat>, presence: Presence, now: u64, first_move_ms: u64) -> ServerMsg {
+    pub fn state(&self, seat: Option<Side>, presence: Presence, now: u64, first_move_ms: u64) -> ServerMsg {
         ServerMsg::State {
             code: self.code.clone(),
             game: self.kind(),
@@ -278,11 +271,11 @@ impl Game {
 
     /// A second player takes the free `seat`: the game starts, and the side to move's time (or
     /// its window for a first move) with it.
-    pub fn seat(&mut self, seat: Seat, token_hash: String, now: u64) -> Effects {
-        self.seats[index(seat)] = Some(token_hash.clone());
+    pub fn seat(&mut self, seat: Side, token_hash: String, now: u64) -> Effects {
+        self.seats[seat.index()] = Some(token_hash.clone());
         self.begin(now);
         let write =
-            Write::Seat { code: self.code.clone(), seat, token: token_hash, clocks: self.clocks.map(|c| c.row()) };
+            Write::Side { code: self.code.clone(), seat, token: token_hash, clocks: self.clocks.map(|c| c.row()) };
         Effects { write: Some(write), what: "your seat", events: vec![Event::States] }
     }
 
@@ -301,7 +294,7 @@ impl Game {
     /// `seat` plays `text` as the action of `ply`.
     pub fn play(
         &mut self,
-        seat: Seat,
+        seat: Side,
         ply: usize,
         text: &str,
         now: u64,
@@ -360,14 +353,14 @@ impl Game {
         }
     }
 
-    pub fn resign(&mut self, seat: Seat, now: u64) -> Result<Effects, Refusal> {
+    pub fn resign(&mut self, seat: Side, now: u64) -> Result<Effects, Refusal> {
         self.playing()?;
         Ok(self.end(Ending::resigned(seat), now))
     }
 
-    pub fn offer_draw(&mut self, seat: Seat, now: u64) -> Result<Effects, Refusal> {
+    pub fn offer_draw(&mut self, seat: Side, now: u64) -> Result<Effects, Refusal> {
         self.playing()?;
-        if self.draw_offer == Some(other(seat)) {
+        if self.draw_offer == Some(seat.opposite()) {
             // Both want a draw.
             return Ok(self.end(Ending::agreed(), now));
         }
@@ -378,9 +371,9 @@ impl Game {
         Ok(Effects::tell(ServerMsg::DrawOffered { by: seat }))
     }
 
-    pub fn answer_draw(&mut self, seat: Seat, accept: bool, now: u64) -> Result<Effects, Refusal> {
+    pub fn answer_draw(&mut self, seat: Side, accept: bool, now: u64) -> Result<Effects, Refusal> {
         self.playing()?;
-        if self.draw_offer != Some(other(seat)) {
+        if self.draw_offer != Some(seat.opposite()) {
             return Err(Refusal::NoDrawOffered);
         }
         if accept {
@@ -390,10 +383,10 @@ impl Game {
         Ok(Effects::tell(ServerMsg::DrawDeclined { by: seat }))
     }
 
-    pub fn request_takeback(&mut self, seat: Seat) -> Result<Effects, Refusal> {
+    pub fn request_takeback(&mut self, seat: Side) -> Result<Effects, Refusal> {
         self.playing()?;
         // The first player has moved once there is an action; the second once there are two.
-        if self.actions.len() <= usize::from(seat == Seat::Second) {
+        if self.actions.len() <= usize::from(seat == Side::Second) {
             return Err(Refusal::NothingToTakeBack);
         }
         if self.takeback == Some(seat) {
@@ -405,16 +398,16 @@ impl Game {
 
     /// Accepted, the game goes back to the asker's last turn: its move, and the answer to it if
     /// one was played. The asker's time (or, back in the opening, its window) starts again.
-    pub fn answer_takeback(&mut self, seat: Seat, accept: bool, now: u64) -> Result<Effects, Refusal> {
+    pub fn answer_takeback(&mut self, seat: Side, accept: bool, now: u64) -> Result<Effects, Refusal> {
         self.playing()?;
-        if self.takeback != Some(other(seat)) {
+        if self.takeback != Some(seat.opposite()) {
             return Err(Refusal::NoTakebackAsked);
         }
         self.takeback = None;
         if !accept {
             return Ok(Effects::tell(ServerMsg::TakebackDeclined { by: seat }));
         }
-        let asker = other(seat);
+        let asker = seat.opposite();
         let mut keep = self.actions.len();
         let mut position = self.start.clone();
         while keep > 0 {
@@ -423,7 +416,7 @@ impl Game {
             for &a in &self.actions[..keep] {
                 position.play(a).map_err(|e| Refusal::Illegal(e.to_string()))?;
             }
-            if Seat::of(position.to_move()) == asker {
+            if position.to_move() == asker {
                 break;
             }
         }
@@ -454,7 +447,7 @@ impl Game {
     }
 
     /// `seat` wins a live game whose opponent has been gone for `gone_ms` (at least `claim_ms`).
-    pub fn claim(&mut self, seat: Seat, gone_ms: Option<u64>, claim_ms: u64, now: u64) -> Result<Effects, Refusal> {
+    pub fn claim(&mut self, seat: Side, gone_ms: Option<u64>, claim_ms: u64, now: u64) -> Result<Effects, Refusal> {
         self.playing()?;
         if !self.clocks.is_some_and(|c| c.is_live()) {
             return Err(Refusal::ClaimNeedsLiveClock);
@@ -478,11 +471,11 @@ impl Game {
     }
 
     /// `seat` asks for a rematch; `true` once both have.
-    pub fn ask_rematch(&mut self, seat: Seat) -> Result<bool, Refusal> {
+    pub fn ask_rematch(&mut self, seat: Side) -> Result<bool, Refusal> {
         if self.ending.is_none() {
             return Err(Refusal::RematchBeforeEnd);
         }
-        self.rematch[index(seat)] = true;
+        self.rematch[seat.index()] = true;
         Ok(self.rematch.iter().all(|&r| r))
     }
 }
@@ -498,7 +491,7 @@ mod tests {
     fn started(kind: GameKind, clock: Option<ClockSpec>) -> Game {
         let mut g = Game::new("ABCDEF".into(), AnyPosition::start(kind, 1), clock, 0);
         g.seats[0] = Some("a".into());
-        g.seat(Seat::Second, "b".into(), 1_000);
+        g.seat(Side::Second, "b".into(), 1_000);
         g
     }
 
@@ -510,30 +503,30 @@ mod tests {
     fn a_move_is_checked_before_it_changes_anything() {
         let mut g = started(GameKind::Oxono, None);
         let good = legal(&g);
-        assert_eq!(g.play(Seat::Second, 0, &good, 0, WINDOW), Err(Refusal::NotYourTurn));
-        assert_eq!(g.play(Seat::First, 2, &good, 0, WINDOW), Err(Refusal::WrongPly { ply: 2, at: 0 }));
-        assert!(matches!(g.play(Seat::First, 0, "zz9:??", 0, WINDOW), Err(Refusal::NotAnAction(_))));
+        assert_eq!(g.play(Side::Second, 0, &good, 0, WINDOW), Err(Refusal::NotYourTurn));
+        assert_eq!(g.play(Side::First, 2, &good, 0, WINDOW), Err(Refusal::WrongPly { ply: 2, at: 0 }));
+        assert!(matches!(g.play(Side::First, 0, "zz9:??", 0, WINDOW), Err(Refusal::NotAnAction(_))));
         assert_eq!(g.actions.len(), 0);
-        let effects = g.play(Seat::First, 0, &good, 0, WINDOW).unwrap();
+        let effects = g.play(Side::First, 0, &good, 0, WINDOW).unwrap();
         assert!(matches!(effects.write, Some(Write::Move { ply: 0, .. })));
         assert_eq!(g.actions.len(), 1);
         let mut waiting = Game::new("ABCDEF".into(), AnyPosition::start(GameKind::Kamon, 1), None, 0);
-        assert_eq!(waiting.play(Seat::First, 0, &good, 0, WINDOW), Err(Refusal::Waiting));
+        assert_eq!(waiting.play(Side::First, 0, &good, 0, WINDOW), Err(Refusal::Waiting));
     }
 
     #[test]
     fn a_repeated_offer_is_refused_until_answered() {
         let mut g = started(GameKind::Kamon, None);
-        g.play(Seat::First, 0, &legal(&g), 0, WINDOW).unwrap();
-        g.offer_draw(Seat::First, 0).unwrap();
-        assert_eq!(g.offer_draw(Seat::First, 0), Err(Refusal::DrawAlreadyOffered));
-        g.answer_draw(Seat::Second, false, 0).unwrap();
-        g.offer_draw(Seat::First, 0).unwrap();
-        g.request_takeback(Seat::First).unwrap();
-        assert_eq!(g.request_takeback(Seat::First), Err(Refusal::TakebackAlreadyAsked));
-        assert_eq!(g.request_takeback(Seat::Second), Err(Refusal::NothingToTakeBack));
+        g.play(Side::First, 0, &legal(&g), 0, WINDOW).unwrap();
+        g.offer_draw(Side::First, 0).unwrap();
+        assert_eq!(g.offer_draw(Side::First, 0), Err(Refusal::DrawAlreadyOffered));
+        g.answer_draw(Side::Second, false, 0).unwrap();
+        g.offer_draw(Side::First, 0).unwrap();
+        g.request_takeback(Side::First).unwrap();
+        assert_eq!(g.request_takeback(Side::First), Err(Refusal::TakebackAlreadyAsked));
+        assert_eq!(g.request_takeback(Side::Second), Err(Refusal::NothingToTakeBack));
         // Both offering a draw is an agreement.
-        let effects = g.offer_draw(Seat::Second, 5).unwrap();
+        let effects = g.offer_draw(Side::Second, 5).unwrap();
         assert_eq!(g.ending, Some(Ending::agreed()));
         assert!(matches!(effects.write, Some(Write::End { .. })));
     }
@@ -545,10 +538,10 @@ mod tests {
         waiting.abort(0).unwrap();
         assert_eq!(waiting.ending.as_ref().map(|e| (e.winner, e.reason)), Some((None, Reason::Abort)));
         let mut g = started(GameKind::Kamon, None);
-        g.play(Seat::First, 0, &legal(&g), 0, WINDOW).unwrap();
+        g.play(Side::First, 0, &legal(&g), 0, WINDOW).unwrap();
         let mut after_one = g.clone();
         after_one.abort(0).unwrap();
-        g.play(Seat::Second, 1, &legal(&g), 0, WINDOW).unwrap();
+        g.play(Side::Second, 1, &legal(&g), 0, WINDOW).unwrap();
         assert_eq!(g.abort(0), Err(Refusal::TooLateToAbort));
         assert_eq!(g.ending, None);
     }
@@ -562,26 +555,26 @@ mod tests {
         let mut missed = g.clone();
         missed.settle(31_000, WINDOW).unwrap();
         assert_eq!(missed.ending, Some(Ending::aborted()));
-        g.play(Seat::First, 0, &legal(&g), 20_000, WINDOW).unwrap();
+        g.play(Side::First, 0, &legal(&g), 20_000, WINDOW).unwrap();
         assert_eq!(g.clocks.unwrap().left_ms, [60_000, 60_000], "no time charged in the opening");
         assert_eq!(g.deadline(WINDOW), Some((50_000, Due::Abort)));
-        g.play(Seat::Second, 1, &legal(&g), 45_000, WINDOW).unwrap();
-        assert_eq!(g.deadline(WINDOW), Some((105_000, Due::Flag(Seat::First))));
+        g.play(Side::Second, 1, &legal(&g), 45_000, WINDOW).unwrap();
+        assert_eq!(g.deadline(WINDOW), Some((105_000, Due::Flag(Side::First))));
         g.settle(105_000, WINDOW).unwrap();
-        assert_eq!(g.ending, Some(Ending::flagged(Seat::First)));
+        assert_eq!(g.ending, Some(Ending::flagged(Side::First)));
         assert_eq!(g.clocks.unwrap().left_ms[0], 0);
     }
 
     #[test]
     fn only_a_live_game_whose_opponent_is_gone_long_enough_is_claimed() {
         let mut untimed = started(GameKind::Yoxii, None);
-        assert_eq!(untimed.claim(Seat::First, Some(99_000), 60_000, 0), Err(Refusal::ClaimNeedsLiveClock));
+        assert_eq!(untimed.claim(Side::First, Some(99_000), 60_000, 0), Err(Refusal::ClaimNeedsLiveClock));
         let mut g = started(GameKind::Yoxii, Some(ClockSpec::Live { initial_s: 600, increment_s: 0 }));
-        assert_eq!(g.claim(Seat::First, None, 60_000, 0), Err(Refusal::NothingToClaim));
-        assert_eq!(g.claim(Seat::First, Some(59_999), 60_000, 0), Err(Refusal::NothingToClaim));
-        g.claim(Seat::First, Some(60_000), 60_000, 0).unwrap();
-        assert_eq!(g.ending, Some(Ending::claimed(Seat::First)));
-        assert_eq!(g.resign(Seat::Second, 0), Err(Refusal::Over));
+        assert_eq!(g.claim(Side::First, None, 60_000, 0), Err(Refusal::NothingToClaim));
+        assert_eq!(g.claim(Side::First, Some(59_999), 60_000, 0), Err(Refusal::NothingToClaim));
+        g.claim(Side::First, Some(60_000), 60_000, 0).unwrap();
+        assert_eq!(g.ending, Some(Ending::claimed(Side::First)));
+        assert_eq!(g.resign(Side::Second, 0), Err(Refusal::Over));
     }
 
     #[test]
@@ -593,10 +586,10 @@ mod tests {
             let mover = g.to_move();
             g.play(mover, ply, &action, 10_000 * (ply as u64 + 1), WINDOW).unwrap();
         }
-        assert_eq!(g.answer_takeback(Seat::First, true, 0), Err(Refusal::NoTakebackAsked));
-        g.request_takeback(Seat::Second).unwrap();
-        g.answer_takeback(Seat::First, true, 40_000).unwrap();
-        assert_eq!((g.actions.len(), g.to_move()), (1, Seat::Second));
+        assert_eq!(g.answer_takeback(Side::First, true, 0), Err(Refusal::NoTakebackAsked));
+        g.request_takeback(Side::Second).unwrap();
+        g.answer_takeback(Side::First, true, 40_000).unwrap();
+        assert_eq!((g.actions.len(), g.to_move()), (1, Side::Second));
         // Back in the opening: the asker has a fresh window for its first move.
         assert_eq!(g.deadline(WINDOW), Some((70_000, Due::Abort)));
     }
@@ -604,9 +597,9 @@ mod tests {
     #[test]
     fn a_rematch_follows_only_a_finished_game_and_needs_both() {
         let mut g = started(GameKind::Kamon, None);
-        assert_eq!(g.ask_rematch(Seat::First), Err(Refusal::RematchBeforeEnd));
-        g.resign(Seat::Second, 0).unwrap();
-        assert_eq!(g.ask_rematch(Seat::First), Ok(false));
-        assert_eq!(g.ask_rematch(Seat::Second), Ok(true));
+        assert_eq!(g.ask_rematch(Side::First), Err(Refusal::RematchBeforeEnd));
+        g.resign(Side::Second, 0).unwrap();
+        assert_eq!(g.ask_rematch(Side::First), Ok(false));
+        assert_eq!(g.ask_rematch(Side::Second), Ok(true));
     }
 }

@@ -12,17 +12,17 @@
 //! commit crossed 1,000 pages and made that move wait (docs/performance.md).
 //!
 //! The schema carries its version (`PRAGMA user_version`); `rusqlite_migration` brings an older
-//! file up to date at start. Seat tokens are kept as SHA-256 hashes.
+//! file up to date at start. Side tokens are kept as SHA-256 hashes.
 
 use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use rusqlite_migration::{M, Migrations};
-use tabletrio_engine::GameKind;
+use tabletrio_engine::{GameKind, Side};
 
 use crate::secret::hash_token;
 
-use tabletrio_protocol::{ClockSpec, Ending, Seat};
+use tabletrio_protocol::{ClockSpec, Ending};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,16 +48,16 @@ pub struct StoredGame {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockRow {
     pub left_ms: [u64; 2],
-    pub running: Option<(Seat, u64)>,
+    pub running: Option<(Side, u64)>,
 }
 
 /// One change to the games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Write {
     Create(StoredGame),
-    Seat {
+    Side {
         code: String,
-        seat: Seat,
+        seat: Side,
         /// The token's hash.
         token: String,
         clocks: Option<ClockRow>,
@@ -135,7 +135,7 @@ pub trait Store: Send + 'static {
     /// The game with this code.
     fn game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError>;
     /// The game and seat a token belongs to (the token itself; the store hashes it).
-    fn seat_of(&mut self, token: &str) -> Result<Option<(String, Seat)>, StoreError>;
+    fn seat_of(&mut self, token: &str) -> Result<Option<(String, Side)>, StoreError>;
     /// The games whose clock runs.
     fn running(&mut self) -> Result<Vec<Running>, StoreError>;
 }
@@ -207,17 +207,17 @@ fn migrations() -> Migrations<'static> {
 /// The schema version this server writes.
 pub const SCHEMA_VERSION: usize = 2;
 
-fn seat_name(seat: Seat) -> &'static str {
+fn seat_name(seat: Side) -> &'static str {
     match seat {
-        Seat::First => "first",
-        Seat::Second => "second",
+        Side::First => "first",
+        Side::Second => "second",
     }
 }
 
-fn seat_named(name: &str) -> Option<Seat> {
+fn seat_named(name: &str) -> Option<Side> {
     match name {
-        "first" => Some(Seat::First),
-        "second" => Some(Seat::Second),
+        "first" => Some(Side::First),
+        "second" => Some(Side::Second),
         _ => None,
     }
 }
@@ -415,10 +415,10 @@ impl Sqlite {
                     )?;
                 }
             }
-            Write::Seat { code, seat, token, clocks } => {
+            Write::Side { code, seat, token, clocks } => {
                 let column = match seat {
-                    Seat::First => "first_token",
-                    Seat::Second => "second_token",
+                    Side::First => "first_token",
+                    Side::Second => "second_token",
                 };
                 let (f, s, r, since) = Sqlite::clocks_params(*clocks);
                 let n = tx.execute(
@@ -562,7 +562,7 @@ impl Store for Sqlite {
         }))
     }
 
-    fn seat_of(&mut self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
+    fn seat_of(&mut self, token: &str) -> Result<Option<(String, Side)>, StoreError> {
         let token = hash_token(token);
         let row = self
             .conn

@@ -7,11 +7,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
+use tabletrio_engine::Side;
 
 use tokio::sync::oneshot;
 
 use crate::store::{Running, Store, StoreError, StoredGame, Write};
-use tabletrio_protocol::Seat;
 
 /// The most writes one commit takes.
 const BATCH: usize = 512;
@@ -19,7 +19,7 @@ const BATCH: usize = 512;
 enum Job {
     Write(Write, oneshot::Sender<Result<(), StoreError>>),
     Game(String, oneshot::Sender<Result<Option<StoredGame>, StoreError>>),
-    SeatOf(String, oneshot::Sender<Result<Option<(String, Seat)>, StoreError>>),
+    SeatOf(String, oneshot::Sender<Result<Option<(String, Side)>, StoreError>>),
     Running(oneshot::Sender<Result<Vec<Running>, StoreError>>),
     /// Answers once every job before it is done.
     Flush(oneshot::Sender<()>),
@@ -85,7 +85,7 @@ impl StoreHandle {
         rx.await.unwrap_or(Err(StoreError::Stopped))
     }
 
-    pub async fn seat_of(&self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
+    pub async fn seat_of(&self, token: &str) -> Result<Option<(String, Side)>, StoreError> {
         let (tx, rx) = oneshot::channel();
         self.send(Job::SeatOf(token.to_owned(), tx))?;
         rx.await.unwrap_or(Err(StoreError::Stopped))

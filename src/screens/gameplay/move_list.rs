@@ -93,7 +93,7 @@ const MARKED: Color = palette::SMALL_CHOSEN;
 /// A small button that asks the rules for `ask` from this screen's seat.
 fn asking(label: Tr, extra: impl Bundle, ask: Ask) -> impl Bundle {
     small_button(label, extra, move |_: On<Activate>, game: Res<Match>, mut intents: MessageWriter<Intent>| {
-        intents.write(Intent::new(game.local_seat(), ask));
+        intents.write(Intent::new(game.local_sender(), ask));
     })
 }
 

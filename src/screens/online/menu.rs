@@ -5,7 +5,8 @@
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use tabletrio_protocol::{ClockSpec, Seat};
+use tabletrio_engine::Side;
+use tabletrio_protocol::ClockSpec;
 
 use bevy::ui_widgets::Activate;
 
@@ -47,7 +48,7 @@ const ROWS: usize = 5;
 #[derive(Resource, Default, Debug)]
 struct Form {
     clock: usize,
-    seat: Option<Seat>,
+    seat: Option<Side>,
     code: String,
     /// The server field's text while it is being typed (desktop).
     server: Option<String>,
@@ -69,7 +70,7 @@ enum Field {
 enum Labelled {
     Game,
     Clock,
-    Seat,
+    Side,
     Code,
     Server,
     /// The row of Your games at this place.
@@ -114,7 +115,7 @@ fn spawn_screen(
         c.spawn(button_with(Tr::empty(), (Labelled::Game, Name::new("menu-game")), cycle_game));
         c.spawn(button_row(2)).with_children(|row| {
             row.spawn(half_button_with(Tr::empty(), (Labelled::Clock, Name::new("online-clock-none")), cycle_clock));
-            row.spawn(half_button_with(Tr::empty(), (Labelled::Seat, Name::new("online-side")), cycle_seat));
+            row.spawn(half_button_with(Tr::empty(), (Labelled::Side, Name::new("online-side")), cycle_seat));
         });
         c.spawn(button(Tr::new("online-create"), create));
         c.spawn(button_with(Tr::empty(), (Labelled::Code, Name::new("online-code")), edit_code));
@@ -154,9 +155,9 @@ fn cycle_clock(_: On<Activate>, mut form: ResMut<Form>) {
 
 fn cycle_seat(_: On<Activate>, mut form: ResMut<Form>) {
     form.seat = match form.seat {
-        None => Some(Seat::First),
-        Some(Seat::First) => Some(Seat::Second),
-        Some(Seat::Second) => None,
+        None => Some(Side::First),
+        Some(Side::First) => Some(Side::Second),
+        Some(Side::Second) => None,
     }
 }
 
@@ -164,7 +165,7 @@ fn create(_: On<Activate>, form: Res<Form>, setup: Res<MatchSetup>, mut requests
     // "Either" takes a side by the clock's second: no side is kept for the creator.
     let seat = form.seat.unwrap_or_else(|| {
         let odd = crate::launch::fresh_seed() % 2 == 1;
-        if odd { Seat::Second } else { Seat::First }
+        if odd { Side::Second } else { Side::First }
     });
     requests.write(OnlineRequest::Create { game: setup.game, clock: CLOCKS[form.clock], seat });
 }
@@ -291,10 +292,10 @@ fn relabel(
         let label = match *labelled {
             Labelled::Game => game_label(setup.game),
             Labelled::Clock => clock_label(CLOCKS[form.clock]),
-            Labelled::Seat => Tr::new("online-side").with(
+            Labelled::Side => Tr::new("online-side").with(
                 "side",
                 match form.seat {
-                    Some(seat) => side_title(setup.game, seat.side()),
+                    Some(seat) => side_title(setup.game, seat),
                     None => Tr::new("online-side-either"),
                 },
             ),
@@ -311,7 +312,7 @@ fn relabel(
                 Some(g) => Tr::new("online-kept-game")
                     .with("game", g.game.title())
                     .with("code", g.code.clone())
-                    .with("side", side_title(g.game, g.seat.side()))
+                    .with("side", side_title(g.game, g.seat))
                     .with("state", kept_state(&online, g)),
                 None => {
                     shown = false;

@@ -3,21 +3,21 @@
 
 use std::sync::Arc;
 
-use tabletrio_engine::AnyPosition;
+use tabletrio_engine::{AnyPosition, Side};
 use tokio::sync::Mutex as RoomLock;
 
 use super::{Conn, Hub, SEATS, guard};
 use crate::clock::now_ms;
 use crate::room::{Attached, Room};
-use crate::rules::{Game, index};
+use crate::rules::Game;
 use crate::secret::{hash_token, new_code, new_token, rematch_token};
 use crate::store::{StoreError, Write};
-use tabletrio_protocol::{Seat, ServerMsg, other};
+use tabletrio_protocol::ServerMsg;
 
 impl Hub {
     /// The game and seat of a token, following rematches: a token of a game that was
     /// rematched leads to that player's seat in the newest game of the line.
-    pub(super) async fn seat_of(&self, token: &str) -> Result<Option<(String, Seat, String)>, StoreError> {
+    pub(super) async fn seat_of(&self, token: &str) -> Result<Option<(String, Side, String)>, StoreError> {
         let Some((mut code, mut seat)) = self.store.seat_of(token).await? else { return Ok(None) };
         let mut token = token.to_owned();
         // Each rematch is a game played to its end, so a line is short; the bound is for safety.
@@ -56,8 +56,8 @@ impl Hub {
             Ok(true) => {}
         }
         room.game.rematch = [false; 2];
-        let token_of = |s: Seat| room.conns.iter().find(|c| c.seat == Some(s)).and_then(|c| c.token.clone());
-        let (Some(first), Some(second)) = (token_of(Seat::First), token_of(Seat::Second)) else {
+        let token_of = |s: Side| room.conns.iter().find(|c| c.seat == Some(s)).and_then(|c| c.token.clone());
+        let (Some(first), Some(second)) = (token_of(Side::First), token_of(Side::Second)) else {
             return room.broadcast(&ServerMsg::error("both players must be here for a rematch: ask again"));
         };
         let old_tokens = [first, second];
@@ -73,7 +73,7 @@ impl Hub {
             // The sides swap: who played first plays second.
             let tokens = old_tokens.clone().map(|old| rematch_token(&old, &code));
             for s in SEATS {
-                fresh.seats[index(other(s))] = Some(hash_token(&tokens[index(s)]));
+                fresh.seats[s.opposite().index()] = Some(hash_token(&tokens[s.index()]));
             }
             fresh.begin(now);
             match self.store.write(Write::Rematch { old: room.code().to_owned(), game: fresh.stored() }).await {
@@ -100,8 +100,8 @@ impl Hub {
         let players: Vec<Attached> = room.conns.extract_if(.., |c| c.seat.is_some()).collect();
         for mut c in players {
             let old_seat = c.seat.expect("players only");
-            let new_seat = other(old_seat);
-            let token = tokens[index(old_seat)].clone();
+            let new_seat = old_seat.opposite();
+            let token = tokens[old_seat.index()].clone();
             let hello = ServerMsg::Rematch { code: new_code.clone(), token: token.clone(), seat: new_seat };
             if c.outbox.try_send(hello.to_json().into()).is_err() {
                 c.kill.notify_one();
