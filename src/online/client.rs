@@ -310,7 +310,10 @@ pub(super) fn hello(online: &Online) -> Option<ClientMsg> {
 pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, now: f64) -> Heard {
     let mut heard = Heard::default();
     match msg {
-        ServerMsg::Created { token, .. } | ServerMsg::Joined { token, .. } | ServerMsg::Rematch { token, .. } => {
+        ServerMsg::Created { token, .. }
+        | ServerMsg::Joined { token, .. }
+        | ServerMsg::Rematch { token, .. }
+        | ServerMsg::Paired { token, .. } => {
             // The state that follows names the game; the seat is kept then.
             online.hello = Some(ClientMsg::Resume { token });
         }
@@ -464,6 +467,13 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
         }
         ServerMsg::Games { games } => online.summaries = games,
         ServerMsg::Pong => {}
+        // The lobby, names and ratings (docs/online.md): this app does not ask for them yet.
+        ServerMsg::Player { .. }
+        | ServerMsg::Seeks { .. }
+        | ServerMsg::SeekAdded { .. }
+        | ServerMsg::SeekRemoved { .. }
+        | ServerMsg::Seeking { .. }
+        | ServerMsg::Rated { .. } => {}
     }
     heard
 }

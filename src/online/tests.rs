@@ -43,6 +43,8 @@ fn state(code: &str, seat: Side, actions: &[AnyAction], outcome: Option<Ending>)
         clocks: None,
         presence: Presence { first: true, second: true },
         started: true,
+        players: Default::default(),
+        rated: false,
     }
 }
 

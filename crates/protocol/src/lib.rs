@@ -6,6 +6,12 @@
 use serde::{Deserialize, Serialize};
 use tabletrio_engine::{EndReason, GameKind, Outcome, Side};
 
+mod players;
+
+pub use players::{
+    NAME_CHARS, PlayerTag, Players, Rating, RatingChange, SEEKS_PER_PLAYER, Seek, Speed, check_name, folded,
+};
+
 /// How a game's clock runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -76,6 +82,50 @@ pub enum ClientMsg {
     /// a client's list of its games. Answered by `games`; unknown tokens are left out.
     Games {
         tokens: Vec<String>,
+    },
+    /// Becomes a player: the server makes a key, keeps the name, and answers `player` with the
+    /// key (the only time it is sent). `bot`: a program plays for this player.
+    Register {
+        name: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bot: bool,
+    },
+    /// Speaks as the player with this key from now on (answered by `player`). A key that
+    /// matches nobody counts against the address, as an unknown code does.
+    Identify {
+        key: String,
+    },
+    /// A new name for the identified player, at most once a day.
+    Rename {
+        name: String,
+    },
+    /// Opens the lobby: `seeks` at once, then `seek_added` and `seek_removed` as they happen.
+    Lobby,
+    /// Stops the lobby's news.
+    LeaveLobby,
+    /// Waits for an opponent (an identified player, at most three seeks open).
+    Seek {
+        game: GameKind,
+        clock: ClockSpec,
+        /// The seeker's side; either when absent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        side: Option<Side>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rated: bool,
+    },
+    /// Withdraws one of this player's seeks.
+    Unseek {
+        id: u64,
+    },
+    /// Takes an open seek: the game starts for both at once (`paired`).
+    Accept {
+        id: u64,
+    },
+    /// Quick pairing: takes the oldest open rated seek for this game and clock from a player
+    /// rated near, or opens one (`seeking`) and waits.
+    PlayAnyone {
+        game: GameKind,
+        clock: ClockSpec,
     },
 }
 
@@ -260,6 +310,12 @@ pub enum ServerMsg {
         presence: Presence,
         /// Whether both seats are taken (the game can start).
         started: bool,
+        /// The named players at the seats.
+        #[serde(default, skip_serializing_if = "Players::is_empty")]
+        players: Players,
+        /// Whether the game counts for the players' ratings.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rated: bool,
     },
     Moved {
         ply: usize,
@@ -312,6 +368,40 @@ pub enum ServerMsg {
     Pong,
     Games {
         games: Vec<GameSummary>,
+    },
+    /// Who this connection speaks for; `key` only in the answer to `register`.
+    Player {
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bot: bool,
+    },
+    /// The lobby's open seeks, oldest first.
+    Seeks {
+        seeks: Vec<Seek>,
+    },
+    SeekAdded {
+        seek: Seek,
+    },
+    /// A seek was taken, withdrawn, or its seeker left.
+    SeekRemoved {
+        id: u64,
+    },
+    /// This player's seek is open (the answer to `seek`, and to `play_anyone` when no seek matched).
+    Seeking {
+        id: u64,
+    },
+    /// A seek was taken: this connection now sits at the new game (a `state` follows).
+    Paired {
+        code: String,
+        token: String,
+        seat: Side,
+    },
+    /// A rated game ended: each side's new rating and its change.
+    Rated {
+        first: RatingChange,
+        second: RatingChange,
     },
 }
 

@@ -20,14 +20,19 @@ use tokio::sync::{Mutex as RoomLock, Notify, OwnedMutexGuard, watch};
 use crate::clock::{Clocks, now_ms};
 use crate::deadlines::Deadlines;
 use crate::limits::{Limits, Open, Window};
+use crate::lobby::Lobby;
 use crate::room::{Attached, Outbox, Room};
 use crate::rules::{Effects, Game, Refusal};
 use crate::secret::{hash_token, is_token, new_code, new_token, normalise_code};
-use crate::store::{StoreError, Write};
+use crate::store::{Seated, StoreError, Write};
 use crate::writer::StoreHandle;
 use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, MAX_GAMES_ASKED, ServerMsg};
 
+mod pairing;
+mod players;
 mod rematch;
+
+pub use players::Unanswered;
 
 type Slot = Arc<RoomLock<Room>>;
 type Guard = OwnedMutexGuard<Room>;
@@ -40,6 +45,9 @@ pub struct Hub {
     places: Mutex<HashMap<u64, (String, Option<Side>)>>,
     /// Games waiting for their second player, and the address that created each.
     waiting: Mutex<HashMap<String, IpAddr>>,
+    /// The player each connection speaks for, once it registered or identified.
+    identities: Mutex<HashMap<u64, Seated>>,
+    lobby: Mutex<Lobby>,
     pub store: StoreHandle,
     pub limits: Limits,
     lookups: Window,
@@ -52,6 +60,7 @@ pub struct Hub {
 }
 
 /// A connection as the hub knows it.
+#[derive(Clone)]
 pub struct Conn {
     pub id: u64,
     pub ip: IpAddr,
@@ -87,6 +96,8 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             places: Mutex::new(HashMap::new()),
             waiting: Mutex::new(HashMap::new()),
+            identities: Mutex::new(HashMap::new()),
+            lobby: Mutex::new(Lobby::default()),
             store,
             lookups: Window::new(Duration::from_secs(60), limits.lookups_per_minute),
             creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour),
@@ -342,6 +353,9 @@ impl Hub {
         before_telling(room);
         room.tell(&effects.events, now, self.limits.first_move_ms());
         self.arm(room);
+        if ended && room.game.rated {
+            self.tell_ratings(room).await;
+        }
         Ok(())
     }
 
@@ -416,6 +430,15 @@ impl Hub {
             ClientMsg::Resume { token } => self.resume(conn, &token).await,
             ClientMsg::Games { tokens } => self.summaries(conn, tokens).await,
             ClientMsg::Rematch => self.rematch(conn).await,
+            ClientMsg::Register { name, bot } => self.register(conn, &name, bot).await,
+            ClientMsg::Identify { key } => self.identify(conn, &key).await,
+            ClientMsg::Rename { name } => self.rename(conn, &name).await,
+            ClientMsg::Lobby => self.open_lobby(conn),
+            ClientMsg::LeaveLobby => guard(&self.lobby).unlisten(conn.id),
+            ClientMsg::Seek { game, clock, side, rated } => self.seek(conn, game, clock, side, rated).await,
+            ClientMsg::Unseek { id } => self.unseek(conn, id),
+            ClientMsg::Accept { id } => self.accept(conn, id).await,
+            ClientMsg::PlayAnyone { game, clock } => self.play_anyone(conn, game, clock).await,
             other => self.play(conn, other).await,
         }
     }
@@ -444,6 +467,7 @@ impl Hub {
             )));
         }
         self.leave(conn).await;
+        let player = self.seated_for(conn, kind, clock).await;
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let token = new_token();
         let now = now_ms();
@@ -456,6 +480,7 @@ impl Hub {
             }
             let mut game = Game::new(code.clone(), AnyPosition::start(kind, seed), clock, now);
             game.seats[seat.index()] = Some(hash_token(&token));
+            game.players[seat.index()] = player.clone();
             match self.store.write(Write::Create(game.stored())).await {
                 Ok(()) => {}
                 Err(StoreError::Busy) => return conn.send(ServerMsg::error(Refusal::Busy.to_string())),
@@ -526,9 +551,10 @@ impl Hub {
             return conn.send(ServerMsg::error("this game has two players already: watch it instead"));
         };
         let token = new_token();
+        let player = self.seated_for(conn, room.game.kind(), room.game.clock).await;
         let now = now_ms();
         let mut next = room.game.clone();
-        let effects = next.seat(seat, hash_token(&token), now);
+        let effects = next.seat(seat, hash_token(&token), player, now);
         let code = room.code().to_owned();
         let joined = ServerMsg::Joined { code: code.clone(), token: token.clone(), seat };
         let done = self

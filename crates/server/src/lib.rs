@@ -1,6 +1,7 @@
 //! `tabletrio-server`: Yoxii, Oxono and Kamon played online. One WebSocket endpoint (`/ws`)
 //! speaks the JSON protocol of docs/online.md; `GET /games/<code>/record` serves a game's
-//! record and `GET /metrics` the server's counters; with a web folder it also serves the web
+//! record, `GET /players/<name>` a player's ratings and games, `GET /leaderboard/<game>` the top
+//! ratings, and `GET /metrics` the server's counters; with a web folder it also serves the web
 //! build, whose page then plays against its own origin. Every game is kept in a SQLite file.
 
 pub mod address;
@@ -8,7 +9,9 @@ pub mod clock;
 pub mod deadlines;
 pub mod hub;
 pub mod limits;
+pub mod lobby;
 pub mod metrics;
+pub mod ratings;
 pub mod room;
 pub mod rules;
 pub mod secret;
@@ -104,6 +107,9 @@ pub fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
     let mut router = Router::new()
         .route("/ws", get(upgrade))
         .route("/games/{code}/record", get(record))
+        .route("/players/{name}", get(player_page))
+        .route("/leaderboard/{game}", get(leaderboard_live))
+        .route("/leaderboard/{game}/{speed}", get(leaderboard))
         .route("/metrics", get(metrics_page))
         .with_state(shared);
     if let Some(web) = &config.web {
@@ -176,6 +182,51 @@ async fn record(
         Some(None) => (StatusCode::NOT_FOUND, "no game has this code\n").into_response(),
         None => (StatusCode::TOO_MANY_REQUESTS, "too many games not found from this address: wait a minute\n")
             .into_response(),
+    }
+}
+
+fn json(value: &impl serde::Serialize) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], serde_json::to_string(value).expect("plain data")).into_response()
+}
+
+/// A player's ratings, games played and last games, as JSON. A name that matches nobody
+/// counts against the address, as an unknown game code does.
+async fn player_page(
+    Path(name): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(shared): State<Shared>,
+) -> Response {
+    let ip = client_ip(peer, &headers, &shared.config.trusted_proxies);
+    match shared.hub.profile(ip, &name).await {
+        Ok(Some(profile)) => json(&profile),
+        Ok(None) => (StatusCode::NOT_FOUND, "no player has this name\n").into_response(),
+        Err(hub::Unanswered::TooMany) => {
+            (StatusCode::TOO_MANY_REQUESTS, "too many unknown names from this address: wait a minute\n").into_response()
+        }
+        Err(hub::Unanswered::Store(e)) => (StatusCode::SERVICE_UNAVAILABLE, format!("{e}\n")).into_response(),
+    }
+}
+
+async fn leaderboard_live(path: Path<String>, shared: State<Shared>) -> Response {
+    board(&path.0, "live", &shared.0).await
+}
+
+async fn leaderboard(Path((game, speed)): Path<(String, String)>, State(shared): State<Shared>) -> Response {
+    board(&game, &speed, &shared).await
+}
+
+/// The top fifty of a game at a speed (live by default), provisional ratings left out.
+async fn board(game: &str, speed: &str, shared: &Shared) -> Response {
+    let Ok(game) = game.parse::<tabletrio_engine::GameKind>() else {
+        return (StatusCode::NOT_FOUND, "no such game: yoxii, oxono or kamon\n").into_response();
+    };
+    let Some(speed) = tabletrio_protocol::Speed::BOTH.into_iter().find(|s| s.name() == speed) else {
+        return (StatusCode::NOT_FOUND, "no such speed: live or correspondence\n").into_response();
+    };
+    match shared.hub.store.with(move |s| s.leaderboard(game, speed, 50)).await {
+        Ok(board) => json(&board),
+        Err(e) => (StatusCode::SERVICE_UNAVAILABLE, format!("{e}\n")).into_response(),
     }
 }
 

@@ -6,10 +6,10 @@
 use std::fmt;
 
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClockSpec, Ending, Presence, ServerMsg};
+use tabletrio_protocol::{ClockSpec, Ending, Players, Presence, ServerMsg};
 
 use crate::clock::{Clocks, Due};
-use crate::store::{StoreError, StoredGame, Write};
+use crate::store::{Seated, StoreError, StoredGame, Write};
 
 /// A game as the server holds it, without its connections.
 #[derive(Clone, Debug)]
@@ -29,6 +29,10 @@ pub struct Game {
     /// The rematch that followed this game.
     pub next: Option<String>,
     pub created_ms: u64,
+    /// The named players at the seats.
+    pub players: [Option<Seated>; 2],
+    /// Counts for the players' ratings.
+    pub rated: bool,
 }
 
 /// Why a message changed nothing. The text is what the player reads.
@@ -120,7 +124,7 @@ impl std::error::Error for Refusal {}
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
     /// The same message to every connection.
-    All(ServerMsg),
+    All(Box<ServerMsg>),
     /// Each connection its own `state`.
     States,
 }
@@ -135,7 +139,7 @@ pub struct Effects {
 
 impl Effects {
     fn tell(event: ServerMsg) -> Effects {
-        Effects { write: None, what: "that", events: vec![Event::All(event)] }
+        Effects { write: None, what: "that", events: vec![Event::All(Box::new(event))] }
     }
 }
 
@@ -155,6 +159,8 @@ impl Game {
             rematch: [false; 2],
             next: None,
             created_ms,
+            players: [None, None],
+            rated: false,
         }
     }
 
@@ -175,6 +181,8 @@ impl Game {
         game.seats = g.tokens;
         game.ending = g.ending;
         game.next = g.next;
+        game.players = g.players;
+        game.rated = g.rated;
         if let (Some(clocks), Some(row)) = (game.clocks.as_mut(), g.clocks) {
             clocks.left_ms = row.left_ms;
             clocks.running = row.running;
@@ -195,6 +203,8 @@ impl Game {
             actions: self.actions.iter().map(|a| a.to_string()).collect(),
             created_ms: self.created_ms,
             next: self.next.clone(),
+            players: self.players.clone(),
+            rated: self.rated,
         }
     }
 
@@ -247,7 +257,15 @@ impl Game {
             clocks: self.clocks.map(|c| c.state(now, first_move_ms)),
             presence,
             started: self.started(),
+            players: self.players_shown(),
+            rated: self.rated,
         }
+    }
+
+    /// The players' names (and ratings) as a `state` shows them.
+    pub fn players_shown(&self) -> Players {
+        let tag = |side: Side| self.players[side.index()].as_ref().map(|p| p.tag.clone());
+        Players { first: tag(Side::First), second: tag(Side::Second) }
     }
 
     /// When the clocks next need the server, and what for: a running game's flag, or the end
@@ -271,11 +289,18 @@ impl Game {
 
     /// A second player takes the free `seat`: the game starts, and the side to move's time (or
     /// its window for a first move) with it.
-    pub fn seat(&mut self, seat: Side, token_hash: String, now: u64) -> Effects {
+    pub fn seat(&mut self, seat: Side, token_hash: String, player: Option<Seated>, now: u64) -> Effects {
         self.seats[seat.index()] = Some(token_hash.clone());
+        let id = player.as_ref().map(|p| p.id);
+        self.players[seat.index()] = player;
         self.begin(now);
-        let write =
-            Write::Side { code: self.code.clone(), seat, token: token_hash, clocks: self.clocks.map(|c| c.row()) };
+        let write = Write::Side {
+            code: self.code.clone(),
+            seat,
+            token: token_hash,
+            player: id,
+            clocks: self.clocks.map(|c| c.row()),
+        };
         Effects { write: Some(write), what: "your seat", events: vec![Event::States] }
     }
 
@@ -333,7 +358,7 @@ impl Game {
             outcome: ending,
             clocks: self.clocks.map(|c| c.state(now, first_move_ms)),
         };
-        Ok(Effects { write: Some(write), what: "the move", events: vec![Event::All(moved)] })
+        Ok(Effects { write: Some(write), what: "the move", events: vec![Event::All(Box::new(moved))] })
     }
 
     /// Ends the game as `ending` says.
@@ -349,7 +374,7 @@ impl Game {
         Effects {
             write: Some(write),
             what: "the ending",
-            events: vec![Event::All(ServerMsg::Ended { outcome: ending })],
+            events: vec![Event::All(Box::new(ServerMsg::Ended { outcome: ending }))],
         }
     }
 
@@ -491,7 +516,7 @@ mod tests {
     fn started(kind: GameKind, clock: Option<ClockSpec>) -> Game {
         let mut g = Game::new("ABCDEF".into(), AnyPosition::start(kind, 1), clock, 0);
         g.seats[0] = Some("a".into());
-        g.seat(Side::Second, "b".into(), 1_000);
+        g.seat(Side::Second, "b".into(), None, 1_000);
         g
     }
 

@@ -20,9 +20,14 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use rusqlite_migration::{M, Migrations};
 use tabletrio_engine::{GameKind, Side};
 
+use crate::ratings::Glicko;
 use crate::secret::hash_token;
 
-use tabletrio_protocol::{ClockSpec, Ending};
+use tabletrio_protocol::{ClockSpec, Ending, PlayerTag, RatingChange, Speed};
+
+mod players;
+
+pub use players::{Board, Profile, ProfileGame};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,7 +47,22 @@ pub struct StoredGame {
     pub created_ms: u64,
     /// The rematch that followed this game.
     pub next: Option<String>,
+    /// The named players at the seats (read with their rating at this game and speed).
+    pub players: [Option<Seated>; 2],
+    /// Whether the game counts for the players' ratings (both named, a clock).
+    pub rated: bool,
 }
+
+/// A named player, as the store knows it and a game shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seated {
+    pub id: i64,
+    pub tag: PlayerTag,
+}
+
+/// Why a name was not taken: what the player reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameRefused(pub String);
 
 /// Clock times as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +80,8 @@ pub enum Write {
         seat: Side,
         /// The token's hash.
         token: String,
+        /// The named player who sat down, if any.
+        player: Option<i64>,
         clocks: Option<ClockRow>,
     },
     Move {
@@ -138,6 +160,27 @@ pub trait Store: Send + 'static {
     fn seat_of(&mut self, token: &str) -> Result<Option<(String, Side)>, StoreError>;
     /// The games whose clock runs.
     fn running(&mut self) -> Result<Vec<Running>, StoreError>;
+    /// A new player with the key's hash and this (checked) name; a name taken without regard
+    /// to case is refused.
+    fn register(
+        &mut self,
+        key_hash: &str,
+        name: &str,
+        bot: bool,
+        now: u64,
+    ) -> Result<Result<Seated, NameRefused>, StoreError>;
+    /// The player whose key has this hash.
+    fn player(&mut self, key_hash: &str) -> Result<Option<Seated>, StoreError>;
+    /// A new (checked) name for a player, at most once a day.
+    fn rename(&mut self, id: i64, name: &str, now: u64) -> Result<Result<Seated, NameRefused>, StoreError>;
+    /// A player's rating at a game and speed (a new player's when none is kept).
+    fn rating(&mut self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError>;
+    /// The rating changes a rated game's ending made, once it has ended.
+    fn rating_changes(&mut self, code: &str) -> Result<Option<[RatingChange; 2]>, StoreError>;
+    /// A player's public page: ratings, games played, the last games.
+    fn profile(&mut self, name: &str) -> Result<Option<Profile>, StoreError>;
+    /// The top players of a game and speed, provisional ratings left out.
+    fn leaderboard(&mut self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError>;
 }
 
 /// The SQLite store.
@@ -201,11 +244,41 @@ fn migrations() -> Migrations<'static> {
                 Ok(())
             },
         ),
+        // Version 3: players (a name and a key's hash), their ratings, and who sat at each game.
+        M::up(
+            "CREATE TABLE players (
+                id INTEGER PRIMARY KEY,
+                key TEXT NOT NULL UNIQUE,
+                name TEXT NOT NULL,
+                folded TEXT NOT NULL UNIQUE,
+                bot INTEGER NOT NULL DEFAULT 0,
+                created INTEGER NOT NULL,
+                renamed INTEGER
+            );
+            CREATE TABLE ratings (
+                player INTEGER NOT NULL REFERENCES players(id),
+                game TEXT NOT NULL,
+                speed TEXT NOT NULL,
+                rating REAL NOT NULL,
+                deviation REAL NOT NULL,
+                volatility REAL NOT NULL,
+                games INTEGER NOT NULL,
+                PRIMARY KEY (player, game, speed)
+            ) WITHOUT ROWID;
+            CREATE INDEX ratings_board ON ratings (game, speed, rating);
+            ALTER TABLE games ADD COLUMN first_player INTEGER REFERENCES players(id);
+            ALTER TABLE games ADD COLUMN second_player INTEGER REFERENCES players(id);
+            ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE games ADD COLUMN first_change INTEGER;
+            ALTER TABLE games ADD COLUMN second_change INTEGER;
+            CREATE INDEX games_first_player ON games (first_player);
+            CREATE INDEX games_second_player ON games (second_player);",
+        ),
     ])
 }
 
 /// The schema version this server writes.
-pub const SCHEMA_VERSION: usize = 2;
+pub const SCHEMA_VERSION: usize = 3;
 
 fn seat_name(seat: Side) -> &'static str {
     match seat {
@@ -390,8 +463,8 @@ impl Sqlite {
                 let (f, s, r, since) = Sqlite::clocks_params(g.clocks);
                 tx.execute(
                     "INSERT INTO games (code, game, setup, clock, first_token, second_token, first_ms, second_ms, \
-                     running, running_since, ending, created, next) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                     running, running_since, ending, created, next, first_player, second_player, rated) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
                     params![
                         g.code,
                         g.game.name(),
@@ -405,7 +478,10 @@ impl Sqlite {
                         since,
                         json(&g.ending),
                         g.created_ms as i64,
-                        g.next
+                        g.next,
+                        g.players[0].as_ref().map(|p| p.id),
+                        g.players[1].as_ref().map(|p| p.id),
+                        g.rated
                     ],
                 )?;
                 for (ply, action) in g.actions.iter().enumerate() {
@@ -415,21 +491,18 @@ impl Sqlite {
                     )?;
                 }
             }
-            Write::Side { code, seat, token, clocks } => {
-                let column = match seat {
-                    Side::First => "first_token",
-                    Side::Second => "second_token",
-                };
+            Write::Side { code, seat, token, player, clocks } => {
+                let seat_name = seat_name(*seat);
                 let (f, s, r, since) = Sqlite::clocks_params(*clocks);
                 let n = tx.execute(
                     &format!(
-                        "UPDATE games SET {column} = ?2, first_ms = ?3, second_ms = ?4, running = ?5, running_since = ?6 \
-                         WHERE code = ?1 AND {column} IS NULL"
+                        "UPDATE games SET {seat_name}_token = ?2, {seat_name}_player = ?7, first_ms = ?3, \
+                         second_ms = ?4, running = ?5, running_since = ?6 WHERE code = ?1 AND {seat_name}_token IS NULL"
                     ),
-                    params![code, token, f, s, r, since],
+                    params![code, token, f, s, r, since, player],
                 )?;
                 if n != 1 {
-                    return Err(StoreError::Db(format!("seat {} of {code} is taken", seat_name(*seat))));
+                    return Err(StoreError::Db(format!("seat {seat_name} of {code} is taken")));
                 }
             }
             Write::Move { code, ply, action, clocks, ending } => {
@@ -440,6 +513,9 @@ impl Sqlite {
                      WHERE code = ?1",
                     params![code, f, s, r, since, json(ending)],
                 )?;
+                if let Some(ending) = ending {
+                    players::rate(tx, code, ending)?;
+                }
             }
             Write::TakeBack { code, ply, clocks } => {
                 tx.execute("DELETE FROM moves WHERE code = ?1 AND ply >= ?2", params![code, ply])?;
@@ -460,6 +536,7 @@ impl Sqlite {
                 if n != 1 {
                     return Err(StoreError::Db(format!("game {code} has ended already")));
                 }
+                players::rate(tx, code, ending)?;
             }
             Write::Rematch { old, game } => {
                 Sqlite::apply(tx, &Write::Create(game.clone()))?;
@@ -512,7 +589,7 @@ impl Store for Sqlite {
             .conn
             .query_row(
                 "SELECT game, setup, clock, first_token, second_token, first_ms, second_ms, running, running_since, \
-                 ending, created, next FROM games WHERE code = ?1",
+                 ending, created, next, first_player, second_player, rated FROM games WHERE code = ?1",
                 [code],
                 |r| {
                     Ok((
@@ -525,11 +602,15 @@ impl Store for Sqlite {
                         r.get::<_, Option<String>>(9)?,
                         r.get::<_, i64>(10)?,
                         r.get::<_, Option<String>>(11)?,
+                        [r.get::<_, Option<i64>>(12)?, r.get::<_, Option<i64>>(13)?],
+                        r.get::<_, bool>(14)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((game, setup, clock, tokens, (first, second), (running, since), ending, created, next)) = row else {
+        let Some((game, setup, clock, tokens, (first, second), (running, since), ending, created, next, ids, rated)) =
+            row
+        else {
             return Ok(None);
         };
         let bad = |what: &str| StoreError::Db(format!("game {code}: unreadable {what}"));
@@ -548,6 +629,14 @@ impl Store for Sqlite {
         };
         let mut stmt = self.conn.prepare_cached("SELECT action FROM moves WHERE code = ?1 ORDER BY ply")?;
         let actions = stmt.query_map([code], |r| r.get::<_, String>(0))?.collect::<Result<Vec<_>, _>>()?;
+        drop(stmt);
+        let speed = clock.map(Speed::of);
+        let mut players = [None, None];
+        for (slot, id) in players.iter_mut().zip(ids) {
+            if let Some(id) = id {
+                *slot = players::seated(&self.conn, id, speed.map(|s| (game, s)))?;
+            }
+        }
         Ok(Some(StoredGame {
             code: code.to_owned(),
             game,
@@ -559,6 +648,8 @@ impl Store for Sqlite {
             actions,
             created_ms: created.max(0) as u64,
             next,
+            players,
+            rated,
         }))
     }
 
@@ -578,6 +669,40 @@ impl Store for Sqlite {
 
     fn running(&mut self) -> Result<Vec<Running>, StoreError> {
         Sqlite::running_rows(&self.conn)
+    }
+
+    fn register(
+        &mut self,
+        key_hash: &str,
+        name: &str,
+        bot: bool,
+        now: u64,
+    ) -> Result<Result<Seated, NameRefused>, StoreError> {
+        players::register(&self.conn, key_hash, name, bot, now)
+    }
+
+    fn player(&mut self, key_hash: &str) -> Result<Option<Seated>, StoreError> {
+        players::by_key(&self.conn, key_hash)
+    }
+
+    fn rename(&mut self, id: i64, name: &str, now: u64) -> Result<Result<Seated, NameRefused>, StoreError> {
+        players::rename(&self.conn, id, name, now)
+    }
+
+    fn rating(&mut self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
+        players::rating(&self.conn, id, game, speed)
+    }
+
+    fn rating_changes(&mut self, code: &str) -> Result<Option<[RatingChange; 2]>, StoreError> {
+        players::changes(&self.conn, code)
+    }
+
+    fn profile(&mut self, name: &str) -> Result<Option<Profile>, StoreError> {
+        players::profile(&self.conn, name)
+    }
+
+    fn leaderboard(&mut self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
+        players::leaderboard(&self.conn, game, speed, top)
     }
 }
 

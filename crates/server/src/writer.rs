@@ -17,10 +17,12 @@ use crate::store::{Running, Store, StoreError, StoredGame, Write};
 const BATCH: usize = 512;
 
 enum Job {
-    Write(Write, oneshot::Sender<Result<(), StoreError>>),
+    Write(Box<Write>, oneshot::Sender<Result<(), StoreError>>),
     Game(String, oneshot::Sender<Result<Option<StoredGame>, StoreError>>),
     SeatOf(String, oneshot::Sender<Result<Option<(String, Side)>, StoreError>>),
     Running(oneshot::Sender<Result<Vec<Running>, StoreError>>),
+    /// Any other call on the store (players, ratings, pages), after the writes before it.
+    With(Box<dyn FnOnce(&mut dyn Store) + Send>),
     /// Answers once every job before it is done.
     Flush(oneshot::Sender<()>),
 }
@@ -75,7 +77,7 @@ impl StoreHandle {
 
     pub async fn write(&self, write: Write) -> Result<(), StoreError> {
         let (tx, rx) = oneshot::channel();
-        self.send(Job::Write(write, tx))?;
+        self.send(Job::Write(Box::new(write), tx))?;
         rx.await.unwrap_or(Err(StoreError::Stopped))
     }
 
@@ -94,6 +96,18 @@ impl StoreHandle {
     pub async fn running(&self) -> Result<Vec<Running>, StoreError> {
         let (tx, rx) = oneshot::channel();
         self.send(Job::Running(tx))?;
+        rx.await.unwrap_or(Err(StoreError::Stopped))
+    }
+
+    /// Runs `call` on the store's thread, in turn with the other jobs.
+    pub async fn with<T: Send + 'static>(
+        &self,
+        call: impl FnOnce(&mut dyn Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.send(Job::With(Box::new(move |store| {
+            let _ = tx.send(call(store));
+        })))?;
         rx.await.unwrap_or(Err(StoreError::Stopped))
     }
 
@@ -139,7 +153,7 @@ fn run(store: &mut impl Store, queue: Vec<Job>) {
         }
         match job {
             Job::Write(write, answer) => {
-                writes.push(write);
+                writes.push(*write);
                 answers.push(answer);
             }
             Job::Game(code, answer) => {
@@ -151,6 +165,7 @@ fn run(store: &mut impl Store, queue: Vec<Job>) {
             Job::Running(answer) => {
                 let _ = answer.send(store.running());
             }
+            Job::With(call) => call(store),
             Job::Flush(answer) => {
                 let _ = answer.send(());
             }

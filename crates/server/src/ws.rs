@@ -147,6 +147,7 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>) {
         }
     };
     hub.leave(&conn).await;
+    hub.gone(&conn);
     let _ = closing.send(why);
     drop(outbox);
     drop(conn);

@@ -74,7 +74,10 @@ impl Hub {
             let tokens = old_tokens.clone().map(|old| rematch_token(&old, &code));
             for s in SEATS {
                 fresh.seats[s.opposite().index()] = Some(hash_token(&tokens[s.index()]));
+                fresh.players[s.opposite().index()] = room.game.players[s.index()].clone();
             }
+            // A rated game's rematch is rated too: the same two players.
+            fresh.rated = room.game.rated;
             fresh.begin(now);
             match self.store.write(Write::Rematch { old: room.code().to_owned(), game: fresh.stored() }).await {
                 Ok(()) => {

@@ -1,0 +1,139 @@
+//! Players: a name and a key, no password. `register` makes the key (sent once; the store
+//! keeps its hash), `identify` speaks as a player again, `rename` changes the name once a day.
+
+use tabletrio_engine::GameKind;
+use tabletrio_protocol::{ClockSpec, ServerMsg, Speed, check_name};
+
+use super::{Conn, Hub, guard, limited};
+use crate::clock::now_ms;
+use crate::room::Room;
+use crate::secret::{hash_token, is_token, new_token};
+use crate::store::{NameRefused, Profile, Seated, StoreError};
+
+/// Why a page was not answered.
+#[derive(Debug)]
+pub enum Unanswered {
+    /// Too many look-ups of unknown things from this address.
+    TooMany,
+    Store(StoreError),
+}
+
+fn unreadable(e: StoreError) -> ServerMsg {
+    ServerMsg::error(format!("the server cannot read its players now ({e})"))
+}
+
+impl Hub {
+    /// The player `conn` speaks for, if any.
+    pub(super) fn identity(&self, conn: &Conn) -> Option<Seated> {
+        guard(&self.identities).get(&conn.id).cloned()
+    }
+
+    /// The player `conn` speaks for, with its rating at this game's speed, for a seat.
+    pub(super) async fn seated_for(&self, conn: &Conn, kind: GameKind, clock: Option<ClockSpec>) -> Option<Seated> {
+        let mut player = self.identity(conn)?;
+        if let Some(speed) = clock.map(Speed::of) {
+            let id = player.id;
+            player.tag.rating = self.store.with(move |s| s.rating(id, kind, speed)).await.ok().map(|g| g.shown());
+        }
+        Some(player)
+    }
+
+    fn speak_as(&self, conn: &Conn, player: Seated, key: Option<String>) {
+        let Seated { tag, .. } = &player;
+        conn.send(ServerMsg::Player { name: tag.name.clone(), key, bot: tag.bot });
+        guard(&self.identities).insert(conn.id, player);
+    }
+
+    pub(super) async fn register(&self, conn: &Conn, name: &str, bot: bool) {
+        if let Err(why) = check_name(name) {
+            return conn.send(ServerMsg::error(why));
+        }
+        if !self.creates.count(conn.ip, 1) {
+            limited("creates");
+            return conn.send(ServerMsg::error(format!(
+                "too many players and games made from this address: at most {} an hour",
+                self.limits.creates_per_hour
+            )));
+        }
+        let key = new_token();
+        let (hash, owned) = (hash_token(&key), name.to_owned());
+        match self.store.with(move |s| s.register(&hash, &owned, bot, now_ms())).await {
+            Ok(Ok(player)) => {
+                metrics::counter!("tabletrio_players_registered_total").increment(1);
+                tracing::info!(bot, "player registered");
+                self.speak_as(conn, player, Some(key));
+            }
+            Ok(Err(NameRefused(why))) => conn.send(ServerMsg::error(why)),
+            Err(e) => conn.send(unreadable(e)),
+        }
+    }
+
+    pub(super) async fn identify(&self, conn: &Conn, key: &str) {
+        if !self.lookups.allowed(conn.ip) {
+            limited("lookups");
+            return conn.send(ServerMsg::error("too many unknown keys from this address: wait a minute"));
+        }
+        let found = if is_token(key) {
+            let hash = hash_token(key);
+            self.store.with(move |s| s.player(&hash)).await
+        } else {
+            Ok(None)
+        };
+        match found {
+            Ok(Some(player)) => self.speak_as(conn, player, None),
+            Ok(None) => {
+                self.lookups.count(conn.ip, 1);
+                conn.send(ServerMsg::error("this key belongs to no player"));
+            }
+            Err(e) => conn.send(unreadable(e)),
+        }
+    }
+
+    pub(super) async fn rename(&self, conn: &Conn, name: &str) {
+        let Some(player) = self.identity(conn) else {
+            return conn.send(ServerMsg::error("register or identify first"));
+        };
+        if let Err(why) = check_name(name) {
+            return conn.send(ServerMsg::error(why));
+        }
+        let (id, owned) = (player.id, name.to_owned());
+        match self.store.with(move |s| s.rename(id, &owned, now_ms())).await {
+            Ok(Ok(renamed)) => self.speak_as(conn, renamed, None),
+            Ok(Err(NameRefused(why))) => conn.send(ServerMsg::error(why)),
+            Err(e) => conn.send(unreadable(e)),
+        }
+    }
+
+    /// A player's public page, for `GET /players/<name>`.
+    pub async fn profile(&self, ip: std::net::IpAddr, name: &str) -> Result<Option<Profile>, Unanswered> {
+        if !self.lookups.allowed(ip) {
+            limited("lookups");
+            return Err(Unanswered::TooMany);
+        }
+        let owned = name.to_owned();
+        let found = self.store.with(move |s| s.profile(&owned)).await.map_err(Unanswered::Store)?;
+        if found.is_none() {
+            self.lookups.count(ip, 1);
+        }
+        Ok(found)
+    }
+
+    /// A connection closed: its seeks go, and it speaks for nobody.
+    pub fn gone(&self, conn: &Conn) {
+        guard(&self.lobby).drop_conn(conn.id);
+        guard(&self.identities).remove(&conn.id);
+    }
+
+    /// After a rated game's ending is stored: both new ratings to everyone on the game, and
+    /// into the names the game shows.
+    pub(super) async fn tell_ratings(&self, room: &mut Room) {
+        let code = room.code().to_owned();
+        let Ok(Some([first, second])) = self.store.with(move |s| s.rating_changes(&code)).await else { return };
+        for (player, change) in room.game.players.iter_mut().zip([first, second]) {
+            if let Some(p) = player {
+                p.tag.rating = Some(change.rating);
+            }
+        }
+        room.broadcast(&ServerMsg::Rated { first, second });
+    }
+}

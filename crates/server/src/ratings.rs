@@ -1,0 +1,115 @@
+//! Glicko-2 ratings, through the `skillratings` crate: one rating a player for each game and
+//! speed. Each rated game is a rating period of its own (as the big chess servers rate), so a
+//! rating moves as soon as a game ends.
+
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+use tabletrio_protocol::Rating;
+
+/// A deviation above this shows the rating as provisional (`1500?`) and keeps it off the
+/// leaderboard: about two games' worth of evidence against one player's first game's 350.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// One player's rating at one game and speed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Glicko {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: u32,
+}
+
+impl Default for Glicko {
+    /// A new player: Glickman's defaults (1500, 350, 0.06).
+    fn default() -> Glicko {
+        let new = Glicko2Rating::new();
+        Glicko { rating: new.rating, deviation: new.deviation, volatility: new.volatility, games: 0 }
+    }
+}
+
+impl Glicko {
+    fn crate_form(self) -> Glicko2Rating {
+        Glicko2Rating { rating: self.rating, deviation: self.deviation, volatility: self.volatility }
+    }
+
+    /// As the protocol shows it.
+    pub fn shown(self) -> Rating {
+        Rating {
+            rating: self.rating.round() as i32,
+            deviation: self.deviation.round() as i32,
+            provisional: self.deviation > PROVISIONAL_DEVIATION,
+            games: self.games,
+        }
+    }
+}
+
+fn outcome(score: f64) -> Outcomes {
+    if score > 0.5 {
+        Outcomes::WIN
+    } else if score < 0.5 {
+        Outcomes::LOSS
+    } else {
+        Outcomes::DRAW
+    }
+}
+
+/// `player`'s rating after a rating period with these games: each opponent's rating before
+/// the period and the player's score against it (1 a win, 0.5 a draw, 0 a loss).
+pub fn after_period(player: Glicko, games: &[(Glicko, f64)]) -> Glicko {
+    // tau 0.5: the middle of the range Glickman suggests (0.3-1.2), the crate's default.
+    let config = Glicko2Config::new();
+    let results: Vec<_> = games.iter().map(|(o, score)| (o.crate_form(), outcome(*score))).collect();
+    let new = glicko2_rating_period(&player.crate_form(), &results, &config);
+    Glicko {
+        rating: new.rating,
+        deviation: new.deviation,
+        volatility: new.volatility,
+        games: player.games + games.len() as u32,
+    }
+}
+
+/// Both players' ratings after one game between them; `first_score` is the first side's.
+pub fn after_game(first: Glicko, second: Glicko, first_score: f64) -> (Glicko, Glicko) {
+    (after_period(first, &[(second, first_score)]), after_period(second, &[(first, 1.0 - first_score)]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rated(rating: f64, deviation: f64) -> Glicko {
+        Glicko { rating, deviation, volatility: 0.06, games: 0 }
+    }
+
+    /// Glickman's worked example ("Example of the Glicko-2 system", 2013): a 1500 / 200 / 0.06
+    /// player beats a 1400 / 30 player and loses to 1550 / 100 and 1700 / 300.
+    #[test]
+    fn glickmans_worked_example() {
+        let player = rated(1500.0, 200.0);
+        let after = after_period(
+            player,
+            &[(rated(1400.0, 30.0), 1.0), (rated(1550.0, 100.0), 0.0), (rated(1700.0, 300.0), 0.0)],
+        );
+        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+        assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
+        // The paper prints 0.05999; to six places it is 0.059996 (tau 0.5 gives that, 0.3 does not).
+        assert!((after.volatility - 0.059996).abs() < 0.000_001, "{after:?}");
+        assert_eq!(after.games, 3);
+    }
+
+    #[test]
+    fn a_win_moves_both_ratings_apart_and_a_draw_between_equals_keeps_them() {
+        let (a, b) = after_game(Glicko::default(), Glicko::default(), 1.0);
+        assert!(a.rating > 1500.0 && b.rating < 1500.0, "{a:?} {b:?}");
+        assert!((a.rating - 1500.0 + (b.rating - 1500.0)).abs() < 1e-9, "symmetric for equals");
+        assert!(a.deviation < 350.0 && a.shown().provisional);
+        // The figures docs/online.md shows for a first game between two new players.
+        assert_eq!((a.shown().rating, a.shown().deviation, b.shown().rating), (1662, 290, 1338));
+        let (c, d) = after_game(Glicko::default(), Glicko::default(), 0.5);
+        assert!((c.rating - 1500.0).abs() < 1e-9 && (d.rating - 1500.0).abs() < 1e-9);
+        assert_eq!((c.games, d.games), (1, 1));
+        let settled = rated(1620.4, 60.0).shown();
+        assert_eq!((settled.rating, settled.provisional), (1620, false));
+    }
+}

@@ -1,0 +1,414 @@
+//! Players and their ratings in the SQLite store. A player is a name and the hash of a key;
+//! ratings are kept for each game and speed, and changed in the same transaction as the ending
+//! of a rated game, so a rating never counts a game twice nor misses one.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+use tabletrio_engine::{GameKind, Side};
+use tabletrio_protocol::{ClockSpec, Ending, PlayerTag, Rating, RatingChange, Reason, Speed, folded};
+
+use super::{NameRefused, Seated, StoreError, seat_named};
+use crate::ratings::{Glicko, after_game};
+
+/// How long a name is kept before it may change again.
+const RENAME_MS: u64 = 24 * 3600 * 1000;
+
+/// A player's public page (`GET /players/<name>`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Profile {
+    pub name: String,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
+    /// One rating for each game and speed played rated.
+    pub ratings: Vec<GameRating>,
+    /// Finished games, rated or not.
+    pub played: u64,
+    /// The last games, newest first.
+    pub last: Vec<ProfileGame>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameRating {
+    pub game: GameKind,
+    pub speed: Speed,
+    #[serde(flatten)]
+    pub rating: Rating,
+}
+
+/// One game on a player's page.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ProfileGame {
+    pub code: String,
+    pub game: GameKind,
+    pub seat: Side,
+    /// The opponent's name, if the opponent had one.
+    pub opponent: Option<String>,
+    /// `null` while the game runs.
+    pub outcome: Option<Ending>,
+    pub rated: bool,
+    /// This player's rating change, once a rated game has ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub change: Option<i32>,
+}
+
+/// The top of a game's ratings at one speed (`GET /leaderboard/<game>`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Board {
+    pub game: GameKind,
+    pub speed: Speed,
+    pub players: Vec<BoardRow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardRow {
+    pub rank: usize,
+    pub name: String,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
+    #[serde(flatten)]
+    pub rating: Rating,
+}
+
+/// How many games a player's page lists.
+const LAST_GAMES: usize = 20;
+
+fn tag(conn: &Connection, id: i64) -> Result<Option<PlayerTag>, StoreError> {
+    Ok(conn
+        .query_row("SELECT name, bot FROM players WHERE id = ?1", [id], |r| {
+            Ok(PlayerTag { name: r.get(0)?, bot: r.get(1)?, rating: None })
+        })
+        .optional()?)
+}
+
+/// The player `id`, with its rating at a game and speed when one is asked.
+pub(super) fn seated(
+    conn: &Connection,
+    id: i64,
+    rated_at: Option<(GameKind, Speed)>,
+) -> Result<Option<Seated>, StoreError> {
+    let Some(mut tag) = tag(conn, id)? else { return Ok(None) };
+    if let Some((game, speed)) = rated_at {
+        tag.rating = Some(rating(conn, id, game, speed)?.shown());
+    }
+    Ok(Some(Seated { id, tag }))
+}
+
+fn taken_by(conn: &Connection, name: &str) -> Result<Option<i64>, StoreError> {
+    Ok(conn.query_row("SELECT id FROM players WHERE folded = ?1", [folded(name)], |r| r.get(0)).optional()?)
+}
+
+fn taken(name: &str) -> NameRefused {
+    NameRefused(format!("the name {name:?} is taken: choose another"))
+}
+
+pub(super) fn register(
+    conn: &Connection,
+    key_hash: &str,
+    name: &str,
+    bot: bool,
+    now: u64,
+) -> Result<Result<Seated, NameRefused>, StoreError> {
+    if taken_by(conn, name)?.is_some() {
+        return Ok(Err(taken(name)));
+    }
+    conn.execute(
+        "INSERT INTO players (key, name, folded, bot, created) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![key_hash, name, folded(name), bot, now as i64],
+    )?;
+    let id = conn.last_insert_rowid();
+    Ok(Ok(Seated { id, tag: PlayerTag { name: name.to_owned(), bot, rating: None } }))
+}
+
+pub(super) fn by_key(conn: &Connection, key_hash: &str) -> Result<Option<Seated>, StoreError> {
+    let id: Option<i64> =
+        conn.query_row("SELECT id FROM players WHERE key = ?1", [key_hash], |r| r.get(0)).optional()?;
+    match id {
+        Some(id) => seated(conn, id, None),
+        None => Ok(None),
+    }
+}
+
+pub(super) fn rename(
+    conn: &Connection,
+    id: i64,
+    name: &str,
+    now: u64,
+) -> Result<Result<Seated, NameRefused>, StoreError> {
+    let renamed: Option<i64> =
+        conn.query_row("SELECT renamed FROM players WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten();
+    if let Some(at) = renamed {
+        let next = at.max(0) as u64 + RENAME_MS;
+        if now < next {
+            let hours = (next - now).div_ceil(3600 * 1000);
+            return Ok(Err(NameRefused(format!(
+                "a name changes at most once a day: try again in {hours} hour{}",
+                if hours == 1 { "" } else { "s" }
+            ))));
+        }
+    }
+    if taken_by(conn, name)?.is_some_and(|other| other != id) {
+        return Ok(Err(taken(name)));
+    }
+    conn.execute(
+        "UPDATE players SET name = ?2, folded = ?3, renamed = ?4 WHERE id = ?1",
+        params![id, name, folded(name), now as i64],
+    )?;
+    Ok(seated(conn, id, None)?.ok_or_else(|| NameRefused("no such player".into())))
+}
+
+pub(super) fn rating(conn: &Connection, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
+    let kept = conn
+        .query_row(
+            "SELECT rating, deviation, volatility, games FROM ratings WHERE player = ?1 AND game = ?2 AND speed = ?3",
+            params![id, game.name(), speed.name()],
+            |r| Ok(Glicko { rating: r.get(0)?, deviation: r.get(1)?, volatility: r.get(2)?, games: r.get(3)? }),
+        )
+        .optional()?;
+    Ok(kept.unwrap_or_default())
+}
+
+fn keep(conn: &Connection, id: i64, game: GameKind, speed: Speed, g: Glicko) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT OR REPLACE INTO ratings (player, game, speed, rating, deviation, volatility, games) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![id, game.name(), speed.name(), g.rating, g.deviation, g.volatility, g.games],
+    )?;
+    Ok(())
+}
+
+/// What a rated game needs: both players, the game, the clock's speed.
+fn rated_game(conn: &Connection, code: &str) -> Result<Option<([i64; 2], GameKind, Speed)>, StoreError> {
+    let row: Option<(bool, String, Option<String>, Option<i64>, Option<i64>)> = conn
+        .query_row("SELECT rated, game, clock, first_player, second_player FROM games WHERE code = ?1", [code], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .optional()?;
+    let Some((true, game, Some(clock), Some(first), Some(second))) = row else { return Ok(None) };
+    let bad = |what: &str| StoreError::Db(format!("game {code}: unreadable {what}"));
+    let game = game.parse::<GameKind>().map_err(|_| bad("game"))?;
+    let clock: ClockSpec = serde_json::from_str(&clock).map_err(|_| bad("clock"))?;
+    Ok(Some(([first, second], game, Speed::of(clock))))
+}
+
+/// Rates a game that has just ended, if it counts: rated, two players, not aborted.
+pub(super) fn rate(conn: &Connection, code: &str, ending: &Ending) -> Result<(), StoreError> {
+    if ending.reason == Reason::Abort {
+        return Ok(());
+    }
+    let Some(([first, second], game, speed)) = rated_game(conn, code)? else { return Ok(()) };
+    let before = [rating(conn, first, game, speed)?, rating(conn, second, game, speed)?];
+    let score = match ending.winner {
+        Some(Side::First) => 1.0,
+        Some(Side::Second) => 0.0,
+        None => 0.5,
+    };
+    let after = after_game(before[0], before[1], score);
+    keep(conn, first, game, speed, after.0)?;
+    keep(conn, second, game, speed, after.1)?;
+    let change = |b: Glicko, a: Glicko| a.shown().rating - b.shown().rating;
+    conn.execute(
+        "UPDATE games SET first_change = ?2, second_change = ?3 WHERE code = ?1",
+        params![code, change(before[0], after.0), change(before[1], after.1)],
+    )?;
+    Ok(())
+}
+
+pub(super) fn changes(conn: &Connection, code: &str) -> Result<Option<[RatingChange; 2]>, StoreError> {
+    let Some(([first, second], game, speed)) = rated_game(conn, code)? else { return Ok(None) };
+    let kept: Option<(Option<i32>, Option<i32>)> = conn
+        .query_row("SELECT first_change, second_change FROM games WHERE code = ?1", [code], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()?;
+    let Some((Some(a), Some(b))) = kept else { return Ok(None) };
+    Ok(Some([
+        RatingChange { rating: rating(conn, first, game, speed)?.shown(), change: a },
+        RatingChange { rating: rating(conn, second, game, speed)?.shown(), change: b },
+    ]))
+}
+
+pub(super) fn profile(conn: &Connection, name: &str) -> Result<Option<Profile>, StoreError> {
+    let found: Option<(i64, String, bool)> = conn
+        .query_row("SELECT id, name, bot FROM players WHERE folded = ?1", [folded(name)], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
+        .optional()?;
+    let Some((id, name, bot)) = found else { return Ok(None) };
+    let mut stmt = conn.prepare_cached(
+        "SELECT game, speed, rating, deviation, volatility, games FROM ratings WHERE player = ?1 ORDER BY game, speed",
+    )?;
+    let ratings = stmt
+        .query_map([id], |r| {
+            let g = Glicko { rating: r.get(2)?, deviation: r.get(3)?, volatility: r.get(4)?, games: r.get(5)? };
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, g))
+        })?
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .filter_map(|(game, speed, g)| {
+            let speed = Speed::BOTH.into_iter().find(|s| s.name() == speed)?;
+            Some(GameRating { game: game.parse().ok()?, speed, rating: g.shown() })
+        })
+        .collect();
+    let played: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM games WHERE (first_player = ?1 OR second_player = ?1) AND ending IS NOT NULL",
+        [id],
+        |r| r.get(0),
+    )?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT g.code, g.game, CASE WHEN g.first_player = ?1 THEN 'first' ELSE 'second' END, \
+         (SELECT name FROM players p WHERE p.id = CASE WHEN g.first_player = ?1 THEN g.second_player \
+          ELSE g.first_player END), \
+         g.ending, g.rated, CASE WHEN g.first_player = ?1 THEN g.first_change ELSE g.second_change END \
+         FROM games g WHERE g.first_player = ?1 OR g.second_player = ?1 ORDER BY g.created DESC, g.rowid DESC \
+         LIMIT ?2",
+    )?;
+    let last = stmt
+        .query_map(params![id, LAST_GAMES as i64], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, Option<String>>(4)?,
+                r.get::<_, bool>(5)?,
+                r.get::<_, Option<i32>>(6)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .filter_map(|(code, game, seat, opponent, ending, rated, change)| {
+            Some(ProfileGame {
+                code,
+                game: game.parse().ok()?,
+                seat: seat_named(&seat)?,
+                opponent,
+                outcome: ending.and_then(|e| serde_json::from_str(&e).ok()),
+                rated,
+                change,
+            })
+        })
+        .collect();
+    Ok(Some(Profile { name, bot, ratings, played: played.max(0) as u64, last }))
+}
+
+pub(super) fn leaderboard(conn: &Connection, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT p.name, p.bot, r.rating, r.deviation, r.volatility, r.games FROM ratings r \
+         JOIN players p ON p.id = r.player WHERE r.game = ?1 AND r.speed = ?2 AND r.deviation <= ?3 \
+         ORDER BY r.rating DESC, p.folded LIMIT ?4",
+    )?;
+    let players = stmt
+        .query_map(params![game.name(), speed.name(), crate::ratings::PROVISIONAL_DEVIATION, top as i64], |r| {
+            let g = Glicko { rating: r.get(2)?, deviation: r.get(3)?, volatility: r.get(4)?, games: r.get(5)? };
+            Ok((r.get::<_, String>(0)?, r.get::<_, bool>(1)?, g))
+        })?
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .enumerate()
+        .map(|(i, (name, bot, g))| BoardRow { rank: i + 1, name, bot, rating: g.shown() })
+        .collect();
+    Ok(Board { game, speed, players })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::secret::hash_token;
+    use crate::store::{Sqlite, Store, StoredGame, Write};
+
+    fn store(name: &str) -> (Sqlite, std::path::PathBuf) {
+        let path = std::env::temp_dir().join(format!("tabletrio-players-{name}-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        (Sqlite::open(&path, false).unwrap(), path)
+    }
+
+    fn game(code: &str, players: [&Seated; 2], rated: bool) -> StoredGame {
+        StoredGame {
+            code: code.into(),
+            game: GameKind::Oxono,
+            setup: "X=d4 O=c3".into(),
+            clock: Some(ClockSpec::Live { initial_s: 300, increment_s: 3 }),
+            tokens: [Some(hash_token(&format!("{code}1"))), Some(hash_token(&format!("{code}2")))],
+            clocks: None,
+            ending: None,
+            actions: Vec::new(),
+            created_ms: 1,
+            next: None,
+            players: players.map(|p| Some(p.clone())),
+            rated,
+        }
+    }
+
+    #[test]
+    fn names_are_unique_without_case_and_change_once_a_day() {
+        let (mut s, path) = store("names");
+        let ann = s.register("k1", "Ann", false, 0).unwrap().unwrap();
+        assert_eq!(
+            s.register("k2", "ANN", false, 0).unwrap(),
+            Err(NameRefused("the name \"ANN\" is taken: choose another".into()))
+        );
+        let bob = s.register("k2", "Bob", true, 0).unwrap().unwrap();
+        assert_eq!(s.player("k2").unwrap().unwrap().tag, PlayerTag { name: "Bob".into(), bot: true, rating: None });
+        assert_eq!(s.player("nobody").unwrap(), None);
+        assert!(s.rename(ann.id, "bob", 10).unwrap().unwrap_err().0.contains("taken"));
+        assert_eq!(s.rename(ann.id, "Anna", 10).unwrap().unwrap().tag.name, "Anna");
+        let again = s.rename(ann.id, "Annie", 10 + RENAME_MS - 1).unwrap().unwrap_err().0;
+        assert!(again.contains("once a day: try again in 1 hour"), "{again}");
+        assert_eq!(s.rename(ann.id, "Annie", 10 + RENAME_MS).unwrap().unwrap().tag.name, "Annie");
+        // The old name is free again.
+        assert!(s.register("k3", "anna", false, 0).unwrap().is_ok());
+        drop((s, bob));
+        let _ = std::fs::remove_file(path);
+    }
+
+    #[test]
+    fn a_rated_ending_rates_once_an_abort_and_an_unrated_game_never() {
+        let (mut s, path) = store("rated");
+        let a = s.register("ka", "Ann", false, 0).unwrap().unwrap();
+        let b = s.register("kb", "Bob", false, 0).unwrap().unwrap();
+        let results = s.write(&[
+            Write::Create(game("AAAAAA", [&a, &b], true)),
+            Write::Create(game("BBBBBB", [&a, &b], true)),
+            Write::Create(game("CCCCCC", [&a, &b], false)),
+        ]);
+        assert!(results.iter().all(Result::is_ok), "{results:?}");
+        let win = Ending { winner: Some(Side::First), reason: Reason::Resign };
+        assert!(s.write(&[Write::End { code: "BBBBBB".into(), ending: Ending::aborted(), clocks: None }])[0].is_ok());
+        assert!(s.write(&[Write::End { code: "CCCCCC".into(), ending: win.clone(), clocks: None }])[0].is_ok());
+        assert_eq!(
+            s.rating(a.id, GameKind::Oxono, Speed::Live).unwrap(),
+            Glicko::default(),
+            "abort, unrated: no change"
+        );
+        assert_eq!(s.rating_changes("BBBBBB").unwrap(), None);
+        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win.clone(), clocks: None }])[0].is_ok());
+        // A second ending of the same game is refused, so it is not rated twice.
+        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win, clocks: None }])[0].is_err());
+        let [first, second] = s.rating_changes("AAAAAA").unwrap().expect("rated");
+        assert!(first.change > 0 && second.change == -first.change, "{first:?} {second:?}");
+        assert_eq!((first.rating.games, second.rating.games), (1, 1));
+        assert!(first.rating.provisional);
+        let page = s.profile("ann").unwrap().expect("Ann's page");
+        assert_eq!((page.name.as_str(), page.played, page.last.len()), ("Ann", 3, 3));
+        assert_eq!(page.ratings.len(), 1);
+        assert_eq!(page.last.iter().find(|g| g.code == "AAAAAA").unwrap().change, Some(first.change));
+        assert_eq!(page.last[0].opponent.as_deref(), Some("Bob"));
+        // Provisional ratings stay off the board; a settled one is on it.
+        assert!(s.leaderboard(GameKind::Oxono, Speed::Live, 50).unwrap().players.is_empty());
+        keep(
+            &s.conn,
+            b.id,
+            GameKind::Oxono,
+            Speed::Live,
+            Glicko { rating: 1700.0, deviation: 60.0, volatility: 0.06, games: 30 },
+        )
+        .unwrap();
+        let board = s.leaderboard(GameKind::Oxono, Speed::Live, 50).unwrap();
+        assert_eq!(
+            board.players.iter().map(|r| (r.rank, r.name.as_str(), r.rating.rating)).collect::<Vec<_>>(),
+            [(1, "Bob", 1700)]
+        );
+        drop(s);
+        let _ = std::fs::remove_file(path);
+    }
+}
