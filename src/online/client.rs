@@ -473,6 +473,7 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
         | ServerMsg::SeekAdded { .. }
         | ServerMsg::SeekRemoved { .. }
         | ServerMsg::Seeking { .. }
+        | ServerMsg::Said { .. }
         | ServerMsg::Rated { .. } => {}
     }
     heard

@@ -127,12 +127,30 @@ pub enum ClientMsg {
         game: GameKind,
         clock: ClockSpec,
     },
+    /// The identified player's games, newest first (at most 50), from any device: answered by
+    /// `games`, without tokens.
+    MyGames,
+    /// Sits down as the identified player at its seat of a game (no token needed): a `state`.
+    Sit {
+        code: String,
+    },
+    /// A preset phrase to the game (players only): its number in [`PHRASES`].
+    Say {
+        phrase: u8,
+    },
 }
+
+/// The preset phrases players may send each other, by number: each reader's app shows them in
+/// its own language. No free text, so nothing to moderate.
+pub const PHRASES: [&str; 8] =
+    ["hello", "good_luck", "well_played", "thanks", "oops", "good_game", "sorry", "one_moment"];
 
 /// One game of a `games` answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSummary {
-    pub token: String,
+    /// The seat's token; absent in the answer to `my_games` (the server keeps only hashes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
     pub code: String,
     pub game: GameKind,
     pub seat: Side,
@@ -397,6 +415,11 @@ pub enum ServerMsg {
         code: String,
         token: String,
         seat: Side,
+    },
+    /// A player said a preset phrase (its number in [`PHRASES`]).
+    Said {
+        by: Side,
+        phrase: u8,
     },
     /// A rated game ended: each side's new rating and its change.
     Rated {

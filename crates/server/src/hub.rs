@@ -83,6 +83,20 @@ fn guard<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// How a game stands, for a list of a player's games.
+fn summary(game: &Game, seat: Side, token: Option<String>) -> GameSummary {
+    GameSummary {
+        token,
+        code: game.code.clone(),
+        game: game.kind(),
+        seat,
+        ply: game.actions.len(),
+        to_move: (game.running() && !game.position.is_over()).then(|| game.to_move()),
+        started: game.started(),
+        outcome: game.ending.clone(),
+    }
+}
+
 /// Counts a client held back by a limit.
 fn limited(limit: &'static str) {
     metrics::counter!("tabletrio_limited_total", "limit" => limit).increment(1);
@@ -439,6 +453,9 @@ impl Hub {
             ClientMsg::Unseek { id } => self.unseek(conn, id),
             ClientMsg::Accept { id } => self.accept(conn, id).await,
             ClientMsg::PlayAnyone { game, clock } => self.play_anyone(conn, game, clock).await,
+            ClientMsg::MyGames => self.my_games(conn).await,
+            ClientMsg::Sit { code } => self.sit(conn, &code).await,
+            ClientMsg::Say { phrase } => self.say(conn, phrase).await,
             other => self.play(conn, other).await,
         }
     }
@@ -639,16 +656,7 @@ impl Hub {
                 continue;
             };
             let Some(game) = self.peek(&code).await else { continue };
-            games.push(GameSummary {
-                token,
-                code,
-                game: game.kind(),
-                seat,
-                ply: game.actions.len(),
-                to_move: (game.running() && !game.position.is_over()).then(|| game.to_move()),
-                started: game.started(),
-                outcome: game.ending.clone(),
-            });
+            games.push(summary(&game, seat, Some(token)));
         }
         conn.send(ServerMsg::Games { games });
     }

@@ -237,6 +237,15 @@ impl Game {
     /// The record with header lines, as `GET /games/<code>/record` serves it.
     pub fn record_file(&self) -> String {
         let mut text = format!("# tabletrio game: {}\n# online: {}\n", self.kind().name(), self.code);
+        for (side, player) in Side::BOTH.into_iter().zip(&self.players) {
+            if let Some(p) = player {
+                let bot = if p.tag.bot { " (bot)" } else { "" };
+                text += &format!("# {}: {}{bot}\n", if side == Side::First { "first" } else { "second" }, p.tag.name);
+            }
+        }
+        if self.rated {
+            text += "# rated\n";
+        }
         if let Some(ending) = &self.ending {
             let winner = ending.winner.map_or("nobody", |s| if s == Side::First { "first" } else { "second" });
             text += &format!("# result: {} ({winner} wins)\n", ending.reason);

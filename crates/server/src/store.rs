@@ -177,6 +177,8 @@ pub trait Store: Send + 'static {
     fn rating(&mut self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError>;
     /// The rating changes a rated game's ending made, once it has ended.
     fn rating_changes(&mut self, code: &str) -> Result<Option<[RatingChange; 2]>, StoreError>;
+    /// The games a player has a seat at, newest first, and its seat at each.
+    fn player_games(&mut self, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError>;
     /// A player's public page: ratings, games played, the last games.
     fn profile(&mut self, name: &str) -> Result<Option<Profile>, StoreError>;
     /// The top players of a game and speed, provisional ratings left out.
@@ -699,6 +701,10 @@ impl Store for Sqlite {
 
     fn profile(&mut self, name: &str) -> Result<Option<Profile>, StoreError> {
         players::profile(&self.conn, name)
+    }
+
+    fn player_games(&mut self, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
+        players::games(&self.conn, id, most)
     }
 
     fn leaderboard(&mut self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {

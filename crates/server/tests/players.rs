@@ -260,3 +260,60 @@ async fn an_aborted_rated_game_changes_no_rating_and_accept_takes_a_chosen_seek(
     bob.send(json!({"type": "accept", "id": id})).await;
     assert!(error(&mut bob).await.contains("no longer open"));
 }
+
+#[tokio::test]
+async fn a_key_follows_the_player_to_another_device_and_players_speak_in_phrases() {
+    let db = temp_db("device");
+    let addr = start(&db).await;
+    let (mut ann, key) = player(addr, "Ann").await;
+    let (mut bob, _) = player(addr, "Bob").await;
+    ann.send(json!({"type": "seek", "game": "oxono", "clock": {"days_per_move": 3}, "side": "first"})).await;
+    let id = ann.expect("seeking").await["id"].clone();
+    bob.send(json!({"type": "accept", "id": id})).await;
+    let code = bob.until("paired").await["code"].as_str().unwrap().to_owned();
+    let state = ann.until("state").await;
+    assert_eq!(state.get("rated"), None, "a seek is unrated unless it says so");
+    assert_eq!(state["players"]["second"]["name"], "Bob");
+    // Phrases: a number each, to everyone on the game; nothing else.
+    ann.send(json!({"type": "say", "phrase": 1})).await;
+    assert_eq!(bob.until("said").await, json!({"type": "said", "by": "first", "phrase": 1}));
+    ann.send(json!({"type": "say", "phrase": 8})).await;
+    assert!(error(&mut ann).await.contains("phrases are numbered 0-7"));
+    let mut watcher = Client::connect(addr).await;
+    watcher.send(json!({"type": "watch", "code": code})).await;
+    watcher.expect("state").await;
+    watcher.send(json!({"type": "say", "phrase": 0})).await;
+    assert!(watcher.until("rejected").await["reason"].as_str().unwrap().contains("only a game's players"));
+    // Ann's device is gone; on another, her key finds the game and sits her down without a token.
+    drop(ann);
+    let mut phone = Client::connect(addr).await;
+    phone.send(json!({"type": "my_games"})).await;
+    assert!(error(&mut phone).await.contains("register or identify first"));
+    phone.send(json!({"type": "identify", "key": key})).await;
+    phone.expect("player").await;
+    phone.send(json!({"type": "my_games"})).await;
+    let games = phone.expect("games").await["games"].clone();
+    assert_eq!(games.as_array().unwrap().len(), 1, "{games}");
+    assert_eq!(
+        (games[0]["code"].as_str(), games[0]["seat"].as_str(), games[0].get("token")),
+        (Some(code.as_str()), Some("first"), None)
+    );
+    assert_eq!(games[0]["to_move"], "first");
+    bob.send(json!({"type": "sit", "code": code})).await;
+    let state = bob.until("state").await;
+    assert_eq!(state["seat"], "second", "Bob sits at his own seat again");
+    phone.send(json!({"type": "sit", "code": code.to_lowercase()})).await;
+    let state = phone.until("state").await;
+    assert_eq!(state["seat"], "first");
+    let (position, _) = position_of(&state);
+    let action = position.legal_actions()[0].to_string();
+    phone.send(json!({"type": "move", "ply": 0, "action": action})).await;
+    assert_eq!(bob.expect_moved(0).await["action"], action.as_str());
+    // Someone with no seat there cannot sit.
+    let (mut carl, _) = player(addr, "Carl").await;
+    carl.send(json!({"type": "sit", "code": code})).await;
+    assert!(error(&mut carl).await.contains("no seat at this game"));
+    // The record names the players.
+    let (_, record) = http_get(addr, &format!("/games/{code}/record")).await;
+    assert!(record.contains("# first: Ann\n# second: Bob\n"), "{record}");
+}

@@ -345,7 +345,9 @@ fn relabel(
 
 /// Where a kept game stands, as the server last said: "· your turn (move 5)".
 fn kept_state(online: &Online, kept: &crate::online::KeptGame) -> Tr {
-    let Some(g) = online.summaries.iter().find(|s| s.token == kept.token) else { return Tr::empty() };
+    let Some(g) = online.summaries.iter().find(|s| s.token.as_deref() == Some(kept.token.as_str())) else {
+        return Tr::empty();
+    };
     match (g.started, g.to_move, &g.outcome) {
         (_, _, Some(_)) => Tr::new("online-state-over"),
         (false, _, _) => Tr::new("online-state-waiting"),

@@ -2,9 +2,9 @@
 //! keeps its hash), `identify` speaks as a player again, `rename` changes the name once a day.
 
 use tabletrio_engine::GameKind;
-use tabletrio_protocol::{ClockSpec, ServerMsg, Speed, check_name};
+use tabletrio_protocol::{ClockSpec, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed, check_name};
 
-use super::{Conn, Hub, guard, limited};
+use super::{Conn, Hub, guard, limited, summary};
 use crate::clock::now_ms;
 use crate::room::Room;
 use crate::secret::{hash_token, is_token, new_token};
@@ -116,6 +116,64 @@ impl Hub {
             self.lookups.count(ip, 1);
         }
         Ok(found)
+    }
+
+    /// The identified player's games, from any device.
+    pub(super) async fn my_games(&self, conn: &Conn) {
+        let Some(player) = self.identity(conn) else {
+            return conn.send(ServerMsg::error("register or identify first"));
+        };
+        let id = player.id;
+        let seats = match self.store.with(move |s| s.player_games(id, MAX_GAMES_ASKED)).await {
+            Ok(seats) => seats,
+            Err(e) => return conn.send(unreadable(e)),
+        };
+        let mut games = Vec::new();
+        for (code, seat) in seats {
+            if let Some(game) = self.peek(&code).await {
+                games.push(summary(&game, seat, None));
+            }
+        }
+        conn.send(ServerMsg::Games { games });
+    }
+
+    /// Sits the identified player down at its own seat of a game, without its token.
+    pub(super) async fn sit(&self, conn: &Conn, code: &str) {
+        let Some(player) = self.identity(conn) else {
+            return conn.send(ServerMsg::error("register or identify first"));
+        };
+        let not_yours = || ServerMsg::error("you have no seat at this game");
+        let Some(code) = crate::secret::normalise_code(code) else { return conn.send(not_yours()) };
+        let mut room = match self.switch_to(conn, &code).await {
+            Ok(Some(room)) => room,
+            Ok(None) => return conn.send(not_yours()),
+            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game ({e})"))),
+        };
+        let Some(seat) =
+            super::SEATS.into_iter().find(|s| room.game.players[s.index()].as_ref().is_some_and(|p| p.id == player.id))
+        else {
+            return conn.send(not_yours());
+        };
+        let now = now_ms();
+        let _ = self.settle(&mut room, now).await;
+        self.attach(conn, &mut room, Some(seat), None);
+        conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));
+        self.tell_claims(&mut room, now);
+        self.arm(&room);
+    }
+
+    /// A preset phrase from a player to everyone on its game.
+    pub(super) async fn say(&self, conn: &Conn, phrase: u8) {
+        if usize::from(phrase) >= PHRASES.len() {
+            return conn.send(ServerMsg::error(format!("phrases are numbered 0-{}", PHRASES.len() - 1)));
+        }
+        let Some((code, Some(by))) = self.place(conn.id) else {
+            return conn.send(ServerMsg::rejected("only a game's players speak"));
+        };
+        let held = guard(&self.rooms).get(&code).cloned();
+        if let Some(slot) = held {
+            slot.lock().await.broadcast(&ServerMsg::Said { by, phrase });
+        }
     }
 
     /// A connection closed: its seeks go, and it speaks for nobody.

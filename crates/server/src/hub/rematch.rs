@@ -56,7 +56,11 @@ impl Hub {
             Ok(true) => {}
         }
         room.game.rematch = [false; 2];
-        let token_of = |s: Side| room.conns.iter().find(|c| c.seat == Some(s)).and_then(|c| c.token.clone());
+        // A player seated by its key (`sit`) has no token here: its new seat gets a fresh one.
+        let token_of = |s: Side| {
+            let conn = room.conns.iter().find(|c| c.seat == Some(s))?;
+            Some(conn.token.clone().unwrap_or_else(new_token))
+        };
         let (Some(first), Some(second)) = (token_of(Side::First), token_of(Side::Second)) else {
             return room.broadcast(&ServerMsg::error("both players must be here for a rematch: ask again"));
         };

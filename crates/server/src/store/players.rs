@@ -227,6 +227,17 @@ pub(super) fn changes(conn: &Connection, code: &str) -> Result<Option<[RatingCha
     ]))
 }
 
+pub(super) fn games(conn: &Connection, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT code, CASE WHEN first_player = ?1 THEN 'first' ELSE 'second' END FROM games \
+         WHERE first_player = ?1 OR second_player = ?1 ORDER BY created DESC, rowid DESC LIMIT ?2",
+    )?;
+    let rows = stmt
+        .query_map(params![id, most as i64], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows.into_iter().filter_map(|(code, seat)| Some((code, seat_named(&seat)?))).collect())
+}
+
 pub(super) fn profile(conn: &Connection, name: &str) -> Result<Option<Profile>, StoreError> {
     let found: Option<(i64, String, bool)> = conn
         .query_row("SELECT id, name, bot FROM players WHERE folded = ?1", [folded(name)], |r| {
