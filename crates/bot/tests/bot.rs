@@ -1,0 +1,164 @@
+//! The bot against a real server over loopback: it keeps a seek a game open, and people who
+//! ask for anyone play whole rated games against it, two at once.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tabletrio_engine::ai::Level;
+use tabletrio_engine::{AnyPosition, GameKind, Side, rng_from_seed};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+async fn start(name: &str) -> (SocketAddr, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("tabletrio-bot-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = tabletrio_server::Config { db: dir.join("games.sqlite"), ..Default::default() };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (router, _hub) = tabletrio_server::build(&config).expect("the database opens");
+    tokio::spawn(tabletrio_server::serve(listener, router));
+    (addr, dir)
+}
+
+async fn send(ws: &mut Socket, msg: Value) {
+    ws.send(Message::Text(msg.to_string().into())).await.expect("sends");
+}
+
+/// The next message of this type, passing over the others.
+async fn until(ws: &mut Socket, kind: &str) -> Value {
+    loop {
+        let frame = tokio::time::timeout(WAIT, ws.next()).await.unwrap_or_else(|_| panic!("no {kind} within {WAIT:?}"));
+        if let Some(Ok(Message::Text(text))) = frame {
+            let msg: Value = serde_json::from_str(text.as_str()).unwrap();
+            if msg["type"] == kind {
+                return msg;
+            }
+            assert_ne!(msg["type"], "error", "waiting for {kind}: {msg}");
+        } else if !matches!(frame, Some(Ok(_))) {
+            panic!("closed while waiting for {kind}");
+        }
+    }
+}
+
+async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).await.unwrap();
+    let status = text[9..12].parse().unwrap();
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
+    (status, body)
+}
+
+/// A person who asks for anyone at `game` and plays random legal moves to the end, once every
+/// person sharing `together` is paired too; returns the start `state`, the last `moved` and the
+/// `rated` message.
+async fn person(
+    addr: SocketAddr,
+    name: &str,
+    game: GameKind,
+    seed: u64,
+    together: &tokio::sync::Barrier,
+) -> (Value, Value, Value) {
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.unwrap();
+    send(&mut ws, json!({"type": "register", "name": name})).await;
+    until(&mut ws, "player").await;
+    send(&mut ws, json!({"type": "play_anyone", "game": game.name(), "clock": {"initial_s": 600, "increment_s": 0}}))
+        .await;
+    let paired = until(&mut ws, "paired").await;
+    let me = if paired["seat"] == "first" { Side::First } else { Side::Second };
+    let state = until(&mut ws, "state").await;
+    // No move before the others are paired: a bot that played one game at a time would never
+    // pair the second person while the first game waits.
+    tokio::time::timeout(WAIT, together.wait()).await.expect("the others are paired too");
+    let (mut position, actions) = AnyPosition::from_record(game, state["record"].as_str().unwrap()).unwrap();
+    assert!(actions.is_empty());
+    let mut rng = rng_from_seed(seed);
+    let mut ply = 0;
+    let last = loop {
+        if position.to_move() == me && !position.is_over() {
+            let action = position.random_action(&mut rng).unwrap();
+            send(&mut ws, json!({"type": "move", "ply": ply, "action": action.to_string()})).await;
+        }
+        let moved = until(&mut ws, "moved").await;
+        assert_eq!(moved["ply"].as_u64(), Some(ply as u64), "{name}: the moves come in order");
+        let action = position.parse_action(moved["action"].as_str().unwrap()).unwrap();
+        position.play(action).expect("the bot's move is legal");
+        ply += 1;
+        if !moved["outcome"].is_null() {
+            assert!(position.is_over(), "{name}: the server and the engine agree the game is over");
+            break moved;
+        }
+    };
+    let rated = until(&mut ws, "rated").await;
+    (state, last, rated)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_keeps_a_seek_a_game_open_and_plays_whole_rated_games_two_at_once() {
+    let (addr, dir) = start("games").await;
+    let key_file = dir.join("bot.key");
+    let config = tabletrio_bot::Config {
+        server: format!("ws://{addr}/ws"),
+        level: Level::Beginner,
+        name: None,
+        key_file: Some(key_file.clone()),
+        clock: tabletrio_bot::parse_clock("600+0").unwrap(),
+        games: GameKind::ALL.to_vec(),
+        most_games: 4,
+    };
+    tokio::spawn(async move { tabletrio_bot::run(config).await });
+    // The lobby shows the bot's seeks, one a game, marked as a bot's.
+    let (mut watcher, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.unwrap();
+    send(&mut watcher, json!({"type": "lobby"})).await;
+    let mut seen = until(&mut watcher, "seeks").await["seeks"].as_array().unwrap().clone();
+    while seen.len() < 3 {
+        seen.push(until(&mut watcher, "seek_added").await["seek"].clone());
+    }
+    for seek in &seen {
+        assert_eq!((seek["by"]["name"].as_str(), seek["by"]["bot"].as_bool()), (Some("Beginner bot"), Some(true)));
+        assert_eq!(seek["rated"], true);
+    }
+    let mut games: Vec<&str> = seen.iter().map(|s| s["game"].as_str().unwrap()).collect();
+    games.sort();
+    assert_eq!(games, ["kamon", "oxono", "yoxii"]);
+    // Two people at once, then a third.
+    let two = tokio::sync::Barrier::new(2);
+    let (ann, bob) =
+        tokio::join!(person(addr, "Ann", GameKind::Oxono, 1, &two), person(addr, "Bob", GameKind::Kamon, 2, &two));
+    let cat = person(addr, "Cat", GameKind::Yoxii, 3, &tokio::sync::Barrier::new(1)).await;
+    for (state, _last, rated) in [&ann, &bob, &cat] {
+        let players = &state["players"];
+        let bot_side = if players["first"]["bot"] == true { "first" } else { "second" };
+        assert_eq!(players[bot_side]["name"], "Beginner bot", "{state}");
+        assert_eq!(rated[bot_side]["rating"]["games"].as_u64().map(|g| g >= 1), Some(true), "{rated}");
+    }
+    let (status, page) = http_get(addr, "/players/beginner%20bot").await;
+    assert_eq!(status, 200, "{page}");
+    let page: Value = serde_json::from_str(&page).unwrap();
+    assert_eq!((page["bot"].as_bool(), page["played"].as_u64()), (Some(true), Some(3)), "{page}");
+    assert_eq!(page["ratings"].as_array().unwrap().len(), 3, "a rating for each game: {page}");
+    // Its key is kept, so a restart is the same player.
+    let key = std::fs::read_to_string(&key_file).unwrap();
+    assert!(key.len() == 32 && key.bytes().all(|b| b.is_ascii_hexdigit()), "{key:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn clocks_read_as_the_command_line_writes_them() {
+    use tabletrio_protocol::ClockSpec;
+    assert_eq!(tabletrio_bot::parse_clock("300+3"), Ok(ClockSpec::Live { initial_s: 300, increment_s: 3 }));
+    assert_eq!(tabletrio_bot::parse_clock("60"), Ok(ClockSpec::Live { initial_s: 60, increment_s: 0 }));
+    assert_eq!(tabletrio_bot::parse_clock("3d"), Ok(ClockSpec::Days { days_per_move: 3 }));
+    for bad in ["", "x+1", "3days", "0+0", "31d", "60+31"] {
+        assert!(tabletrio_bot::parse_clock(bad).is_err(), "{bad}");
+    }
+}
