@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClientMsg, ClockSpec, ClockState, Ending, Presence, Reason, ServerMsg};
+use tabletrio_protocol::{
+    ClientMsg, ClockSpec, ClockState, Ending, Players, Presence, RatingChange, Reason, ServerMsg,
+};
 
 use super::link::{Link, LinkEvent};
 use super::{KeptGame, KeptGames, Online, OnlineRequest};
@@ -69,6 +71,14 @@ pub struct Session {
     pub ending: Option<Ending>,
     /// The opponent's offer waiting for an answer.
     pub offer: Option<Offer>,
+    /// The named players at the seats (and their ratings).
+    pub players: Players,
+    /// The game counts for the players' ratings.
+    pub rated: bool,
+    /// After a rated game: each side's new rating and its change.
+    pub ratings: Option<[RatingChange; 2]>,
+    /// The last phrase said: by whom, its number, and when (the app's real clock, seconds).
+    pub said: Option<(Side, u8, f64)>,
     /// The server's line: the position after its stored actions, and the actions.
     position: AnyPosition,
     pub(super) line: Vec<AnyAction>,
@@ -163,6 +173,12 @@ impl Online {
     fn start(&mut self, link: &mut Link, server: String, hello: ClientMsg, now: f64) {
         self.session = None;
         self.note = None;
+        // A new link follows the lobby only if asked to; a key being tried is tried on it.
+        self.lobby = super::Lobby {
+            open: hello == ClientMsg::Lobby,
+            trying_key: self.lobby.trying_key.take(),
+            ..Default::default()
+        };
         self.hello = Some(hello);
         link.open(&server, now);
         self.server = server;
@@ -200,21 +216,6 @@ fn handle_requests(
                 let server = kept.games.iter().find(|g| g.token == token).map_or(server, |g| g.server.clone());
                 online.start(link, server, ClientMsg::Resume { token }, now);
             }
-            OnlineRequest::Refresh => {
-                let tokens: Vec<String> = kept
-                    .games
-                    .iter()
-                    .filter(|g| g.server == server)
-                    .take(tabletrio_protocol::MAX_GAMES_ASKED)
-                    .map(|g| g.token.clone())
-                    .collect();
-                // Only from an idle lobby: never in place of a create, join or resume on its way
-                // (a `?join=` link opens the screen and joins in the same frame).
-                let idle = matches!(online.hello, None | Some(ClientMsg::Games { .. }));
-                if !tokens.is_empty() && online.session.is_none() && idle {
-                    online.start(link, server, ClientMsg::Games { tokens }, now);
-                }
-            }
             OnlineRequest::Resign => {
                 online.send(link, ClientMsg::Resign, now);
             }
@@ -246,9 +247,66 @@ fn handle_requests(
                 link.close();
                 online.session = None;
                 online.hello = None;
+                online.lobby = Default::default();
+            }
+            OnlineRequest::Lobby => {
+                // Not in place of a game on its way (a `?join=` link opens the screen after
+                // asking to join) nor of the game on the table.
+                let busy = online.session.is_some()
+                    || matches!(
+                        online.hello,
+                        Some(
+                            ClientMsg::Create { .. }
+                                | ClientMsg::Join { .. }
+                                | ClientMsg::Watch { .. }
+                                | ClientMsg::Resume { .. }
+                        )
+                    );
+                let open = link.state == super::LinkState::Open && online.server == server;
+                if !busy && open {
+                    online.lobby.open = true;
+                    online.send(link, ClientMsg::Lobby, now);
+                } else if !busy {
+                    online.start(link, server, ClientMsg::Lobby, now);
+                }
+            }
+            OnlineRequest::Register(name) => match tabletrio_protocol::check_name(name.trim()) {
+                Ok(()) => {
+                    online.send(link, ClientMsg::Register { name: name.trim().to_owned(), bot: false }, now);
+                }
+                Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
+            },
+            OnlineRequest::UseKey(key) => {
+                let key = key.trim().to_lowercase();
+                online.lobby.trying_key = Some(key.clone());
+                online.send(link, ClientMsg::Identify { key }, now);
+            }
+            OnlineRequest::PlayAnyone { game, clock } => {
+                if online.send(link, ClientMsg::PlayAnyone { game, clock }, now) {
+                    online.lobby.asked.push_back(game);
+                }
+            }
+            OnlineRequest::Accept(id) => {
+                online.send(link, ClientMsg::Accept { id }, now);
+            }
+            OnlineRequest::Unseek(id) => {
+                online.send(link, ClientMsg::Unseek { id }, now);
+            }
+            OnlineRequest::Say(phrase) => {
+                online.send(link, ClientMsg::Say { phrase }, now);
             }
         }
     }
+}
+
+/// The tokens of the kept seats on `server` (as many as one `games` message may ask about).
+fn kept_tokens(kept: &KeptGames, server: &str) -> Vec<String> {
+    kept.games
+        .iter()
+        .filter(|g| g.server == server)
+        .take(tabletrio_protocol::MAX_GAMES_ASKED)
+        .map(|g| g.token.clone())
+        .collect()
 }
 
 /// Reads what the server said and keeps it in the session; a game the table does not show yet
@@ -274,8 +332,19 @@ pub(super) fn pump(
     for event in events {
         match event {
             LinkEvent::Opened => {
+                // Who this player is first, then what it came for.
+                if let Some(identify) = super::lobby::identify(online, &kept) {
+                    link.send(&identify, now);
+                }
                 if let Some(hello) = hello(online) {
                     link.send(&hello, now);
+                }
+                if online.lobby.open && online.session.is_none() {
+                    // How Your games stand, on the lobby's link.
+                    let tokens = kept_tokens(&kept, &online.server);
+                    if !tokens.is_empty() {
+                        link.send(&ClientMsg::Games { tokens }, now);
+                    }
                 }
             }
             LinkEvent::Lost(why) => info!("the link to {} was lost: {why}", online.server),
@@ -309,6 +378,9 @@ pub(super) fn hello(online: &Online) -> Option<ClientMsg> {
 /// Keeps one message (`now`: the app's real clock, seconds): what it asks of this app.
 pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, now: f64) -> Heard {
     let mut heard = Heard::default();
+    if super::lobby::read(online, kept, &msg) {
+        return heard;
+    }
     match msg {
         ServerMsg::Created { token, .. }
         | ServerMsg::Joined { token, .. }
@@ -317,7 +389,20 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
             // The state that follows names the game; the seat is kept then.
             online.hello = Some(ClientMsg::Resume { token });
         }
-        ServerMsg::State { code, game, seat, record, outcome, clock, clocks, presence, started, .. } => {
+        ServerMsg::State {
+            code,
+            game,
+            seat,
+            record,
+            outcome,
+            clock,
+            clocks,
+            presence,
+            started,
+            players,
+            rated,
+            ..
+        } => {
             let (start, actions) = match AnyPosition::from_record(game, &record) {
                 Ok(read) => read,
                 Err(e) => {
@@ -337,6 +422,7 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
             };
             let same = online.session.as_ref().filter(|s| s.code == code && s.game == game);
             let on_table = same.is_some_and(|s| s.on_table);
+            let (ratings, said) = same.map_or((None, None), |s| (s.ratings, s.said));
             let mut pending = same.and_then(|s| s.pending);
             if let Some((ply, action)) = pending {
                 if actions.get(ply) == Some(&action) || ply != actions.len() {
@@ -367,6 +453,10 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
                 started,
                 ending: outcome,
                 offer: None,
+                players,
+                rated,
+                ratings,
+                said,
                 position,
                 line: actions.clone(),
                 pending,
@@ -428,7 +518,7 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
         ServerMsg::Error { reason } => {
             warn!("the server says: {reason}");
             online.note = Some(Tr::new("online-error").with("reason", reason));
-            if online.session.is_none() {
+            if online.session.is_none() && !online.lobby.open {
                 // A code that finds no game, a full game: nothing to go back to.
                 online.hello = None;
                 heard.close = true;
@@ -467,14 +557,28 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
         }
         ServerMsg::Games { games } => online.summaries = games,
         ServerMsg::Pong => {}
-        // The lobby, names and ratings (docs/online.md): this app does not ask for them yet.
+        ServerMsg::Said { by, phrase } => {
+            if let Some(session) = online.session.as_mut() {
+                session.said = Some((by, phrase, now));
+            }
+        }
+        ServerMsg::Rated { first, second } => {
+            if let Some(session) = online.session.as_mut() {
+                session.ratings = Some([first, second]);
+                for (tag, change) in
+                    [&mut session.players.first, &mut session.players.second].into_iter().zip([first, second])
+                {
+                    if let Some(tag) = tag {
+                        tag.rating = Some(change.rating);
+                    }
+                }
+            }
+        }
         ServerMsg::Player { .. }
         | ServerMsg::Seeks { .. }
         | ServerMsg::SeekAdded { .. }
         | ServerMsg::SeekRemoved { .. }
-        | ServerMsg::Seeking { .. }
-        | ServerMsg::Said { .. }
-        | ServerMsg::Rated { .. } => {}
+        | ServerMsg::Seeking { .. } => {}
     }
     heard
 }

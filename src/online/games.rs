@@ -18,13 +18,22 @@ pub struct KeptGame {
     pub server: String,
 }
 
-/// The kept seats, newest first, and the server chosen last.
+/// This player on one server: its name there and its key (the only way to be that player).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct KeptPlayer {
+    pub server: String,
+    pub name: String,
+    pub key: String,
+}
+
+/// The kept seats, newest first, the server chosen last, and this player's key on each server.
 #[derive(Resource, Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
 #[serde(default)]
 pub struct KeptGames {
     /// The server the player chose (the desktop's settings field); `None`: the default.
     pub server: Option<String>,
     pub games: Vec<KeptGame>,
+    pub players: Vec<KeptPlayer>,
 }
 
 /// At most this many seats are kept (the oldest go first).
@@ -36,6 +45,17 @@ impl KeptGames {
         self.games.retain(|g| g.token != game.token);
         self.games.insert(0, game);
         self.games.truncate(MOST);
+    }
+
+    /// This player on `server`, if it has taken a name there.
+    pub fn player(&self, server: &str) -> Option<&KeptPlayer> {
+        self.players.iter().find(|p| p.server == server)
+    }
+
+    /// Keeps this player's name and key on `server` (one player a server).
+    pub fn keep_player(&mut self, server: String, name: String, key: String) {
+        self.players.retain(|p| p.server != server);
+        self.players.push(KeptPlayer { server, name, key });
     }
 
     pub fn forget(&mut self, token: &str) {

@@ -9,6 +9,7 @@ mod client;
 mod follow;
 mod games;
 mod link;
+mod lobby;
 mod requests;
 #[cfg(test)]
 mod tests;
@@ -17,8 +18,9 @@ use bevy::prelude::*;
 
 pub use crate::launch::check_server;
 pub use client::{Offer, Session};
-pub use games::{KeptGame, KeptGames, plugin as kept_games_plugin};
+pub use games::{KeptGame, KeptGames, KeptPlayer, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
+pub use lobby::Lobby;
 pub use requests::{Online, OnlineRequest, default_server, drop_link, join_link};
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,6 +5,7 @@ use super::client::Session;
 use super::games::KeptGames;
 use super::link::Link;
 use super::link::LinkState;
+use super::lobby::Lobby;
 use crate::i18n::Tr;
 use bevy::prelude::*;
 use tabletrio_engine::{GameKind, Side};
@@ -58,8 +59,6 @@ pub enum OnlineRequest {
     Watch(String),
     /// Sit down again at a kept seat.
     Open(String),
-    /// Ask the server how the kept games stand (Your games), without sitting down.
-    Refresh,
     Resign,
     /// Ends the game with no result (before both sides moved).
     Abort,
@@ -70,6 +69,23 @@ pub enum OnlineRequest {
     Rematch,
     /// Leave the table (the game stays on the server).
     Leave,
+    /// Follow the lobby: its seeks, and this player's name.
+    Lobby,
+    /// Take this name on the server (a key comes with it and is kept).
+    Register(String),
+    /// Be the player whose key this is (typed or pasted from another device).
+    UseKey(String),
+    /// Quick pairing at a game and clock: anyone near this player's rating.
+    PlayAnyone {
+        game: GameKind,
+        clock: ClockSpec,
+    },
+    /// Take someone's seek.
+    Accept(u64),
+    /// Withdraw this player's seek.
+    Unseek(u64),
+    /// A preset phrase to the opponent (its number, `tabletrio_protocol::PHRASES`).
+    Say(u8),
 }
 
 /// The online side of the app: the connection, the game it speaks for, what to tell the
@@ -90,6 +106,8 @@ pub struct Online {
     pub note: Option<Tr>,
     /// How the kept games stand, as the server last said (Your games).
     pub summaries: Vec<tabletrio_protocol::GameSummary>,
+    /// The lobby: this player's name, the open seeks.
+    pub lobby: Lobby,
 }
 
 impl Online {

@@ -277,6 +277,15 @@ pub fn label(app: &mut App, name: &str) -> String {
 /// the headless app has no widget plugin to send), then two frames.
 pub fn press(app: &mut App, name: &str) {
     let entity = named_button(app, name);
+    // A person presses only what is shown: no node up the tree is hidden or left out of the
+    // layout. (Headless apps do not propagate visibility, so the tree is read here.)
+    let mut at = Some(entity);
+    while let Some(e) = at {
+        let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
+            || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
+        assert!(!hidden, "{name:?} is hidden: nobody could press it");
+        at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
+    }
     app.world_mut().trigger(bevy::ui_widgets::Activate { entity });
     app.update();
     app.update();

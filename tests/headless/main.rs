@@ -9,6 +9,7 @@ mod guide;
 mod hints;
 mod i18n;
 mod kamon;
+mod lobby;
 mod online;
 mod oxono;
 mod panels;

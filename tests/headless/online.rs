@@ -22,13 +22,13 @@ use tabletrio_protocol::ClockSpec;
 
 /// A server in its own runtime; dropping it stops it as a killed process would (connections
 /// cut, nothing flushed beyond what was committed).
-struct Server {
-    runtime: Option<tokio::runtime::Runtime>,
-    addr: SocketAddr,
+pub(super) struct Server {
+    pub(super) runtime: Option<tokio::runtime::Runtime>,
+    pub(super) addr: SocketAddr,
 }
 
 impl Server {
-    fn start(db: &Path, port: u16) -> Server {
+    pub(super) fn start(db: &Path, port: u16) -> Server {
         Server::start_with(db, port, tabletrio_server::Limits::default())
     }
 
@@ -45,12 +45,12 @@ impl Server {
         Server { runtime: Some(runtime), addr }
     }
 
-    fn url(&self) -> String {
+    pub(super) fn url(&self) -> String {
         format!("ws://{}/ws", self.addr)
     }
 
     /// `GET /games/<code>/record`, as text.
-    fn record(&self, code: &str) -> String {
+    pub(super) fn record(&self, code: &str) -> String {
         let mut stream = std::net::TcpStream::connect(self.addr).unwrap();
         write!(stream, "GET /games/{code}/record HTTP/1.0\r\nHost: test\r\n\r\n").unwrap();
         let mut text = String::new();
@@ -60,7 +60,7 @@ impl Server {
         body.to_owned()
     }
 
-    fn stop(mut self) {
+    pub(super) fn stop(mut self) {
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_secs(2));
         }
@@ -75,7 +75,7 @@ impl Drop for Server {
     }
 }
 
-fn temp_db(name: &str) -> PathBuf {
+pub(super) fn temp_db(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tabletrio-app-online-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -83,7 +83,7 @@ fn temp_db(name: &str) -> PathBuf {
 }
 
 /// The core app (no window) speaking to `server`, on the title screen.
-fn client(server: &str) -> App {
+pub(super) fn client(server: &str) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
@@ -93,25 +93,25 @@ fn client(server: &str) -> App {
     app
 }
 
-fn online(app: &App) -> &Online {
+pub(super) fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
 
-fn game(app: &App) -> Option<&Match> {
+pub(super) fn game(app: &App) -> Option<&Match> {
     app.world().get_resource::<Match>()
 }
 
-fn phase(app: &App) -> Option<TurnPhase> {
+pub(super) fn phase(app: &App) -> Option<TurnPhase> {
     app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get())
 }
 
-fn request(app: &mut App, request: OnlineRequest) {
+pub(super) fn request(app: &mut App, request: OnlineRequest) {
     app.world_mut().write_message(request);
 }
 
 /// Runs both apps' frames (with a moment for the network between them) until `done`, for at
 /// most `secs` seconds of wall time.
-fn run_until(apps: &mut [&mut App], secs: u64, what: &str, mut done: impl FnMut(&[&mut App]) -> bool) {
+pub(super) fn run_until(apps: &mut [&mut App], secs: u64, what: &str, mut done: impl FnMut(&[&mut App]) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(secs);
     while !done(apps) {
         assert!(Instant::now() < deadline, "timed out waiting for {what}");
@@ -123,7 +123,7 @@ fn run_until(apps: &mut [&mut App], secs: u64, what: &str, mut done: impl FnMut(
 }
 
 /// A small random number generator for the players' choices (the same game each run).
-struct Chooser(u64);
+pub(super) struct Chooser(pub(super) u64);
 
 impl Chooser {
     fn pick(&mut self, n: usize) -> usize {
@@ -134,7 +134,7 @@ impl Chooser {
 
 /// The person at this screen plays a random legal action, pick by pick, when it is their turn
 /// and the table is ready; `chosen` keeps the action across frames.
-fn play_a_turn(app: &mut App, chosen: &mut Option<(usize, AnyAction)>, rng: &mut Chooser) {
+pub(super) fn play_a_turn(app: &mut App, chosen: &mut Option<(usize, AnyAction)>, rng: &mut Chooser) {
     let Some(game) = game(app) else { return };
     let Some(TurnPhase::Picking(step)) = phase(app) else { return };
     if !game.human_to_move() || game.waiting() || game.reviewing().is_some() {
@@ -180,7 +180,7 @@ fn create_and_join_with(a: &mut App, b: &mut App, kind: GameKind, seat: Side, cl
 }
 
 /// Plays until the game is over on both tables or `plies` more actions are on both.
-fn play(a: &mut App, b: &mut App, rng: &mut Chooser, plies: Option<usize>) {
+pub(super) fn play(a: &mut App, b: &mut App, rng: &mut Chooser, plies: Option<usize>) {
     let goal = plies.map(|n| game(a).unwrap().history().len() + n);
     let (mut chosen_a, mut chosen_b) = (None, None);
     let deadline = Instant::now() + Duration::from_secs(240);
@@ -209,7 +209,7 @@ fn play(a: &mut App, b: &mut App, rng: &mut Chooser, plies: Option<usize>) {
 }
 
 /// Both tables and the server hold the same record, which the engine reads.
-fn same_everywhere(a: &App, b: &App, server: &Server, code: &str) -> Vec<AnyAction> {
+pub(super) fn same_everywhere(a: &App, b: &App, server: &Server, code: &str) -> Vec<AnyAction> {
     let (ga, gb) = (game(a).unwrap(), game(b).unwrap());
     assert_eq!(ga.moves(), gb.moves(), "both tables show the same game");
     let record = server.record(code);
@@ -477,12 +477,12 @@ fn take_backs_and_draws_are_asked_of_the_opponent() {
 }
 
 /// The app with its menus (no window), on the title screen, speaking to `server`.
-fn menu_client(server: &str) -> App {
+pub(super) fn menu_client(server: &str) -> App {
     menu_client_with(Launch { server: Some(server.to_owned()), seed: 1, ..default() }, None)
 }
 
 /// The same, started with `launch` (`--join`) and the seats `kept` from an earlier run.
-fn menu_client_with(launch: Launch, kept: Option<tabletrio::online::KeptGames>) -> App {
+pub(super) fn menu_client_with(launch: Launch, kept: Option<tabletrio::online::KeptGames>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
@@ -499,7 +499,7 @@ fn menu_client_with(launch: Launch, kept: Option<tabletrio::online::KeptGames>) 
     app
 }
 
-fn type_keys(app: &mut App, text: &str) {
+pub(super) fn type_keys(app: &mut App, text: &str) {
     use bevy::input::keyboard::{Key, KeyboardInput};
     let window = app.world_mut().spawn_empty().id();
     for c in text.chars() {
@@ -524,6 +524,8 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     // A: Play online, Oxono, a live clock, then Create.
     press(&mut a, "menu-play-online");
     assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
+    // The screen opens on the lobby; games with a friend are the other tab.
+    press(&mut a, "online-tab-friend");
     while !label(&mut a, "menu-game").contains("Oxono") {
         press(&mut a, "menu-game");
     }
@@ -534,6 +536,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     let code = online(&a).session.as_ref().unwrap().code.clone();
     // B types the code (in lower case, with a slip corrected) and joins.
     press(&mut b, "menu-play-online");
+    press(&mut b, "online-tab-friend");
     type_keys(&mut b, &format!("{}x", code.to_lowercase()));
     b.world_mut().write_message(bevy::input::keyboard::KeyboardInput {
         key_code: KeyCode::Backspace,
@@ -567,6 +570,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     a.update();
     press(&mut a, "menu-play-online");
+    press(&mut a, "online-tab-friend");
     // The row says whose turn it is, as the server tells: after two moves, the first side's
     // (A's side was drawn: "either" was left on).
     run_until(&mut [&mut a], 20, "Your games from the server", |apps| !online(apps[0]).summaries.is_empty());
@@ -592,6 +596,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     // A code that finds no game says so on the screen, and nothing starts.
     let mut c = menu_client(&server.url());
     press(&mut c, "menu-play-online");
+    press(&mut c, "online-tab-friend");
     type_keys(&mut c, "ZZZZZZ");
     press(&mut c, "online-join");
     run_until(&mut [&mut c], 20, "the refusal", |apps| online(apps[0]).note.is_some());

@@ -464,3 +464,42 @@ online-state-yours = · jste na tahu (tah { $move })
 online-state-theirs = · na tahu je soupeř (tah { $move })
 online-state-over = · skončila
 online-state-waiting = · čeká se na soupeře
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Najít hru
+online-tab-friend = S přítelem
+online-tab-current = · { $tab } ·
+online-name-field = Vaše jméno: { $name }
+online-take-name = Vzít toto jméno
+online-you-are = Hrajete jako { $name }
+online-named = Na tomto serveru jste { $name }
+online-lobby-clock = Hodiny: { $clock }
+online-anyone = { $game }: hrát s kýmkoli
+online-seeking = { $game }: čeká se… (stiskněte pro zrušení)
+online-open-games = Otevřené hry
+online-no-seeks = Zatím nikdo nečeká: zvolte hru nahoře a další hráč vás najde.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 den
+    [few] { $days } dny
+   *[other] { $days } dní
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-rated = hodnocená
+online-casual = přátelská
+online-who-named = { $name } · { $who }
+online-rating-change = Vaše hodnocení: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Věta: { $phrase }
+online-say = Říct
+online-mute = Skrýt věty
+online-unmute = Zobrazit věty
+phrase-hello = Ahoj!
+phrase-good-luck = Hodně štěstí!
+phrase-well-played = Dobře zahráno!
+phrase-thanks = Díky!
+phrase-oops = Jejda!
+phrase-good-game = Dobrá hra!
+phrase-sorry = Promiňte!
+phrase-one-moment = Okamžik, prosím.

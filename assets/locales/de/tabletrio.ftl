@@ -450,3 +450,41 @@ online-state-yours = · du bist am Zug (Zug { $move })
 online-state-theirs = · Gegner am Zug (Zug { $move })
 online-state-over = · beendet
 online-state-waiting = · wartet auf einen Gegner
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Partie finden
+online-tab-friend = Mit Freunden
+online-tab-current = · { $tab } ·
+online-name-field = Dein Name: { $name }
+online-take-name = Diesen Namen nehmen
+online-you-are = Du spielst als { $name }
+online-named = Du bist { $name } auf diesem Server
+online-lobby-clock = Uhr: { $clock }
+online-anyone = { $game }: gegen irgendwen
+online-seeking = { $game }: warte… (drücken zum Abbrechen)
+online-open-games = Offene Partien
+online-no-seeks = Noch wartet niemand: Wähle oben ein Spiel, und der nächste Spieler findet dich.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (Bot) · { $rated }
+online-rated = gewertet
+online-casual = locker
+online-who-named = { $name } · { $who }
+online-rating-change = Deine Wertung: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Satz: { $phrase }
+online-say = Sagen
+online-mute = Sätze ausblenden
+online-unmute = Sätze zeigen
+phrase-hello = Hallo!
+phrase-good-luck = Viel Glück!
+phrase-well-played = Gut gespielt!
+phrase-thanks = Danke!
+phrase-oops = Hoppla!
+phrase-good-game = Gute Partie!
+phrase-sorry = Entschuldigung!
+phrase-one-moment = Einen Moment, bitte.

@@ -444,3 +444,41 @@ online-state-yours = · your turn (move { $move })
 online-state-theirs = · their turn (move { $move })
 online-state-over = · finished
 online-state-waiting = · waiting for an opponent
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Find a game
+online-tab-friend = With a friend
+online-tab-current = · { $tab } ·
+online-name-field = Your name: { $name }
+online-take-name = Take this name
+online-you-are = You play as { $name }
+online-named = You are { $name } on this server
+online-lobby-clock = Clock: { $clock }
+online-anyone = { $game }: play anyone
+online-seeking = { $game }: waiting… (press to cancel)
+online-open-games = Open games
+online-no-seeks = Nobody is waiting yet: press a game above and the next player finds you.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-rated = rated
+online-casual = casual
+online-who-named = { $name } · { $who }
+online-rating-change = Your rating: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Phrase: { $phrase }
+online-say = Say it
+online-mute = Mute phrases
+online-unmute = Show phrases
+phrase-hello = Hello!
+phrase-good-luck = Good luck!
+phrase-well-played = Well played!
+phrase-thanks = Thanks!
+phrase-oops = Oops!
+phrase-good-game = Good game!
+phrase-sorry = Sorry!
+phrase-one-moment = One moment, please.

@@ -444,3 +444,41 @@ online-state-yours = · te toca (jugada { $move })
 online-state-theirs = · le toca a tu rival (jugada { $move })
 online-state-over = · terminada
 online-state-waiting = · esperando a un rival
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Buscar partida
+online-tab-friend = Con un amigo
+online-tab-current = · { $tab } ·
+online-name-field = Tu nombre: { $name }
+online-take-name = Tomar este nombre
+online-you-are = Juegas como { $name }
+online-named = Eres { $name } en este servidor
+online-lobby-clock = Reloj: { $clock }
+online-anyone = { $game }: jugar con cualquiera
+online-seeking = { $game }: esperando… (pulsa para cancelar)
+online-open-games = Partidas abiertas
+online-no-seeks = Aún no espera nadie: elige un juego arriba y el próximo jugador te encontrará.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-rated = puntuable
+online-casual = amistosa
+online-who-named = { $name } · { $who }
+online-rating-change = Tu puntuación: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Frase: { $phrase }
+online-say = Decirla
+online-mute = Ocultar frases
+online-unmute = Mostrar frases
+phrase-hello = ¡Hola!
+phrase-good-luck = ¡Buena suerte!
+phrase-well-played = ¡Bien jugado!
+phrase-thanks = ¡Gracias!
+phrase-oops = ¡Uy!
+phrase-good-game = ¡Buena partida!
+phrase-sorry = ¡Perdón!
+phrase-one-moment = Un momento, por favor.

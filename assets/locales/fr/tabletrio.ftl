@@ -444,3 +444,41 @@ online-state-yours = · à vous (coup { $move })
 online-state-theirs = · à l'adversaire (coup { $move })
 online-state-over = · terminée
 online-state-waiting = · en attente d'un adversaire
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Trouver une partie
+online-tab-friend = Avec un ami
+online-tab-current = · { $tab } ·
+online-name-field = Votre nom : { $name }
+online-take-name = Prendre ce nom
+online-you-are = Vous jouez sous le nom { $name }
+online-named = Vous êtes { $name } sur ce serveur
+online-lobby-clock = Pendule : { $clock }
+online-anyone = { $game } : jouer contre quiconque
+online-seeking = { $game } : en attente… (appuyez pour annuler)
+online-open-games = Parties ouvertes
+online-no-seeks = Personne n'attend encore : choisissez un jeu ci-dessus et le prochain joueur vous trouvera.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 jour
+   *[other] { $days } jours
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (robot) · { $rated }
+online-rated = classée
+online-casual = amicale
+online-who-named = { $name } · { $who }
+online-rating-change = Votre classement : { $rating } ({ $change })
+online-said = { $who } : { $phrase }
+online-phrase = Phrase : { $phrase }
+online-say = La dire
+online-mute = Masquer les phrases
+online-unmute = Afficher les phrases
+phrase-hello = Bonjour !
+phrase-good-luck = Bonne chance !
+phrase-well-played = Bien joué !
+phrase-thanks = Merci !
+phrase-oops = Oups !
+phrase-good-game = Bonne partie !
+phrase-sorry = Désolé !
+phrase-one-moment = Un instant, s'il vous plaît.

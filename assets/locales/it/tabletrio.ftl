@@ -444,3 +444,41 @@ online-state-yours = · tocca a te (mossa { $move })
 online-state-theirs = · tocca all'avversario (mossa { $move })
 online-state-over = · finita
 online-state-waiting = · in attesa di un avversario
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Trova una partita
+online-tab-friend = Con un amico
+online-tab-current = · { $tab } ·
+online-name-field = Il tuo nome: { $name }
+online-take-name = Prendi questo nome
+online-you-are = Giochi come { $name }
+online-named = Sei { $name } su questo server
+online-lobby-clock = Orologio: { $clock }
+online-anyone = { $game }: gioca con chiunque
+online-seeking = { $game }: in attesa… (premi per annullare)
+online-open-games = Partite aperte
+online-no-seeks = Nessuno aspetta ancora: scegli un gioco qui sopra e il prossimo giocatore ti troverà.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 giorno
+   *[other] { $days } giorni
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-rated = classificata
+online-casual = amichevole
+online-who-named = { $name } · { $who }
+online-rating-change = Il tuo punteggio: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Frase: { $phrase }
+online-say = Dillo
+online-mute = Nascondi le frasi
+online-unmute = Mostra le frasi
+phrase-hello = Ciao!
+phrase-good-luck = Buona fortuna!
+phrase-well-played = Ben giocato!
+phrase-thanks = Grazie!
+phrase-oops = Ops!
+phrase-good-game = Bella partita!
+phrase-sorry = Scusa!
+phrase-one-moment = Un momento, per favore.

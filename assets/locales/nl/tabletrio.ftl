@@ -442,3 +442,41 @@ online-state-yours = · jij bent aan zet (zet { $move })
 online-state-theirs = · tegenstander aan zet (zet { $move })
 online-state-over = · afgelopen
 online-state-waiting = · wacht op een tegenstander
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Partij zoeken
+online-tab-friend = Met een vriend
+online-tab-current = · { $tab } ·
+online-name-field = Jouw naam: { $name }
+online-take-name = Deze naam nemen
+online-you-are = Je speelt als { $name }
+online-named = Je bent { $name } op deze server
+online-lobby-clock = Klok: { $clock }
+online-anyone = { $game }: tegen wie dan ook
+online-seeking = { $game }: wachten… (druk om te annuleren)
+online-open-games = Open partijen
+online-no-seeks = Nog niemand wacht: kies hierboven een spel en de volgende speler vindt jou.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 dag
+   *[other] { $days } dagen
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-rated = met rating
+online-casual = vrij
+online-who-named = { $name } · { $who }
+online-rating-change = Jouw rating: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Zin: { $phrase }
+online-say = Zeggen
+online-mute = Zinnen verbergen
+online-unmute = Zinnen tonen
+phrase-hello = Hallo!
+phrase-good-luck = Veel succes!
+phrase-well-played = Goed gespeeld!
+phrase-thanks = Bedankt!
+phrase-oops = Oeps!
+phrase-good-game = Mooie partij!
+phrase-sorry = Sorry!
+phrase-one-moment = Een ogenblik, alsjeblieft.

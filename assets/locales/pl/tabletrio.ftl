@@ -464,3 +464,41 @@ online-state-yours = · twój ruch (ruch { $move })
 online-state-theirs = · ruch przeciwnika (ruch { $move })
 online-state-over = · zakończona
 online-state-waiting = · czeka na przeciwnika
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Znajdź partię
+online-tab-friend = Ze znajomym
+online-tab-current = · { $tab } ·
+online-name-field = Twoje imię: { $name }
+online-take-name = Weź to imię
+online-you-are = Grasz jako { $name }
+online-named = Na tym serwerze jesteś { $name }
+online-lobby-clock = Zegar: { $clock }
+online-anyone = { $game }: zagraj z kimkolwiek
+online-seeking = { $game }: czekam… (naciśnij, by anulować)
+online-open-games = Otwarte partie
+online-no-seeks = Nikt jeszcze nie czeka: wybierz grę powyżej, a następny gracz cię znajdzie.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 dzień
+   *[other] { $days } dni
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-rated = rankingowa
+online-casual = towarzyska
+online-who-named = { $name } · { $who }
+online-rating-change = Twój ranking: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Zwrot: { $phrase }
+online-say = Powiedz
+online-mute = Ukryj zwroty
+online-unmute = Pokaż zwroty
+phrase-hello = Cześć!
+phrase-good-luck = Powodzenia!
+phrase-well-played = Dobrze zagrane!
+phrase-thanks = Dzięki!
+phrase-oops = Ups!
+phrase-good-game = Dobra partia!
+phrase-sorry = Przepraszam!
+phrase-one-moment = Chwileczkę, proszę.

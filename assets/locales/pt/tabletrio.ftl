@@ -444,3 +444,41 @@ online-state-yours = · é a sua vez (jogada { $move })
 online-state-theirs = · vez do adversário (jogada { $move })
 online-state-over = · terminada
 online-state-waiting = · à espera de um adversário
+
+# The lobby, names, ratings and phrases (online)
+online-tab-lobby = Encontrar partida
+online-tab-friend = Com um amigo
+online-tab-current = · { $tab } ·
+online-name-field = O seu nome: { $name }
+online-take-name = Ficar com este nome
+online-you-are = Joga como { $name }
+online-named = É { $name } neste servidor
+online-lobby-clock = Relógio: { $clock }
+online-anyone = { $game }: jogar com qualquer pessoa
+online-seeking = { $game }: à espera… (carregue para cancelar)
+online-open-games = Partidas abertas
+online-no-seeks = Ainda ninguém espera: escolha um jogo acima e o próximo jogador encontra-o.
+online-clock-short = { $minutes }+{ $seconds }
+online-clock-short-days = { $days ->
+    [one] 1 dia
+   *[other] { $days } dias
+}
+online-seek = { $game } · { $clock } · { $name } · { $rated }
+online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-rated = a contar
+online-casual = amigável
+online-who-named = { $name } · { $who }
+online-rating-change = A sua pontuação: { $rating } ({ $change })
+online-said = { $who }: { $phrase }
+online-phrase = Frase: { $phrase }
+online-say = Dizer
+online-mute = Esconder frases
+online-unmute = Mostrar frases
+phrase-hello = Olá!
+phrase-good-luck = Boa sorte!
+phrase-well-played = Bem jogado!
+phrase-thanks = Obrigado!
+phrase-oops = Ups!
+phrase-good-game = Boa partida!
+phrase-sorry = Desculpe!
+phrase-one-moment = Um momento, por favor.

@@ -1,6 +1,7 @@
-//! The online game's panel on the table: the code to give a friend, the link's state, and the
-//! opponent's offers with Accept and Decline. (Who is connected and the clocks are in each
-//! player's own panel, `player_panels`.)
+//! The online game's panel on the table: the code to give a friend, the link's state, the
+//! opponent's offers with Accept and Decline, a rated game's new rating, and the preset phrases
+//! the players say (one to choose and say, the last one said, a switch to hide them). (Who is
+//! connected and the clocks are in each player's own panel, `player_panels`.)
 
 use bevy::prelude::*;
 
@@ -12,12 +13,42 @@ use crate::i18n::{Localized, Tr};
 use crate::match_flow::MatchSystems;
 use crate::online::{LinkState, Offer, Online, OnlineRequest};
 use crate::states::Screen;
-use crate::theme::widget::half_button;
+use crate::theme::widget::{half_button, half_button_with};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Phrases>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
     app.add_systems(Update, show.in_set(MatchSystems));
 }
+
+/// The phrases' messages, in the protocol's order (`tabletrio_protocol::PHRASES`).
+const PHRASE_IDS: [&str; 8] = [
+    "phrase-hello",
+    "phrase-good-luck",
+    "phrase-well-played",
+    "phrase-thanks",
+    "phrase-oops",
+    "phrase-good-game",
+    "phrase-sorry",
+    "phrase-one-moment",
+];
+
+/// The phrase chosen to say next, and whether the opponent's phrases are hidden.
+#[derive(Resource, Default)]
+struct Phrases {
+    chosen: usize,
+    muted: bool,
+}
+
+/// The phrase row's buttons, relabelled from `Phrases`.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum PhraseButton {
+    Choose,
+    Mute,
+}
+
+#[derive(Component)]
+struct PhraseRow;
 
 #[derive(Component)]
 struct Panel;
@@ -26,6 +57,8 @@ struct Panel;
 enum Line {
     Code,
     Status,
+    /// The last phrase said.
+    Said,
     Offer,
 }
 
@@ -59,6 +92,16 @@ fn spawn_panel(mut commands: Commands) {
         children![
             text(Line::Code, 18.0),
             (text(Line::Status, 16.0), TextColor(palette::WARM)),
+            (text(Line::Said, 17.0), TextColor(palette::INFO)),
+            (
+                PhraseRow,
+                Node { flex_direction: FlexDirection::Row, display: Display::None, ..default() },
+                children![
+                    half_button_with(Tr::empty(), (PhraseButton::Choose, Name::new("online-phrase")), next_phrase),
+                    half_button(Tr::new("online-say"), say),
+                    half_button_with(Tr::empty(), (PhraseButton::Mute, Name::new("online-mute")), mute),
+                ]
+            ),
             (
                 OfferRow,
                 Node { flex_direction: FlexDirection::Column, display: Display::None, ..default() },
@@ -82,12 +125,19 @@ fn spawn_panel(mut commands: Commands) {
     ));
 }
 
+type Rows<'w, 's, T> = Single<'w, 's, &'static mut Node, (With<T>, Without<Panel>)>;
+
+#[allow(clippy::too_many_arguments)]
 fn show(
     online: Res<Online>,
-    mut panel: Single<&mut Node, (With<Panel>, Without<OfferRow>, Without<AbortRow>)>,
-    mut row: Single<&mut Node, (With<OfferRow>, Without<Panel>, Without<AbortRow>)>,
+    phrases: Res<Phrases>,
+    mut panel: Single<&mut Node, With<Panel>>,
+    mut row: Rows<OfferRow>,
     mut abort_row: Single<&mut Node, (With<AbortRow>, Without<Panel>, Without<OfferRow>)>,
+    mut phrase_row: Single<&mut Node, (With<PhraseRow>, Without<Panel>, Without<OfferRow>, Without<AbortRow>)>,
+    buttons: Query<(&PhraseButton, &Children)>,
     mut lines: Query<(&Line, &mut Localized)>,
+    mut labels: Query<&mut Localized, Without<Line>>,
 ) {
     // Written only when it differs: a write marks the node changed, and a changed node lays
     // out the whole interface again in that frame.
@@ -97,7 +147,7 @@ fn show(
         }
         return;
     };
-    if !online.is_changed() {
+    if !(online.is_changed() || phrases.is_changed()) {
         return;
     }
     if panel.display != Display::Flex {
@@ -114,6 +164,24 @@ fn show(
                 (_, LinkState::Retrying { .. } | LinkState::Connecting) => link_line(online.link_state, &online.server),
                 (Some(note), _) => note.clone(),
                 _ if session.seat.is_none() => Tr::new("online-watching"),
+                _ => match (session.ratings, session.seat) {
+                    (Some(ratings), Some(seat)) => {
+                        let mine = ratings[seat.index()];
+                        Tr::new("online-rating-change")
+                            .with("rating", mine.rating.to_string())
+                            .with("change", format!("{:+}", mine.change))
+                    }
+                    _ => Tr::empty(),
+                },
+            },
+            Line::Said => match session.said {
+                Some((by, phrase, _)) if !phrases.muted && usize::from(phrase) < PHRASE_IDS.len() => {
+                    let said = Tr::new("online-said").with("phrase", Tr::new(PHRASE_IDS[usize::from(phrase)]));
+                    match session.players.of(by) {
+                        Some(tag) => said.with("who", tag.name.clone()),
+                        None => said.with("who", crate::looks::side_title(session.game, by)),
+                    }
+                }
                 _ => Tr::empty(),
             },
             Line::Offer => match session.offer {
@@ -134,6 +202,32 @@ fn show(
     if abort_row.display != abort {
         abort_row.display = abort;
     }
+    // Players speak, spectators do not.
+    let speaks = if session.seat.is_some() && session.started { Display::Flex } else { Display::None };
+    if phrase_row.display != speaks {
+        phrase_row.display = speaks;
+    }
+    for (button, children) in &buttons {
+        let label = match button {
+            PhraseButton::Choose => Tr::new("online-phrase").with("phrase", Tr::new(PHRASE_IDS[phrases.chosen])),
+            PhraseButton::Mute => Tr::new(if phrases.muted { "online-unmute" } else { "online-mute" }),
+        };
+        if let Some(mut text) = children.first().and_then(|&c| labels.get_mut(c).ok()) {
+            text.set_if_neq(Localized(label));
+        }
+    }
+}
+
+fn next_phrase(_: On<Activate>, mut phrases: ResMut<Phrases>) {
+    phrases.chosen = (phrases.chosen + 1) % PHRASE_IDS.len();
+}
+
+fn say(_: On<Activate>, phrases: Res<Phrases>, mut requests: MessageWriter<OnlineRequest>) {
+    requests.write(OnlineRequest::Say(phrases.chosen as u8));
+}
+
+fn mute(_: On<Activate>, mut phrases: ResMut<Phrases>) {
+    phrases.muted = !phrases.muted;
 }
 
 fn abort(_: On<Activate>, mut requests: MessageWriter<OnlineRequest>) {

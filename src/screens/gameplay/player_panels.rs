@@ -180,6 +180,13 @@ fn online_player(session: &Session, game: &Match, side: Side, now: f64) -> Tr {
         (false, false) if session.started => Tr::new("online-opponent-away"),
         (false, false) => Tr::new("online-opponent-none"),
     };
+    // A named player: "Ann 1512? · you".
+    let who = match session.players.of(side) {
+        Some(tag) => Tr::new("online-who-named")
+            .with("name", format!("{}{}", tag.name, crate::screens::online::rating_text(tag.rating)))
+            .with("who", who),
+        None => who,
+    };
     let clock = session.time_left(side, now).map(clock_text).unwrap_or_default();
     Tr::new("online-player").with("side", side_title(game.kind(), side)).with("who", who).with("clock", clock)
 }

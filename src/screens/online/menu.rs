@@ -1,9 +1,9 @@
-//! The Play online screen: a new game (which game, its clock, which side), joining a friend's
-//! game by its code (or watching it), the games this player has a seat in, and (desktop) the
-//! server's address. Codes and addresses are typed on the keyboard; the rest works with any
-//! device.
+//! The Play online screen, in two halves: the lobby (`lobby.rs`: a name, quick pairing, the
+//! open seeks) and games with a friend: a new game (which game, its clock, which side), joining
+//! a friend's game by its code (or watching it), the games this player has a seat in, and
+//! (desktop) the server's address. Codes, names and addresses are typed on the keyboard; the
+//! rest works with any device.
 
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use tabletrio_engine::Side;
 use tabletrio_protocol::ClockSpec;
@@ -20,16 +20,25 @@ use crate::theme::widget::{
 };
 use crate::theme::{MenuButton, palette};
 
+use super::form::{Field, Form, Section};
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Form>();
     app.add_systems(OnEnter(Screen::Online), spawn_screen);
     // After the link's pump (in `Menus`), so a list the server just sent shows in the same frame.
     app.add_systems(
         Update,
-        (type_text, relabel).chain().after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
+        (show_section, relabel).chain().after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
     );
     app.add_observer(take_typed_server);
 }
+
+/// The root of one half of the screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+struct SectionRoot(Section);
+
+/// A tab that shows one half.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+struct Tab(Section);
 
 /// The clocks a new game can have.
 const CLOCKS: [Option<ClockSpec>; 6] = [
@@ -43,26 +52,6 @@ const CLOCKS: [Option<ClockSpec>; 6] = [
 
 /// Rows of kept games shown.
 const ROWS: usize = 5;
-
-/// What the screen's fields hold.
-#[derive(Resource, Default, Debug)]
-struct Form {
-    clock: usize,
-    seat: Option<Side>,
-    code: String,
-    /// The server field's text while it is being typed (desktop).
-    server: Option<String>,
-    typing: Field,
-    /// Why the typed server address was refused.
-    problem: Option<String>,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum Field {
-    #[default]
-    Code,
-    Server,
-}
 
 /// A button whose label says what the form holds. (Each is named after the message its label
 /// starts from, as the theme names the others.)
@@ -96,12 +85,15 @@ fn spawn_screen(
     launch: Option<Res<crate::launch::Launch>>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
-    // Whose turn it is in each of Your games.
-    requests.write(OnlineRequest::Refresh);
+    // The lobby's link (who this player is, the open seeks), which also asks how Your games
+    // stand; a game on its way (`--join`) opens its own link instead.
+    requests.write(OnlineRequest::Lobby);
     // The code `--join` (the web: `?join=`) is joining, shown as if typed.
     form.code = launch.and_then(|l| l.join.clone()).unwrap_or_default();
     form.server = None;
-    form.typing = Field::Code;
+    let joining = !form.code.is_empty();
+    form.section = if joining { Section::Friend } else { Section::Lobby };
+    form.typing = if joining { Field::Code } else { Field::Name };
     // UI only: multisampling would clear and resolve a copy of the window for nothing.
     commands.spawn((Name::new("Online camera"), Camera2d, Msaa::Off, DespawnOnExit(Screen::Online)));
     let mut column = commands.spawn((
@@ -112,6 +104,39 @@ fn spawn_screen(
     ));
     column.with_children(|c| {
         c.spawn((Localized(Tr::new("online-title")), bold(40.0), TextColor(palette::GOLD)));
+        c.spawn(button_row(2)).with_children(|row| {
+            row.spawn(half_button_with(
+                Tr::new("online-tab-lobby"),
+                (Tab(Section::Lobby), Name::new("online-tab-lobby")),
+                show(Section::Lobby),
+            ));
+            row.spawn(half_button_with(
+                Tr::new("online-tab-friend"),
+                (Tab(Section::Friend), Name::new("online-tab-friend")),
+                show(Section::Friend),
+            ));
+        });
+        c.spawn((SectionRoot(Section::Lobby), section_column())).with_children(super::lobby::spawn_section);
+        c.spawn((SectionRoot(Section::Friend), section_column())).with_children(friend_section);
+        c.spawn(button(Tr::new("menu-to-title"), to_title));
+        c.spawn((
+            StatusLine,
+            Localized(Tr::empty()),
+            TextFont::from_font_size(17.0),
+            TextColor(palette::WARM),
+            Node { margin: UiRect::top(px(8)), max_width: px(640), ..default() },
+        ));
+    });
+}
+
+/// A half of the screen: a column as wide as the screen's.
+fn section_column() -> Node {
+    Node { width: percent(100), flex_direction: FlexDirection::Column, align_items: AlignItems::Center, ..default() }
+}
+
+/// Games with a friend by code, and Your games.
+fn friend_section(c: &mut ChildSpawnerCommands) {
+    {
         c.spawn(button_with(Tr::empty(), (Labelled::Game, Name::new("menu-game")), cycle_game));
         c.spawn(button_row(2)).with_children(|row| {
             row.spawn(half_button_with(Tr::empty(), (Labelled::Clock, Name::new("online-clock-none")), cycle_clock));
@@ -134,15 +159,42 @@ fn spawn_screen(
         if cfg!(not(target_arch = "wasm32")) {
             c.spawn(button_with(Tr::empty(), (Labelled::Server, Name::new("online-server")), edit_server));
         }
-        c.spawn(button(Tr::new("menu-to-title"), to_title));
-        c.spawn((
-            StatusLine,
-            Localized(Tr::empty()),
-            TextFont::from_font_size(17.0),
-            TextColor(palette::WARM),
-            Node { margin: UiRect::top(px(8)), max_width: px(640), ..default() },
-        ));
-    });
+    }
+}
+
+fn show(section: Section) -> impl Fn(On<Activate>, ResMut<Form>) {
+    move |_: On<Activate>, mut form: ResMut<Form>| {
+        form.section = section;
+        form.typing = if section == Section::Lobby { Field::Name } else { Field::Code };
+    }
+}
+
+/// Only the chosen half is shown, and only its buttons take the focus; its tab says it is chosen.
+fn show_section(
+    form: Res<Form>,
+    mut roots: Query<(&SectionRoot, &mut Node, &mut Visibility)>,
+    tabs: Query<(&Tab, &Children, Ref<MenuButton>)>,
+    mut texts: Query<&mut Localized>,
+) {
+    let fresh = tabs.iter().any(|(.., b)| b.is_added());
+    if !(fresh || form.is_changed()) {
+        return;
+    }
+    for (root, mut node, mut visibility) in &mut roots {
+        let shown = root.0 == form.section;
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for (tab, children, _) in &tabs {
+        let name = Tr::new(if tab.0 == Section::Lobby { "online-tab-lobby" } else { "online-tab-friend" });
+        let label = if tab.0 == form.section { Tr::new("online-tab-current").with("tab", name) } else { name };
+        if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
+            text.set_if_neq(Localized(label));
+        }
+    }
 }
 
 fn cycle_game(_: On<Activate>, mut setup: ResMut<MatchSetup>) {
@@ -233,52 +285,13 @@ fn shown_games<'a>(kept: &'a KeptGames, online: &Online) -> Vec<&'a crate::onlin
     kept.games.iter().filter(|g| g.server == server).take(ROWS).collect()
 }
 
-/// Letters and digits go into the field being typed; Backspace takes one back; Enter joins.
-fn type_text(
-    mut keys: MessageReader<KeyboardInput>,
-    mut form: ResMut<Form>,
-    mut requests: MessageWriter<OnlineRequest>,
-) {
-    for key in keys.read() {
-        if !key.state.is_pressed() {
-            continue;
-        }
-        let field = form.typing;
-        match (&key.logical_key, field) {
-            (Key::Backspace, Field::Code) => {
-                form.code.pop();
-            }
-            (Key::Backspace, Field::Server) => {
-                form.server.get_or_insert_default().pop();
-            }
-            (Key::Enter, Field::Code) if form.code.len() >= 6 => {
-                requests.write(OnlineRequest::Join(form.code.clone()));
-            }
-            (Key::Character(text), Field::Code) => {
-                for c in text.chars().filter(char::is_ascii_alphanumeric) {
-                    if form.code.len() < 12 {
-                        form.code.push(c.to_ascii_uppercase());
-                    }
-                }
-            }
-            (Key::Character(text), Field::Server) => {
-                let server = form.server.get_or_insert_default();
-                if server.len() < 200 {
-                    server.extend(text.chars().filter(|c| !c.is_control() && !c.is_whitespace()));
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 fn relabel(
     setup: Res<MatchSetup>,
     form: Res<Form>,
     kept: Res<KeptGames>,
     online: Res<Online>,
     labels: Query<(&Labelled, &Children, &ChildOf, Ref<MenuButton>)>,
-    mut places: Query<&mut Node>,
+    mut places: Query<(&mut Node, &mut Visibility), Without<SectionRoot>>,
     mut texts: Query<&mut Localized, Without<StatusLine>>,
     mut status: Single<&mut Localized, With<StatusLine>>,
 ) {
@@ -320,12 +333,13 @@ fn relabel(
                 }
             },
         };
-        // The button's place in the column goes with it.
-        if let Ok(mut node) = places.get_mut(place.parent()) {
+        // The button's place in the column goes with it (and it leaves the focus order).
+        if let Ok((mut node, mut visibility)) = places.get_mut(place.parent()) {
             let display = if shown { Display::Flex } else { Display::None };
             if node.display != display {
                 node.display = display;
             }
+            visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
         }
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
             text.set_if_neq(Localized(label));

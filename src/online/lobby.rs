@@ -1,0 +1,87 @@
+//! The lobby as this app sees it: who this player is on the server (a name and a key, kept
+//! beside the seats), the open seeks, and this player's own. Read from the server's messages
+//! by `client::read`; the Play online screen shows it and asks through `OnlineRequest`.
+
+use std::collections::VecDeque;
+
+use tabletrio_engine::GameKind;
+use tabletrio_protocol::{ClientMsg, Seek, ServerMsg};
+
+use super::{KeptGames, Online};
+use crate::i18n::Tr;
+
+/// The lobby's side of the online state.
+#[derive(Clone, Debug, Default)]
+pub struct Lobby {
+    /// The link follows the lobby (errors then leave it open: a name taken is not the end).
+    pub open: bool,
+    /// The open seeks, oldest first (this player's own among them).
+    pub seeks: Vec<Seek>,
+    /// This player's open seeks: their ids and games.
+    pub seeking: Vec<(u64, GameKind)>,
+    /// The games of `play_anyone`s sent and not answered yet, in order.
+    pub(super) asked: VecDeque<GameKind>,
+    /// The name the server knows this player by on this link.
+    pub me: Option<String>,
+    /// A key typed in, waiting for the server to say whose it is.
+    pub(super) trying_key: Option<String>,
+}
+
+impl Lobby {
+    /// Whether this player waits for an opponent at `game`, and its seek's id.
+    pub fn seeking(&self, game: GameKind) -> Option<u64> {
+        self.seeking.iter().find(|(_, g)| *g == game).map(|(id, _)| *id)
+    }
+
+    /// Someone else's seeks.
+    pub fn others(&self) -> impl Iterator<Item = &Seek> {
+        self.seeks.iter().filter(|s| !self.seeking.iter().any(|(id, _)| *id == s.id))
+    }
+}
+
+/// The first message on a link that opens: the key this player keeps for this server.
+pub(super) fn identify(online: &Online, kept: &KeptGames) -> Option<ClientMsg> {
+    let key = online.lobby.trying_key.clone().or_else(|| kept.player(&online.server).map(|p| p.key.clone()))?;
+    Some(ClientMsg::Identify { key })
+}
+
+/// Keeps a lobby message; `false` for a message that is not the lobby's.
+pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: &ServerMsg) -> bool {
+    let lobby = &mut online.lobby;
+    match msg {
+        ServerMsg::Player { name, key, .. } => {
+            lobby.me = Some(name.clone());
+            // A new key (registered here) or one typed in that the server knows: kept.
+            if let Some(key) = key.clone().or_else(|| lobby.trying_key.take()) {
+                kept.keep_player(online.server.clone(), name.clone(), key);
+                online.note = Some(Tr::new("online-named").with("name", name.clone()));
+            } else if let Some(player) = kept.players.iter_mut().find(|p| p.server == online.server) {
+                // Renamed elsewhere: the name shown follows the server.
+                if player.name != *name {
+                    player.name = name.clone();
+                }
+            }
+        }
+        ServerMsg::Seeks { seeks } => lobby.seeks = seeks.clone(),
+        ServerMsg::SeekAdded { seek } => {
+            lobby.seeks.retain(|s| s.id != seek.id);
+            lobby.seeks.push(seek.clone());
+        }
+        ServerMsg::SeekRemoved { id } => {
+            lobby.seeks.retain(|s| s.id != *id);
+            lobby.seeking.retain(|(s, _)| s != id);
+        }
+        ServerMsg::Seeking { id } => {
+            if let Some(game) = lobby.asked.pop_front() {
+                lobby.seeking.push((*id, game));
+            }
+        }
+        ServerMsg::Paired { .. } => {
+            lobby.asked.pop_front();
+            // The server withdrew this player's other live seeks; it says so one by one.
+            return false;
+        }
+        _ => return false,
+    }
+    true
+}

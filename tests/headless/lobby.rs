@@ -1,0 +1,170 @@
+//! The lobby through the menus, against the real server in this process: people take names,
+//! find each other with Play anyone and play whole rated games of every game, names shown in
+//! the panels and the new rating at the end; and the bot plays two apps at once.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use tabletrio::match_flow::TurnPhase;
+use tabletrio::states::Screen;
+use tabletrio_engine::GameKind;
+
+use crate::common::{label, press};
+use crate::online::{
+    Chooser, Server, game, menu_client, online, phase, play, play_a_turn, run_until, temp_db, type_keys,
+};
+
+/// Play online, then a name typed and taken; waits until the server has said it is this player's.
+fn take_name(app: &mut App, name: &str) {
+    press(app, "menu-play-online");
+    type_keys(app, name);
+    press(app, "online-take-name");
+    let want = format!("You play as {name}");
+    run_until(&mut [app], 20, "the name taken", |apps| {
+        let kept = apps[0].world().resource::<tabletrio::online::KeptGames>();
+        !kept.players.is_empty() && online(apps[0]).lobby.me.as_deref() == Some(name)
+    });
+    assert_eq!(label(app, "online-name-field"), want);
+}
+
+fn texts(app: &mut App) -> Vec<String> {
+    app.world_mut().query::<&Text>().iter(app.world()).map(|t| t.0.clone()).collect()
+}
+
+fn back_to_the_lobby(app: &mut App) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    app.update();
+    app.update();
+    press(app, "menu-play-online");
+}
+
+#[test]
+fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
+    let db = temp_db("lobby");
+    let server = Server::start(&db, 0);
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    // A name that breaks the rules is refused on the spot; a name taken, by the server.
+    press(&mut b, "menu-play-online");
+    type_keys(&mut b, "A");
+    press(&mut b, "online-take-name");
+    let note = tabletrio::i18n::english(online(&b).note.as_ref().expect("a refusal"));
+    assert!(note.contains("2 to 20 characters"), "{note}");
+    type_keys(&mut b, "NN");
+    press(&mut b, "online-take-name");
+    run_until(&mut [&mut b], 20, "the server's refusal", |apps| {
+        online(apps[0]).note.as_ref().is_some_and(|n| tabletrio::i18n::english(n).contains("\"ANN\" is taken"))
+    });
+    assert!(b.world().resource::<tabletrio::online::KeptGames>().players.is_empty(), "no key kept for a refusal");
+    // Backspace three times, then Bob.
+    for _ in 0..3 {
+        b.world_mut().write_message(bevy::input::keyboard::KeyboardInput {
+            key_code: KeyCode::Backspace,
+            logical_key: bevy::input::keyboard::Key::Backspace,
+            state: bevy::input::ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    b.update();
+    b.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    b.update();
+    take_name(&mut b, "Bob");
+    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+        let anyone = format!("online-anyone-{}", kind.name());
+        // Ann waits; Bob sees her seek in the list, then asks for anyone too and is paired.
+        press(&mut a, &anyone);
+        run_until(&mut [&mut a, &mut b], 20, "Ann's seek in Bob's list", |apps| {
+            online(apps[0]).lobby.seeking(kind).is_some() && !online(apps[1]).lobby.seeks.is_empty()
+        });
+        assert!(label(&mut a, &anyone).contains("waiting"), "{}", label(&mut a, &anyone));
+        let row = label(&mut b, "online-seek-0");
+        assert!(row.starts_with(&format!("{} · 5+3 · Ann ", kind.title())) && row.ends_with("· rated"), "{row}");
+        press(&mut b, &anyone);
+        run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
+            apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting() && g.kind() == kind))
+        });
+        // Each panel names its player, with the rating.
+        a.update();
+        let shown = texts(&mut a).join("\n");
+        assert!(shown.contains("Ann 1") && shown.contains("· you") && shown.contains("Bob 1"), "{shown}");
+        play(&mut a, &mut b, &mut Chooser(30 + i as u64), None);
+        run_until(&mut [&mut a, &mut b], 20, "the new ratings", |apps| {
+            apps.iter().all(|app| online(app).session.as_ref().is_some_and(|s| s.ratings.is_some()))
+        });
+        let ratings = online(&a).session.as_ref().unwrap().ratings.unwrap();
+        assert_eq!(ratings.map(|r| r.rating.games), [1, 1], "{kind}: one rated game each at this game");
+        a.update();
+        let status = texts(&mut a).into_iter().find(|t| t.starts_with("Your rating:")).expect("the new rating shown");
+        assert!(status.ends_with(')') && (status.contains("(+") || status.contains("(-")), "{status}");
+        back_to_the_lobby(&mut a);
+        back_to_the_lobby(&mut b);
+    }
+    // The server counts three rated games for Ann.
+    let page = http_get(&server, "/players/ann");
+    assert!(page.contains("\"played\":3"), "{page}");
+    server.stop();
+}
+
+fn http_get(server: &Server, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(server.addr).unwrap();
+    write!(stream, "GET {path} HTTP/1.0\r\nHost: test\r\n\r\n").unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).unwrap();
+    text
+}
+
+#[test]
+fn the_bot_plays_two_apps_at_once_through_play_anyone() {
+    let db = temp_db("bot");
+    let server = Server::start(&db, 0);
+    let key_file = db.with_file_name("bot.key");
+    let config = tabletrio_bot::Config {
+        server: server.url(),
+        level: tabletrio_engine::ai::Level::Beginner,
+        name: None,
+        key_file: Some(key_file),
+        clock: tabletrio_protocol::ClockSpec::Live { initial_s: 300, increment_s: 3 },
+        games: GameKind::ALL.to_vec(),
+        most_games: 4,
+    };
+    server.runtime.as_ref().unwrap().spawn(async move { tabletrio_bot::run(config).await });
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    take_name(&mut b, "Bob");
+    run_until(&mut [&mut a], 20, "the bot's seeks", |apps| online(apps[0]).lobby.seeks.len() == 3);
+    assert!(label(&mut a, "online-seek-0").contains("Beginner bot 1500? (bot)"), "{}", label(&mut a, "online-seek-0"));
+    // Two games against the bot at once, then the third game.
+    for round in [[GameKind::Oxono, GameKind::Kamon], [GameKind::Yoxii, GameKind::Yoxii]] {
+        let two = round[0] != round[1];
+        press(&mut a, &format!("online-anyone-{}", round[0].name()));
+        if two {
+            press(&mut b, &format!("online-anyone-{}", round[1].name()));
+        }
+        let apps: &mut [&mut App] = if two { &mut [&mut a, &mut b] } else { &mut [&mut a] };
+        run_until(apps, 30, "the tables against the bot", |apps| {
+            apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()))
+        });
+        let (mut chosen, mut rng) = (vec![None; apps.len()], Chooser(50));
+        let deadline = Instant::now() + Duration::from_secs(240);
+        while !apps.iter().all(|app| phase(app) == Some(TurnPhase::GameOver)) {
+            assert!(Instant::now() < deadline, "the games against the bot did not finish");
+            for (app, chosen) in apps.iter_mut().zip(chosen.iter_mut()) {
+                play_a_turn(app, chosen, &mut rng);
+                app.update();
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        for app in apps.iter_mut() {
+            let g = game(app).unwrap();
+            assert!(g.position().is_over() && g.history().len() > 4, "{}: a whole game", g.kind());
+            assert!(texts(app).iter().any(|t| t.contains("Beginner bot")), "the bot's name in the panels");
+            back_to_the_lobby(app);
+        }
+    }
+    let page = http_get(&server, "/players/beginner%20bot");
+    assert!(page.contains("\"bot\":true") && page.contains("\"played\":3"), "{page}");
+    server.stop();
+}
