@@ -77,6 +77,9 @@ pub struct LaunchArgs {
     /// Open the settings screen over the title at start (for screenshots).
     #[arg(long)]
     pub settings: bool,
+    /// Open Play online at start (for screenshots of the lobby).
+    #[arg(long)]
+    pub online: bool,
     /// The tabletrio server for online games, e.g. ws://example.org:8080/ws (the one chosen
     /// in Play online otherwise).
     #[arg(long, value_name = "URL")]
@@ -133,6 +136,8 @@ pub struct Launch {
     pub how_to_play: Option<(GameKind, usize)>,
     /// Open the settings screen at start (`--settings`).
     pub settings: bool,
+    /// Open Play online at start (`--online`).
+    pub online: bool,
     /// The online server (`--server`; on the web the page's own).
     pub server: Option<String>,
     /// An online game to join at start (`--join`; on the web `?join=CODE`).
@@ -178,6 +183,7 @@ impl Launch {
             seed: args.seed.unwrap_or_else(fresh_seed),
             how_to_play: args.how_to_play.map(|g| (g, args.page.saturating_sub(1))),
             settings: args.settings,
+            online: args.online,
             ..default()
         };
         launch.size = args

@@ -79,6 +79,67 @@ export function page_address() {
 export function storage_remove(key) {
     try { window.localStorage.removeItem(key); return true; } catch (_) { return false; }
 }
+// A visually hidden text input that the game's text fields type through: a tap or click on one
+// focuses it inside that event (a phone opens its keyboard only then), and paste works in it.
+let textField = null;
+let textTyped = null;
+let textSubmitted = false;
+let textSpots = [];
+function ensureTextField() {
+    if (textField) return textField;
+    const field = document.createElement("input");
+    field.id = "tabletrio-text";
+    field.type = "text";
+    field.autocomplete = "off";
+    field.spellcheck = false;
+    field.setAttribute("aria-label", "text");
+    // In view but invisible; 16 px so that no phone zooms in when it takes the focus.
+    field.style.cssText = "position:fixed;left:0;bottom:0;width:1px;height:1px;opacity:0;border:0;padding:0;margin:0;font-size:16px;";
+    field.addEventListener("input", () => { textTyped = field.value; });
+    field.addEventListener("keydown", (e) => {
+        if (e.key === "Enter") { textSubmitted = true; e.preventDefault(); }
+        if (e.key === "Escape" || e.key === "Tab") field.blur();
+    });
+    document.body.appendChild(field);
+    document.addEventListener("pointerdown", (e) => {
+        const spot = textSpots.find((s) => Math.abs(e.clientX - s.x) <= s.w / 2 && Math.abs(e.clientY - s.y) <= s.h / 2);
+        if (spot) {
+            field.inputMode = spot.mode;
+            field.setAttribute("autocapitalize", spot.caps);
+            field.focus();
+        } else if (document.activeElement === field) {
+            field.blur();
+        }
+    }, true);
+    textField = field;
+    return field;
+}
+export function set_text_spots(json) {
+    ensureTextField();
+    textSpots = JSON.parse(json);
+}
+export function edit_text(value, mode, caps, max) {
+    const field = ensureTextField();
+    field.inputMode = mode;
+    field.setAttribute("autocapitalize", caps);
+    field.maxLength = max;
+    field.value = value;
+    textTyped = null;
+    if (document.activeElement !== field) field.focus();
+}
+export function end_text() {
+    if (textField && document.activeElement === textField) textField.blur();
+}
+export function take_text() {
+    const t = textTyped;
+    textTyped = null;
+    return t;
+}
+export function take_submit() {
+    const s = textSubmitted;
+    textSubmitted = false;
+    return s;
+}
 "#)]
 extern "C" {
     /// Puts the test status (JSON) into the page's hidden `#tabletrio-status` element.
@@ -114,6 +175,18 @@ extern "C" {
     pub fn write_clipboard(text: &str);
     /// A file's or paste's text that arrived since the last call.
     pub fn take_import() -> Option<String>;
+    /// Where the game's text fields are (JSON: `[{x, y, w, h, mode, caps}]`, page pixels): a
+    /// tap there focuses the hidden text input within the tap.
+    pub fn set_text_spots(json: &str);
+    /// Types into the hidden text input from now on: its text, `inputmode`, `autocapitalize`
+    /// and most characters.
+    pub fn edit_text(value: &str, mode: &str, caps: &str, max: u32);
+    /// Gives the keys back to the game.
+    pub fn end_text();
+    /// The input's whole text, if it changed since the last call.
+    pub fn take_text() -> Option<String>;
+    /// Whether Enter was pressed in the input since the last call.
+    pub fn take_submit() -> bool;
     /// A number from the browser's generator, for the seed of a new game's setup.
     #[wasm_bindgen(js_name = random_seed)]
     fn random_seed_js() -> f64;

@@ -339,7 +339,32 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     assert_eq!(s["screen"].as_str(), Some("online"), "{s}");
     assert!(labels.contains(&"Create a game") && labels.contains(&"Code: ABCDEF_"), "{labels:?}");
     // An online table: a game created on a real server by a protocol client, joined by the app.
-    let (_server, url, code) = online_game();
+    let (server, url, code) = online_game();
+    // The lobby on a wide window and an upright phone: a bot's seeks wait in it.
+    let bot = tabletrio_bot::Config {
+        server: url.clone(),
+        level: tabletrio_engine::ai::Level::Beginner,
+        name: None,
+        key_file: None,
+        clock: tabletrio_protocol::ClockSpec::Live { initial_s: 300, increment_s: 3 },
+        games: tabletrio_engine::GameKind::ALL.to_vec(),
+        most_games: 1,
+    };
+    server.spawn(async move { tabletrio_bot::run(bot).await });
+    for (w, h) in [(1280, 720), (390, 844)] {
+        let shot = dir.join(format!("online-lobby-{w}x{h}.png"));
+        let s = run_app(display, &shot, &["--online", "--server", &url, "--size", &format!("{w}x{h}")], "en");
+        assert_text_rows_at(&shot, 100, (w, h));
+        let labels: Vec<&str> = s["buttons"].as_array().unwrap().iter().filter_map(|b| b["name"].as_str()).collect();
+        for label in ["· Find a game ·", "With a friend", "Your name: _", "Take this name", "Oxono"] {
+            assert!(labels.contains(&label), "{w}x{h}: {labels:?}");
+        }
+        assert!(labels.iter().any(|l| l.contains("· 5+3 · Beginner bot 1500? (bot) · rated")), "{w}x{h}: {labels:?}");
+        for b in s["buttons"].as_array().unwrap() {
+            let x = b["x"].as_f64().unwrap();
+            assert!(x > 0.0 && x < w as f64, "{w}x{h}: {b} sits inside the window");
+        }
+    }
     let table = dir.join("online-table.png");
     let s = run_app(display, &table, &["--server", &url, "--join", &code], "en");
     assert_not_blank(&table);

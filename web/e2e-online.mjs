@@ -66,6 +66,89 @@ function bot(code) {
   return { me, close: () => ws.close() };
 }
 
+/// The lobby: a phone (touch only) and the desktop page each type a name into the page's text
+/// input (the tap or click on the name field focuses it, as a phone's keyboard needs), take it,
+/// find each other through Play anyone and play an Oxono game to the end.
+async function lobby(base) {
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+  });
+  const phone = await phoneContext.newPage();
+  pageErrors.watch(phone);
+  const P = driver(phone, TIMEOUT);
+  const D = driver(() => page, TIMEOUT);
+  const cdp = await phoneContext.newCDPSession(phone);
+  const tap = async (spot) => {
+    const s = await P.settled(`before a tap on ${spot.name}`);
+    const at = s.buttons.find((b) => b.name === spot.name) || (s.targets || []).find((t) => t.name === spot.name) || spot;
+    const box = await P.canvasBox();
+    const point = { x: Math.round(box.x + at.x), y: Math.round(box.y + at.y) };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    await P.waitFrames(2);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+  // Each takes a name: the field pressed, the name typed into the focused input.
+  const takeName = async (who, press, name) => {
+    const at = who.page();
+    let s = await who.d.waitFor(`${name}'s lobby`, (s) => s.screen === "online" && s.buttons.some((b) => b.name === "Your name: _"));
+    await press(who.d.button(s, "Your name: _"));
+    const focused = await at.evaluate(() => document.activeElement?.id);
+    if (focused !== "tabletrio-text") throw new Error(`${name}: pressing the name field focused ${focused}`);
+    await at.keyboard.type(name);
+    s = await who.d.waitFor(`${name} typed`, (s, label) => s.buttons.some((b) => b.name === label), `Your name: ${name}_`);
+    await press(who.d.button(s, "Take this name"));
+    await who.d.waitFor(`${name} taken`, (s, label) => s.buttons.some((b) => b.name === label), `You play as ${name}`);
+  };
+  const phoneSide = { d: P, page: () => phone };
+  const desk = { d: D, page: () => page };
+  await phone.goto(`${base}?render=continuous&quality=low`);
+  let p = await P.waitFor("the phone's title", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
+  await tap(P.button(p, "Play online"));
+  await takeName(phoneSide, tap, "Pia");
+  await page.goto(`${base}?render=continuous&quality=low`);
+  let d = await D.waitFor("the title again", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
+  await D.clickAt(D.button(d, "Play online"));
+  await takeName(desk, D.clickAt, "Dan");
+  // Dan waits for anyone at Oxono; Pia sees his seek and asks for anyone too.
+  d = await D.waitFor("the Oxono button", (s) => s.buttons.some((b) => b.name === "Oxono"));
+  await D.clickAt(D.button(d, "Oxono"));
+  await D.waitFor("Dan waiting", (s) => s.buttons.some((b) => b.name.startsWith("Oxono: waiting")));
+  p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.name.startsWith("Oxono · 5+3 · Dan 1500? · rated")));
+  log("Pia sees Dan's seek; both ask for anyone at Oxono");
+  await tap(P.button(p, "Oxono"));
+  const table = (s) => s.screen === "gameplay" && s.online_code && s.online_side;
+  d = await D.waitFor("Dan's table", table);
+  p = await P.waitFor("Pia's table", table);
+  if (d.online_code !== p.online_code || d.online_side === p.online_side) throw new Error(`not one game: ${d.online_code}/${d.online_side} and ${p.online_code}/${p.online_side}`);
+  log(`paired in ${d.online_code}: Dan plays ${d.online_side}, Pia ${p.online_side}`);
+  const turn = (s) => s.to_move === s.online_side && s.phase === "Picking(0)" && s.targets.length > 0;
+  for (let moves = 0; ; moves++) {
+    if (moves > 200) throw new Error("the lobby's game did not end");
+    d = await D.status();
+    p = await P.status();
+    if (d.over && p.over) break;
+    const [who, s, press] = turn(d) ? [D, d, D.clickAt] : turn(p) ? [P, p, tap] : [null, null, null];
+    if (!who) {
+      await D.waitFrames(2);
+      continue;
+    }
+    const target = s.targets[Math.floor(Math.random() * s.targets.length)];
+    await press(target);
+    await who.waitFor("the move played", (s, ply) => s.ply > ply || s.over, s.ply);
+  }
+  const record = await (await fetch(`${base}games/${d.online_code}/record`)).text();
+  if (!record.includes("# rated")) throw new Error(`the lobby's game was not rated:\n${record}`);
+  const pia = await (await fetch(`${base}players/pia`)).json();
+  log(`the lobby's game is over after ${d.ply} actions; Pia's ratings: ${JSON.stringify(pia.ratings)}`);
+  if (pia.played !== 1 || pia.ratings.length !== 1) throw new Error(`Pia's page: ${JSON.stringify(pia)}`);
+  await phone.screenshot({ path: join(OUT, "online-lobby-phone-over.png") });
+  await phoneContext.close();
+}
+
 // A browser, not a persistent context: the language goes to each context below.
 const { locale: _, ...browserOptions } = chromiumOptions();
 const browser = await chromium.launch(browserOptions);
@@ -100,7 +183,10 @@ try {
   }
   await waitFrames(5);
   await clickAt(button(s, "Play online"));
-  s = await waitFor("the online screen", (s) => s.screen === "online" && s.buttons.some((b) => b.name === "Create a game"));
+  // The screen opens on the lobby; a game for a friend is the other tab.
+  s = await waitFor("the online screen", (s) => s.screen === "online" && s.buttons.some((b) => b.name === "With a friend"));
+  await clickAt(button(s, "With a friend"));
+  s = await waitFor("the friend's tab", (s) => s.buttons.some((b) => b.name === "Create a game"));
   while (!s.buttons.some((b) => b.name === "Game: Kamon")) {
     await clickAt(s.buttons.find((b) => b.name.startsWith("Game:")));
     s = await waitFrames(2);
@@ -149,6 +235,7 @@ try {
   if (second.me.actions.join(" ") !== stored.join(" ")) throw new Error("the second client's game differs from the server's");
   if (s.last !== stored[stored.length - 1]) throw new Error(`the page's last action ${s.last} is not the server's ${stored.at(-1)}`);
   if (second.me.errors.length) throw new Error(`the second client was refused: ${second.me.errors.join("; ")}`);
+  await lobby(base);
   pageErrors.check();
   log("passed");
 } catch (error) {

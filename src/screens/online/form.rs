@@ -11,7 +11,13 @@ use crate::states::Screen;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Form>();
     app.add_systems(Update, type_text.after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web_text::plugin);
 }
+
+/// A button that is a text field, and which one.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct TextField(pub Field);
 
 /// The screen's two halves: finding anyone in the lobby, or a game with a friend by its code
 /// (and Your games).
@@ -28,6 +34,19 @@ pub(super) enum Field {
     Code,
     Server,
     Name,
+}
+
+impl Field {
+    /// How a phone's keyboard comes up for it: `inputmode`, `autocapitalize`, and the most
+    /// characters it holds.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    fn keyboard(self) -> (&'static str, &'static str, u32) {
+        match self {
+            Field::Code => ("text", "characters", 12),
+            Field::Server => ("url", "off", 200),
+            Field::Name => ("text", "words", *tabletrio_protocol::NAME_CHARS.end() as u32),
+        }
+    }
 }
 
 /// What the screen's fields hold.
@@ -71,34 +90,141 @@ fn type_text(
             (Key::Backspace, Field::Name) => {
                 form.name.pop();
             }
-            (Key::Enter, Field::Code) if form.code.len() >= 6 => {
-                requests.write(OnlineRequest::Join(form.code.clone()));
-            }
-            (Key::Enter, Field::Name) if !form.name.trim().is_empty() => {
-                requests.write(OnlineRequest::Register(form.name.clone()));
-            }
-            (Key::Character(text), Field::Code) => {
-                for c in text.chars().filter(char::is_ascii_alphanumeric) {
-                    if form.code.len() < 12 {
-                        form.code.push(c.to_ascii_uppercase());
-                    }
-                }
-            }
-            (Key::Character(text), Field::Name) => {
-                // The server says which characters a name may have; here only its length is held.
-                for c in text.chars().filter(|c| !c.is_control()) {
-                    if form.name.chars().count() < *tabletrio_protocol::NAME_CHARS.end() {
-                        form.name.push(c);
-                    }
-                }
-            }
-            (Key::Character(text), Field::Server) => {
-                let server = form.server.get_or_insert_default();
-                if server.len() < 200 {
-                    server.extend(text.chars().filter(|c| !c.is_control() && !c.is_whitespace()));
-                }
-            }
+            (Key::Enter, field) => submit(&form, field, &mut requests),
+            (Key::Character(text), field) => push_chars(&mut form, field, text),
             _ => {}
         }
+    }
+}
+
+/// Enter in a field: a code of six letters or more joins; a name is taken.
+fn submit(form: &Form, field: Field, requests: &mut MessageWriter<OnlineRequest>) {
+    match field {
+        Field::Code if form.code.len() >= 6 => {
+            requests.write(OnlineRequest::Join(form.code.clone()));
+        }
+        Field::Name if !form.name.trim().is_empty() => {
+            requests.write(OnlineRequest::Register(form.name.clone()));
+        }
+        _ => {}
+    }
+}
+
+/// Typed characters go into a field as far as it takes them: a code is letters and digits in
+/// upper case; a name any printable characters (the server says which ones a name may have);
+/// an address no spaces.
+fn push_chars(form: &mut Form, field: Field, text: &str) {
+    let (_, _, most) = field.keyboard();
+    match field {
+        Field::Code => {
+            for c in text.chars().filter(char::is_ascii_alphanumeric) {
+                if form.code.len() < most as usize {
+                    form.code.push(c.to_ascii_uppercase());
+                }
+            }
+        }
+        Field::Name => {
+            for c in text.chars().filter(|c| !c.is_control()) {
+                if form.name.chars().count() < most as usize {
+                    form.name.push(c);
+                }
+            }
+        }
+        Field::Server => {
+            let server = form.server.get_or_insert_default();
+            for c in text.chars().filter(|c| !c.is_control() && !c.is_whitespace()) {
+                if server.len() < most as usize {
+                    server.push(c);
+                }
+            }
+        }
+    }
+}
+
+/// The web's text fields: each types through the page's hidden text input (`web.rs`), so that
+/// a phone's keyboard opens on a tap and paste works; the input's whole text becomes the field's.
+#[cfg(target_arch = "wasm32")]
+mod web_text {
+    use bevy::prelude::*;
+    use bevy::ui_widgets::Activate;
+
+    use super::{Field, Form, TextField, push_chars, submit};
+    use crate::online::{KeptGames, Online, OnlineRequest};
+    use crate::states::Screen;
+
+    pub(super) fn plugin(app: &mut App) {
+        app.add_observer(focus);
+        app.add_systems(
+            Update,
+            (take_typed, publish_spots).after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
+        );
+        app.add_systems(OnExit(Screen::Online), leave);
+    }
+
+    fn text_of(form: &Form, field: Field) -> String {
+        match field {
+            Field::Code => form.code.clone(),
+            Field::Name => form.name.clone(),
+            Field::Server => form.server.clone().unwrap_or_default(),
+        }
+    }
+
+    /// A text field pressed (a tap, a click, Enter on it): the hidden input takes the keys, with
+    /// the field's text in it.
+    fn focus(activated: On<Activate>, fields: Query<&TextField>, form: Res<Form>) {
+        if let Ok(&TextField(field)) = fields.get(activated.entity) {
+            let (mode, caps, most) = field.keyboard();
+            crate::web::edit_text(&text_of(&form, field), mode, caps, most);
+        }
+    }
+
+    fn take_typed(mut form: ResMut<Form>, mut requests: MessageWriter<OnlineRequest>) {
+        let field = form.typing;
+        if let Some(text) = crate::web::take_text() {
+            match field {
+                Field::Code => form.code.clear(),
+                Field::Name => form.name.clear(),
+                Field::Server => form.server = Some(String::new()),
+            }
+            push_chars(&mut form, field, &text);
+        }
+        if crate::web::take_submit() {
+            submit(&form, field, &mut requests);
+        }
+    }
+
+    /// Tells the page where the text fields are shown (the name only until one is taken).
+    fn publish_spots(
+        fields: Query<(&TextField, &ComputedNode, &UiGlobalTransform, &InheritedVisibility)>,
+        kept: Res<KeptGames>,
+        online: Res<Online>,
+        mut last: Local<String>,
+    ) {
+        let named = kept.player(&online.server_for(&kept)).is_some();
+        let spots: Vec<String> = fields
+            .iter()
+            .filter(|(field, node, _, visible)| {
+                visible.get() && node.size() != Vec2::ZERO && !(named && field.0 == Field::Name)
+            })
+            .map(|(field, node, at, _)| {
+                let scale = node.inverse_scale_factor();
+                let (centre, size) = (at.translation * scale, node.size() * scale);
+                let (mode, caps, _) = field.0.keyboard();
+                format!(
+                    r#"{{"x":{},"y":{},"w":{},"h":{},"mode":"{mode}","caps":"{caps}"}}"#,
+                    centre.x, centre.y, size.x, size.y
+                )
+            })
+            .collect();
+        let json = format!("[{}]", spots.join(","));
+        if *last != json {
+            crate::web::set_text_spots(&json);
+            *last = json;
+        }
+    }
+
+    fn leave() {
+        crate::web::end_text();
+        crate::web::set_text_spots("[]");
     }
 }

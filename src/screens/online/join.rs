@@ -1,5 +1,5 @@
 //! The Play online screen's start: `--join CODE` (on the web `?join=CODE`) opens it and joins
-//! that game at once.
+//! that game at once; `--online` only opens it.
 
 use bevy::prelude::*;
 
@@ -18,6 +18,8 @@ fn join_when_asked(
 ) {
     if let Some(code) = &launch.join {
         requests.write(OnlineRequest::Join(code.clone()));
+        next.set(Screen::Online);
+    } else if launch.online {
         next.set(Screen::Online);
     }
 }

@@ -7,7 +7,7 @@ use bevy::ui_widgets::Activate;
 use tabletrio_engine::GameKind;
 use tabletrio_protocol::{ClockSpec, Seek};
 
-use super::form::{Field, Form, Section};
+use super::form::{Field, Form, Section, TextField};
 use crate::i18n::{Localized, Tr};
 use crate::online::{KeptGames, Online, OnlineRequest};
 use crate::states::Screen;
@@ -46,9 +46,18 @@ enum Lobbied {
 
 /// The lobby's rows, inside the screen's column.
 pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
-    c.spawn(button_with(Tr::empty(), (Lobbied::Name, Name::new("online-name-field")), edit_name));
+    c.spawn(button_with(
+        Tr::empty(),
+        (Lobbied::Name, TextField(Field::Name), Name::new("online-name-field")),
+        edit_name,
+    ));
     c.spawn(button_with(Tr::new("online-take-name"), (Lobbied::TakeName, Name::new("online-take-name")), take_name));
     c.spawn(button_with(Tr::empty(), (Lobbied::Clock, Name::new("online-lobby-clock")), cycle_clock));
+    c.spawn((
+        Localized(Tr::new("online-play-anyone")),
+        TextFont::from_font_size(18.0),
+        Node { margin: UiRect::top(px(6)), ..default() },
+    ));
     c.spawn(button_row(3)).with_children(|row| {
         for game in GameKind::ALL {
             row.spawn(half_button_with(
@@ -86,7 +95,7 @@ fn cycle_clock(_: On<Activate>, mut form: ResMut<Form>) {
     form.lobby_clock = (form.lobby_clock + 1) % LOBBY_CLOCKS.len();
 }
 
-/// Play anyone at `game`; pressed again while waiting, the seek is withdrawn.
+/// Play anyone at `game`; pressed again while waiting ("Oxono: waiting…"), the seek is withdrawn.
 fn play_anyone(game: GameKind) -> impl Fn(On<Activate>, Res<Form>, Res<Online>, MessageWriter<OnlineRequest>) {
     move |_: On<Activate>, form: Res<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>| {
         requests.write(match online.lobby.seeking(game) {

@@ -20,7 +20,7 @@ use crate::theme::widget::{
 };
 use crate::theme::{MenuButton, palette};
 
-use super::form::{Field, Form, Section};
+use super::form::{Field, Form, Section, TextField};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Online), spawn_screen);
@@ -143,7 +143,11 @@ fn friend_section(c: &mut ChildSpawnerCommands) {
             row.spawn(half_button_with(Tr::empty(), (Labelled::Side, Name::new("online-side")), cycle_seat));
         });
         c.spawn(button(Tr::new("online-create"), create));
-        c.spawn(button_with(Tr::empty(), (Labelled::Code, Name::new("online-code")), edit_code));
+        c.spawn(button_with(
+            Tr::empty(),
+            (Labelled::Code, TextField(Field::Code), Name::new("online-code")),
+            edit_code,
+        ));
         c.spawn(button_row(2)).with_children(|row| {
             row.spawn(half_button(Tr::new("online-join"), join_or_watch(true)));
             row.spawn(half_button(Tr::new("online-watch"), join_or_watch(false)));
@@ -157,7 +161,11 @@ fn friend_section(c: &mut ChildSpawnerCommands) {
             c.spawn(button_with(Tr::empty(), (Labelled::Kept(i), Name::new(format!("online-kept-{i}"))), open_kept(i)));
         }
         if cfg!(not(target_arch = "wasm32")) {
-            c.spawn(button_with(Tr::empty(), (Labelled::Server, Name::new("online-server")), edit_server));
+            c.spawn(button_with(
+                Tr::empty(),
+                (Labelled::Server, TextField(Field::Server), Name::new("online-server")),
+                edit_server,
+            ));
         }
     }
 }
