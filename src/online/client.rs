@@ -174,6 +174,9 @@ impl Online {
         self.session = None;
         self.note = None;
         // A new link follows the lobby only if asked to; a key being tried is tried on it.
+        if hello == ClientMsg::Lobby {
+            self.summaries.clear();
+        }
         self.lobby = super::Lobby {
             open: hello == ClientMsg::Lobby,
             trying_key: self.lobby.trying_key.take(),
@@ -211,6 +214,7 @@ fn handle_requests(
                 online.start(link, server, hello, now);
             }
             OnlineRequest::Watch(code) => online.start(link, server, ClientMsg::Watch { code }, now),
+            OnlineRequest::Sit(code) => online.start(link, server, ClientMsg::Sit { code }, now),
             OnlineRequest::Open(token) => {
                 // A kept seat is on the server it was made on.
                 let server = kept.games.iter().find(|g| g.token == token).map_or(server, |g| g.server.clone());
@@ -265,7 +269,11 @@ fn handle_requests(
                 let open = link.state == super::LinkState::Open && online.server == server;
                 if !busy && open {
                     online.lobby.open = true;
+                    online.summaries.clear();
                     online.send(link, ClientMsg::Lobby, now);
+                    for msg in lobby_news(&online, &kept) {
+                        link.send(&msg, now);
+                    }
                 } else if !busy {
                     online.start(link, server, ClientMsg::Lobby, now);
                 }
@@ -297,6 +305,20 @@ fn handle_requests(
             }
         }
     }
+}
+
+/// How Your games stand, asked on the lobby's link: the seats kept here, and (with a key) the
+/// player's games from any device.
+fn lobby_news(online: &Online, kept: &KeptGames) -> Vec<ClientMsg> {
+    let mut news = Vec::new();
+    let tokens = kept_tokens(kept, &online.server);
+    if !tokens.is_empty() {
+        news.push(ClientMsg::Games { tokens });
+    }
+    if kept.player(&online.server).is_some() {
+        news.push(ClientMsg::MyGames);
+    }
+    news
 }
 
 /// The tokens of the kept seats on `server` (as many as one `games` message may ask about).
@@ -340,10 +362,8 @@ pub(super) fn pump(
                     link.send(&hello, now);
                 }
                 if online.lobby.open && online.session.is_none() {
-                    // How Your games stand, on the lobby's link.
-                    let tokens = kept_tokens(&kept, &online.server);
-                    if !tokens.is_empty() {
-                        link.send(&ClientMsg::Games { tokens }, now);
+                    for msg in lobby_news(online, &kept) {
+                        link.send(&msg, now);
                     }
                 }
             }
@@ -370,6 +390,8 @@ pub(super) fn pump(
 pub(super) fn hello(online: &Online) -> Option<ClientMsg> {
     match &online.session {
         Some(Session { token: Some(token), .. }) => Some(ClientMsg::Resume { token: token.clone() }),
+        // A seat taken by the player's key (`sit`) has no token here: the key seats it again.
+        Some(session) if session.seat.is_some() => Some(ClientMsg::Sit { code: session.code.clone() }),
         Some(session) => Some(ClientMsg::Watch { code: session.code.clone() }),
         None => online.hello.clone(),
     }
@@ -518,6 +540,8 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
         ServerMsg::Error { reason } => {
             warn!("the server says: {reason}");
             online.note = Some(Tr::new("online-error").with("reason", reason));
+            // A key being tried that the server refused is not tried again.
+            online.lobby.trying_key = None;
             if online.session.is_none() && !online.lobby.open {
                 // A code that finds no game, a full game: nothing to go back to.
                 online.hello = None;
@@ -555,7 +579,16 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
                 session.offer = Some(Offer::Claim);
             }
         }
-        ServerMsg::Games { games } => online.summaries = games,
+        ServerMsg::Games { games } => {
+            // The answers about kept tokens and about the player's key come one after the other:
+            // each game once, with its token if either answer had it.
+            for mut g in games {
+                if let Some(old) = online.summaries.iter().position(|s| s.code == g.code && s.seat == g.seat) {
+                    g.token = g.token.or(online.summaries.remove(old).token);
+                }
+                online.summaries.push(g);
+            }
+        }
         ServerMsg::Pong => {}
         ServerMsg::Said { by, phrase } => {
             if let Some(session) = online.session.as_mut() {

@@ -59,6 +59,9 @@ pub enum OnlineRequest {
     Watch(String),
     /// Sit down again at a kept seat.
     Open(String),
+    /// Sit down by this player's key at its seat of the game with this code (a seat taken on
+    /// another device).
+    Sit(String),
     Resign,
     /// Ends the game with no result (before both sides moved).
     Abort,

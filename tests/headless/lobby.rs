@@ -168,3 +168,60 @@ fn the_bot_plays_two_apps_at_once_through_play_anyone() {
     assert!(page.contains("\"bot\":true") && page.contains("\"played\":3"), "{page}");
     server.stop();
 }
+
+#[test]
+fn a_key_brings_the_player_and_its_games_to_another_device() {
+    let db = temp_db("key");
+    let server = Server::start(&db, 0);
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    take_name(&mut b, "Bob");
+    let key = a.world().resource::<tabletrio::online::KeptGames>().players[0].key.clone();
+    assert_eq!(label(&mut a, "online-key-field"), format!("Your key: {key}"), "the key shown to copy");
+    press(&mut a, "online-anyone-kamon");
+    run_until(&mut [&mut a, &mut b], 20, "Ann's seek", |apps| !online(apps[1]).lobby.seeks.is_empty());
+    press(&mut b, "online-anyone-kamon");
+    run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
+        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()))
+    });
+    play(&mut a, &mut b, &mut Chooser(61), Some(3));
+    let code = online(&a).session.as_ref().unwrap().code.clone();
+    let seat = online(&a).session.as_ref().unwrap().seat;
+    // Ann's other device knows nothing of her: the key typed there makes it Ann, and Your games
+    // lists the game the server knows her by, though this device has no seat token for it.
+    let mut phone = menu_client(&server.url());
+    press(&mut phone, "menu-play-online");
+    assert_eq!(label(&mut phone, "online-key-field"), "Key from another device: ");
+    press(&mut phone, "online-key-field");
+    type_keys(&mut phone, &format!("{} ", key.to_uppercase()));
+    press(&mut phone, "online-use-key");
+    run_until(&mut [&mut phone], 20, "the key taken", |apps| online(apps[0]).lobby.me.as_deref() == Some("Ann"));
+    assert_eq!(label(&mut phone, "online-name-field"), "You play as Ann");
+    // A fresh look at the lobby asks for her games by key.
+    phone.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    phone.update();
+    press(&mut phone, "menu-play-online");
+    press(&mut phone, "online-tab-friend");
+    run_until(&mut [&mut phone], 20, "Ann's games from the server", |apps| !online(apps[0]).summaries.is_empty());
+    let row = label(&mut phone, "online-kept-0");
+    assert!(row.contains(&code) && row.contains("Kamon") && row.contains("(move 4)"), "{row}");
+    press(&mut phone, "online-kept-0");
+    run_until(&mut [&mut phone, &mut b], 20, "Ann's game on her phone", |apps| {
+        game(apps[0]).is_some_and(|g| g.history().len() == 3)
+            && online(apps[0]).session.as_ref().is_some_and(|s| s.seat == seat)
+    });
+    // And she plays on from there.
+    play(&mut phone, &mut b, &mut Chooser(62), Some(2));
+    assert_eq!(game(&phone).unwrap().history(), game(&b).unwrap().history());
+    // A key that matches nobody is refused, and nothing is kept.
+    let mut stranger = menu_client(&server.url());
+    press(&mut stranger, "menu-play-online");
+    press(&mut stranger, "online-key-field");
+    type_keys(&mut stranger, &"0".repeat(32));
+    press(&mut stranger, "online-use-key");
+    run_until(&mut [&mut stranger], 20, "the refusal", |apps| online(apps[0]).note.is_some());
+    let note = tabletrio::i18n::english(online(&stranger).note.as_ref().unwrap());
+    assert!(note.contains("belongs to no player"), "{note}");
+    assert!(stranger.world().resource::<tabletrio::online::KeptGames>().players.is_empty());
+    server.stop();
+}

@@ -504,3 +504,7 @@ phrase-oops = Jejda!
 phrase-good-game = Dobrá hra!
 phrase-sorry = Promiňte!
 phrase-one-moment = Okamžik, prosím.
+online-key = Váš klíč: { $key }
+online-key-field = Klíč z jiného zařízení: { $key }
+online-use-key = Použít tento klíč
+online-key-copied = Klíč zkopírován: vložte ho do Hrát online na svém druhém zařízení.

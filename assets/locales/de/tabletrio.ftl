@@ -489,3 +489,7 @@ phrase-oops = Hoppla!
 phrase-good-game = Gute Partie!
 phrase-sorry = Entschuldigung!
 phrase-one-moment = Einen Moment, bitte.
+online-key = Dein Schlüssel: { $key }
+online-key-field = Schlüssel von einem anderen Gerät: { $key }
+online-use-key = Diesen Schlüssel verwenden
+online-key-copied = Schlüssel kopiert: Füge ihn auf deinem anderen Gerät unter Online spielen ein.

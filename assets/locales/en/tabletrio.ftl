@@ -483,3 +483,7 @@ phrase-oops = Oops!
 phrase-good-game = Good game!
 phrase-sorry = Sorry!
 phrase-one-moment = One moment, please.
+online-key = Your key: { $key }
+online-key-field = Key from another device: { $key }
+online-use-key = Use this key
+online-key-copied = Key copied: paste it into Play online on your other device.

@@ -483,3 +483,7 @@ phrase-oops = ¡Uy!
 phrase-good-game = ¡Buena partida!
 phrase-sorry = ¡Perdón!
 phrase-one-moment = Un momento, por favor.
+online-key = Tu clave: { $key }
+online-key-field = Clave de otro dispositivo: { $key }
+online-use-key = Usar esta clave
+online-key-copied = Clave copiada: pégala en Jugar en línea en tu otro dispositivo.

@@ -483,3 +483,7 @@ phrase-oops = Oups !
 phrase-good-game = Bonne partie !
 phrase-sorry = Désolé !
 phrase-one-moment = Un instant, s'il vous plaît.
+online-key = Votre clé : { $key }
+online-key-field = Clé d'un autre appareil : { $key }
+online-use-key = Utiliser cette clé
+online-key-copied = Clé copiée : collez-la dans Jouer en ligne sur votre autre appareil.

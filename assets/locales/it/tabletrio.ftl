@@ -483,3 +483,7 @@ phrase-oops = Ops!
 phrase-good-game = Bella partita!
 phrase-sorry = Scusa!
 phrase-one-moment = Un momento, per favore.
+online-key = La tua chiave: { $key }
+online-key-field = Chiave da un altro dispositivo: { $key }
+online-use-key = Usa questa chiave
+online-key-copied = Chiave copiata: incollala in Gioca online sull'altro dispositivo.

@@ -481,3 +481,7 @@ phrase-oops = Oeps!
 phrase-good-game = Mooie partij!
 phrase-sorry = Sorry!
 phrase-one-moment = Een ogenblik, alsjeblieft.
+online-key = Jouw sleutel: { $key }
+online-key-field = Sleutel van een ander apparaat: { $key }
+online-use-key = Deze sleutel gebruiken
+online-key-copied = Sleutel gekopieerd: plak hem op je andere apparaat bij Online spelen.

@@ -503,3 +503,7 @@ phrase-oops = Ups!
 phrase-good-game = Dobra partia!
 phrase-sorry = Przepraszam!
 phrase-one-moment = Chwileczkę, proszę.
+online-key = Twój klucz: { $key }
+online-key-field = Klucz z innego urządzenia: { $key }
+online-use-key = Użyj tego klucza
+online-key-copied = Klucz skopiowany: wklej go w Graj online na drugim urządzeniu.

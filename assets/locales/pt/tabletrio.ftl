@@ -483,3 +483,7 @@ phrase-oops = Ups!
 phrase-good-game = Boa partida!
 phrase-sorry = Desculpe!
 phrase-one-moment = Um momento, por favor.
+online-key = A sua chave: { $key }
+online-key-field = Chave de outro dispositivo: { $key }
+online-use-key = Usar esta chave
+online-key-copied = Chave copiada: cole-a em Jogar online no seu outro dispositivo.

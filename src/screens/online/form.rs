@@ -34,6 +34,8 @@ pub(super) enum Field {
     Code,
     Server,
     Name,
+    /// A player's key from another device.
+    Key,
 }
 
 impl Field {
@@ -45,6 +47,7 @@ impl Field {
             Field::Code => ("text", "characters", 12),
             Field::Server => ("url", "off", 200),
             Field::Name => ("text", "words", *tabletrio_protocol::NAME_CHARS.end() as u32),
+            Field::Key => ("text", "off", 32),
         }
     }
 }
@@ -61,6 +64,8 @@ pub(super) struct Form {
     pub server: Option<String>,
     /// The name being typed, before the server takes it.
     pub name: String,
+    /// A key typed or pasted from another device.
+    pub key: String,
     /// Quick pairing's clock, by its place in `LOBBY_CLOCKS`.
     pub lobby_clock: usize,
     pub typing: Field,
@@ -90,6 +95,9 @@ fn type_text(
             (Key::Backspace, Field::Name) => {
                 form.name.pop();
             }
+            (Key::Backspace, Field::Key) => {
+                form.key.pop();
+            }
             (Key::Enter, field) => submit(&form, field, &mut requests),
             (Key::Character(text), field) => push_chars(&mut form, field, text),
             _ => {}
@@ -105,6 +113,9 @@ fn submit(form: &Form, field: Field, requests: &mut MessageWriter<OnlineRequest>
         }
         Field::Name if !form.name.trim().is_empty() => {
             requests.write(OnlineRequest::Register(form.name.clone()));
+        }
+        Field::Key if form.key.len() == 32 => {
+            requests.write(OnlineRequest::UseKey(form.key.clone()));
         }
         _ => {}
     }
@@ -127,6 +138,13 @@ fn push_chars(form: &mut Form, field: Field, text: &str) {
             for c in text.chars().filter(|c| !c.is_control()) {
                 if form.name.chars().count() < most as usize {
                     form.name.push(c);
+                }
+            }
+        }
+        Field::Key => {
+            for c in text.chars().filter(char::is_ascii_hexdigit) {
+                if form.key.len() < most as usize {
+                    form.key.push(c.to_ascii_lowercase());
                 }
             }
         }
@@ -165,6 +183,7 @@ mod web_text {
         match field {
             Field::Code => form.code.clone(),
             Field::Name => form.name.clone(),
+            Field::Key => form.key.clone(),
             Field::Server => form.server.clone().unwrap_or_default(),
         }
     }
@@ -184,6 +203,7 @@ mod web_text {
             match field {
                 Field::Code => form.code.clear(),
                 Field::Name => form.name.clear(),
+                Field::Key => form.key.clear(),
                 Field::Server => form.server = Some(String::new()),
             }
             push_chars(&mut form, field, &text);
@@ -204,7 +224,8 @@ mod web_text {
         let spots: Vec<String> = fields
             .iter()
             .filter(|(field, node, _, visible)| {
-                visible.get() && node.size() != Vec2::ZERO && !(named && field.0 == Field::Name)
+                let wanted = !(named && matches!(field.0, Field::Name | Field::Key));
+                wanted && visible.get() && node.size() != Vec2::ZERO
             })
             .map(|(field, node, at, _)| {
                 let scale = node.inverse_scale_factor();

@@ -37,6 +37,10 @@ enum Lobbied {
     Name,
     /// Take the typed name.
     TakeName,
+    /// This player's key, to copy to another device; or, before a name, a key typed from one.
+    Key,
+    /// Use the typed key.
+    UseKey,
     Clock,
     Anyone(GameKind),
     Seek(usize),
@@ -52,6 +56,8 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
         edit_name,
     ));
     c.spawn(button_with(Tr::new("online-take-name"), (Lobbied::TakeName, Name::new("online-take-name")), take_name));
+    c.spawn(button_with(Tr::empty(), (Lobbied::Key, TextField(Field::Key), Name::new("online-key-field")), key));
+    c.spawn(button_with(Tr::new("online-use-key"), (Lobbied::UseKey, Name::new("online-use-key")), use_key));
     c.spawn(button_with(Tr::empty(), (Lobbied::Clock, Name::new("online-lobby-clock")), cycle_clock));
     c.spawn((
         Localized(Tr::new("online-play-anyone")),
@@ -89,6 +95,27 @@ fn edit_name(_: On<Activate>, mut form: ResMut<Form>) {
 
 fn take_name(_: On<Activate>, form: Res<Form>, mut requests: MessageWriter<OnlineRequest>) {
     requests.write(OnlineRequest::Register(form.name.clone()));
+}
+
+/// Before a name: type a key from another device. With one: copy the key (the web's clipboard;
+/// on the desktop it is shown to copy by hand).
+fn key(_: On<Activate>, mut form: ResMut<Form>, kept: Res<KeptGames>, mut online: ResMut<Online>) {
+    match kept.player(&online.server_for(&kept)) {
+        Some(_player) => {
+            #[cfg(target_arch = "wasm32")]
+            {
+                crate::web::write_clipboard(&_player.key);
+                online.note = Some(Tr::new("online-key-copied"));
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            let _ = &mut online;
+        }
+        None => form.typing = Field::Key,
+    }
+}
+
+fn use_key(_: On<Activate>, form: Res<Form>, mut requests: MessageWriter<OnlineRequest>) {
+    requests.write(OnlineRequest::UseKey(form.key.clone()));
 }
 
 fn cycle_clock(_: On<Activate>, mut form: ResMut<Form>) {
@@ -150,7 +177,8 @@ fn relabel(
     if !(fresh || form.is_changed() || kept.is_changed() || online.is_changed()) || form.section != Section::Lobby {
         return;
     }
-    let me = kept.player(&online.server_for(&kept)).map(|p| p.name.clone()).or_else(|| online.lobby.me.clone());
+    let player = kept.player(&online.server_for(&kept));
+    let me = player.map(|p| p.name.clone()).or_else(|| online.lobby.me.clone());
     let others: Vec<&Seek> = online.lobby.others().take(SEEK_ROWS).collect();
     for (entity, lobbied, children, place, _) in &labels {
         let (shown, label) = match *lobbied {
@@ -162,6 +190,14 @@ fn relabel(
                 }
             },
             Lobbied::TakeName => (me.is_none(), Tr::new("online-take-name")),
+            Lobbied::Key => match player {
+                Some(p) => (true, Tr::new("online-key").with("key", p.key.clone())),
+                None => {
+                    let cursor = if form.typing == Field::Key { "_" } else { "" };
+                    (true, Tr::new("online-key-field").with("key", format!("{}{cursor}", form.key)))
+                }
+            },
+            Lobbied::UseKey => (player.is_none(), Tr::new("online-use-key")),
             Lobbied::Clock => {
                 (true, Tr::new("online-lobby-clock").with("clock", short_clock(LOBBY_CLOCKS[form.lobby_clock])))
             }

@@ -252,11 +252,11 @@ fn join_or_watch(join: bool) -> impl Fn(On<Activate>, Res<Form>, MessageWriter<O
     }
 }
 
-/// Sit down again at the kept seat in row `i` of Your games.
+/// Sit down again at the seat in row `i` of Your games.
 fn open_kept(i: usize) -> impl Fn(On<Activate>, Res<KeptGames>, Res<Online>, MessageWriter<OnlineRequest>) {
     move |_: On<Activate>, kept: Res<KeptGames>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>| {
-        if let Some(game) = shown_games(&kept, &online).get(i) {
-            requests.write(OnlineRequest::Open(game.token.clone()));
+        if let Some(game) = shown_games(&kept, &online).into_iter().nth(i) {
+            requests.write(game.open);
         }
     }
 }
@@ -287,10 +287,41 @@ fn take_typed_server(
     }
 }
 
-/// The kept seats on the server in use, newest first.
-fn shown_games<'a>(kept: &'a KeptGames, online: &Online) -> Vec<&'a crate::online::KeptGame> {
+/// A row of Your games: a seat kept on this device (its token), or one the server lists for this
+/// player's key (from another device: sat at by the key).
+struct YourGame {
+    code: String,
+    game: tabletrio_engine::GameKind,
+    seat: Side,
+    open: OnlineRequest,
+}
+
+/// The seats on the server in use: those kept here, newest first, then the player's others.
+fn shown_games(kept: &KeptGames, online: &Online) -> Vec<YourGame> {
     let server = online.server_for(kept);
-    kept.games.iter().filter(|g| g.server == server).take(ROWS).collect()
+    let mut rows: Vec<YourGame> = kept
+        .games
+        .iter()
+        .filter(|g| g.server == server)
+        .map(|g| YourGame {
+            code: g.code.clone(),
+            game: g.game,
+            seat: g.seat,
+            open: OnlineRequest::Open(g.token.clone()),
+        })
+        .collect();
+    for g in online.summaries.iter().filter(|g| g.token.is_none()) {
+        if !rows.iter().any(|r| r.code == g.code) {
+            rows.push(YourGame {
+                code: g.code.clone(),
+                game: g.game,
+                seat: g.seat,
+                open: OnlineRequest::Sit(g.code.clone()),
+            });
+        }
+    }
+    rows.truncate(ROWS);
+    rows
 }
 
 fn relabel(
@@ -365,9 +396,9 @@ fn relabel(
     status.set_if_neq(Localized(line));
 }
 
-/// Where a kept game stands, as the server last said: "· your turn (move 5)".
-fn kept_state(online: &Online, kept: &crate::online::KeptGame) -> Tr {
-    let Some(g) = online.summaries.iter().find(|s| s.token.as_deref() == Some(kept.token.as_str())) else {
+/// Where one of Your games stands, as the server last said: "· your turn (move 5)".
+fn kept_state(online: &Online, kept: &YourGame) -> Tr {
+    let Some(g) = online.summaries.iter().find(|s| s.code == kept.code && s.seat == kept.seat) else {
         return Tr::empty();
     };
     match (g.started, g.to_move, &g.outcome) {
