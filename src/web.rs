@@ -7,6 +7,9 @@ use wasm_bindgen::prelude::*;
 export function set_page_language(code) {
     document.documentElement.lang = code;
 }
+export function set_page_title(text) {
+    document.title = text;
+}
 export function announce(text) {
     const el = document.getElementById("tabletrio-announce");
     if (el) el.textContent = text;
@@ -148,6 +151,8 @@ extern "C" {
     pub fn announce(text: &str);
     /// The page's `lang`, so screen readers read it in the app's language.
     pub fn set_page_language(code: &str);
+    /// The page's title (the browser's tab).
+    pub fn set_page_title(text: &str);
     /// The stored text, or `None` when absent or when the browser refuses storage.
     pub fn storage_get(key: &str) -> Option<String>;
     /// Stores the text; `false` when the browser refuses (private mode, quota).

@@ -174,7 +174,8 @@ impl Online {
         self.session = None;
         self.note = None;
         // A new link follows the lobby only if asked to; a key being tried is tried on it.
-        if hello == ClientMsg::Lobby {
+        self.glancing = 0;
+        if matches!(hello, ClientMsg::Lobby | ClientMsg::Games { .. } | ClientMsg::MyGames) {
             self.summaries.clear();
         }
         self.lobby = super::Lobby {
@@ -253,6 +254,15 @@ fn handle_requests(
                 online.hello = None;
                 online.lobby = Default::default();
             }
+            OnlineRequest::Glance => {
+                let idle = online.session.is_none() && online.hello.is_none() && link.state == super::LinkState::Idle;
+                let news = lobby_news(&server, &kept);
+                if idle && let Some(first) = news.first() {
+                    let count = news.len();
+                    online.start(link, server, first.clone(), now);
+                    online.glancing = count;
+                }
+            }
             OnlineRequest::Lobby => {
                 // Not in place of a game on its way (a `?join=` link opens the screen after
                 // asking to join) nor of the game on the table.
@@ -268,10 +278,12 @@ fn handle_requests(
                     );
                 let open = link.state == super::LinkState::Open && online.server == server;
                 if !busy && open {
+                    // A glance's link stays open for the lobby.
+                    online.glancing = 0;
                     online.lobby.open = true;
                     online.summaries.clear();
                     online.send(link, ClientMsg::Lobby, now);
-                    for msg in lobby_news(&online, &kept) {
+                    for msg in lobby_news(&server, &kept) {
                         link.send(&msg, now);
                     }
                 } else if !busy {
@@ -309,13 +321,13 @@ fn handle_requests(
 
 /// How Your games stand, asked on the lobby's link: the seats kept here, and (with a key) the
 /// player's games from any device.
-fn lobby_news(online: &Online, kept: &KeptGames) -> Vec<ClientMsg> {
+fn lobby_news(server: &str, kept: &KeptGames) -> Vec<ClientMsg> {
     let mut news = Vec::new();
-    let tokens = kept_tokens(kept, &online.server);
+    let tokens = kept_tokens(kept, server);
     if !tokens.is_empty() {
         news.push(ClientMsg::Games { tokens });
     }
-    if kept.player(&online.server).is_some() {
+    if kept.player(server).is_some() {
         news.push(ClientMsg::MyGames);
     }
     news
@@ -361,8 +373,10 @@ pub(super) fn pump(
                 if let Some(hello) = hello(online) {
                     link.send(&hello, now);
                 }
-                if online.lobby.open && online.session.is_none() {
-                    for msg in lobby_news(online, &kept) {
+                if online.session.is_none() && (online.lobby.open || online.glancing > 0) {
+                    // A glance's first question was its hello.
+                    let skip = usize::from(online.glancing > 0);
+                    for msg in lobby_news(&online.server, &kept).into_iter().skip(skip) {
                         link.send(&msg, now);
                     }
                 }
@@ -587,6 +601,14 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
                     g.token = g.token.or(online.summaries.remove(old).token);
                 }
                 online.summaries.push(g);
+            }
+            if online.glancing > 0 {
+                online.glancing -= 1;
+                if online.glancing == 0 {
+                    // Seen: the link is not kept open for nothing.
+                    online.hello = None;
+                    heard.close = true;
+                }
             }
         }
         ServerMsg::Pong => {}

@@ -18,6 +18,19 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Online { server_flag: server, ..default() });
     // The socket is not `Send` on the web (a browser object): it lives on the main thread.
     app.insert_non_send(Link::default());
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, count_in_the_page_title);
+}
+
+/// The browser's tab counts the games waiting for this player's move: "(2) tabletrio".
+#[cfg(target_arch = "wasm32")]
+fn count_in_the_page_title(online: Res<Online>, mut shown: Local<Option<usize>>) {
+    let waiting = online.waiting_on_you();
+    if *shown != Some(waiting) {
+        *shown = Some(waiting);
+        let title = if waiting == 0 { "tabletrio".to_owned() } else { format!("({waiting}) tabletrio") };
+        crate::web::set_page_title(&title);
+    }
 }
 
 /// The server this app plays on when none was chosen: the page's own on the web, a local
@@ -74,6 +87,9 @@ pub enum OnlineRequest {
     Leave,
     /// Follow the lobby: its seeks, and this player's name.
     Lobby,
+    /// Ask how this player's games stand (for the title's count of games waiting on them), and
+    /// close the link again.
+    Glance,
     /// Take this name on the server (a key comes with it and is kept).
     Register(String),
     /// Be the player whose key this is (typed or pasted from another device).
@@ -111,6 +127,8 @@ pub struct Online {
     pub summaries: Vec<tabletrio_protocol::GameSummary>,
     /// The lobby: this player's name, the open seeks.
     pub lobby: Lobby,
+    /// `games` answers still awaited by a glance (the link closes after the last).
+    pub(super) glancing: usize,
 }
 
 impl Online {
@@ -128,6 +146,11 @@ impl Online {
             _ if self.clock_running() => Some(std::time::Duration::from_secs(1)),
             _ => None,
         }
+    }
+
+    /// How many of this player's games wait for its move, as the server last said.
+    pub fn waiting_on_you(&self) -> usize {
+        self.summaries.iter().filter(|g| g.started && g.outcome.is_none() && g.to_move == Some(g.seat)).count()
     }
 
     /// Whether a game's clock runs now (the HUD then redraws each second).

@@ -213,6 +213,22 @@ fn a_key_brings_the_player_and_its_games_to_another_device() {
     // And she plays on from there.
     play(&mut phone, &mut b, &mut Chooser(62), Some(2));
     assert_eq!(game(&phone).unwrap().history(), game(&b).unwrap().history());
+    // On the title each app counts the games waiting for its player's move: one of the two.
+    let ann_to_move = online(&phone).session.as_ref().unwrap().seat == Some(game(&phone).unwrap().position().to_move());
+    for app in [&mut phone, &mut b] {
+        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+        app.update();
+    }
+    run_until(&mut [&mut phone, &mut b], 20, "the title's count", |apps| {
+        apps.iter().all(|app| {
+            online(app).link_state == tabletrio::online::LinkState::Idle && !online(app).summaries.is_empty()
+        })
+    });
+    phone.update();
+    b.update();
+    let labels = [label(&mut phone, "menu-play-online"), label(&mut b, "menu-play-online")];
+    let want = if ann_to_move { ["Play online (1)", "Play online"] } else { ["Play online", "Play online (1)"] };
+    assert_eq!(labels, want, "the glance closed its link once answered");
     // A key that matches nobody is refused, and nothing is kept.
     let mut stranger = menu_client(&server.url());
     press(&mut stranger, "menu-play-online");

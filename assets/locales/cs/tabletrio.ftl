@@ -508,3 +508,4 @@ online-key = Váš klíč: { $key }
 online-key-field = Klíč z jiného zařízení: { $key }
 online-use-key = Použít tento klíč
 online-key-copied = Klíč zkopírován: vložte ho do Hrát online na svém druhém zařízení.
+menu-play-online-waiting = Hrát online ({ $count })

@@ -493,3 +493,4 @@ online-key = Dein Schlüssel: { $key }
 online-key-field = Schlüssel von einem anderen Gerät: { $key }
 online-use-key = Diesen Schlüssel verwenden
 online-key-copied = Schlüssel kopiert: Füge ihn auf deinem anderen Gerät unter Online spielen ein.
+menu-play-online-waiting = Online spielen ({ $count })

@@ -487,3 +487,4 @@ online-key = Your key: { $key }
 online-key-field = Key from another device: { $key }
 online-use-key = Use this key
 online-key-copied = Key copied: paste it into Play online on your other device.
+menu-play-online-waiting = Play online ({ $count })

@@ -487,3 +487,4 @@ online-key = Tu clave: { $key }
 online-key-field = Clave de otro dispositivo: { $key }
 online-use-key = Usar esta clave
 online-key-copied = Clave copiada: pégala en Jugar en línea en tu otro dispositivo.
+menu-play-online-waiting = Jugar en línea ({ $count })

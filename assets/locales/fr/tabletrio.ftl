@@ -487,3 +487,4 @@ online-key = Votre clé : { $key }
 online-key-field = Clé d'un autre appareil : { $key }
 online-use-key = Utiliser cette clé
 online-key-copied = Clé copiée : collez-la dans Jouer en ligne sur votre autre appareil.
+menu-play-online-waiting = Jouer en ligne ({ $count })

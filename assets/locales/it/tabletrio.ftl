@@ -487,3 +487,4 @@ online-key = La tua chiave: { $key }
 online-key-field = Chiave da un altro dispositivo: { $key }
 online-use-key = Usa questa chiave
 online-key-copied = Chiave copiata: incollala in Gioca online sull'altro dispositivo.
+menu-play-online-waiting = Gioca online ({ $count })

@@ -485,3 +485,4 @@ online-key = Jouw sleutel: { $key }
 online-key-field = Sleutel van een ander apparaat: { $key }
 online-use-key = Deze sleutel gebruiken
 online-key-copied = Sleutel gekopieerd: plak hem op je andere apparaat bij Online spelen.
+menu-play-online-waiting = Online spelen ({ $count })

@@ -507,3 +507,4 @@ online-key = Twój klucz: { $key }
 online-key-field = Klucz z innego urządzenia: { $key }
 online-use-key = Użyj tego klucza
 online-key-copied = Klucz skopiowany: wklej go w Graj online na drugim urządzeniu.
+menu-play-online-waiting = Graj online ({ $count })

@@ -487,3 +487,4 @@ online-key = A sua chave: { $key }
 online-key-field = Chave de outro dispositivo: { $key }
 online-use-key = Usar esta chave
 online-key-copied = Chave copiada: cole-a em Jogar online no seu outro dispositivo.
+menu-play-online-waiting = Jogar online ({ $count })

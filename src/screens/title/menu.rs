@@ -10,6 +10,7 @@ use tabletrio_engine::Side;
 use super::game_cards::ROW_WIDTH;
 use crate::i18n::{Localized, Tr, bold};
 use crate::match_flow::{MatchSetup, MatchStart, RecordFrom};
+use crate::online::{Online, OnlineRequest};
 use crate::saves::SaveStore;
 use crate::settings::Settings;
 use crate::states::Screen;
@@ -19,9 +20,16 @@ use crate::transfer::{Transfer, TransferNote};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();
-    app.add_systems(OnEnter(Screen::Title), spawn_title);
-    app.add_systems(Update, (relabel, offer_continue, show_transfer_note).chain().run_if(in_state(Screen::Title)));
+    app.add_systems(OnEnter(Screen::Title), (spawn_title, glance));
+    app.add_systems(
+        Update,
+        (relabel, offer_continue, show_transfer_note, count_waiting_games).chain().run_if(in_state(Screen::Title)),
+    );
 }
+
+/// Play online, which counts the online games waiting for this player's move.
+#[derive(Component)]
+struct PlayOnlineButton;
 
 /// The button that cycles who plays a side (0: the first).
 #[derive(Component)]
@@ -68,7 +76,7 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
             (
                 Node { max_width: px(ROW_WIDTH), ..button_row(3) },
                 children![
-                    half_button(Tr::new("menu-play-online"), play_online),
+                    half_button_with(Tr::new("menu-play-online"), PlayOnlineButton, play_online),
                     half_button(Tr::new("menu-how-to-play"), crate::menus::how_to_play::open_book),
                     half_button(Tr::new("menu-settings"), crate::menus::settings::open_settings),
                 ]
@@ -126,6 +134,29 @@ fn continue_saved(
             next.set(Screen::Gameplay);
         }
         _ => warn!("the saved {} game is gone or unreadable", setup.game),
+    }
+}
+
+/// How this player's online games stand, if it has any: the title counts those waiting on it.
+fn glance(mut requests: MessageWriter<OnlineRequest>) {
+    requests.write(OnlineRequest::Glance);
+}
+
+fn count_waiting_games(
+    online: Res<Online>,
+    button: Single<(&Children, Ref<PlayOnlineButton>)>,
+    mut texts: Query<&mut Localized>,
+) {
+    let (children, added) = *button;
+    if !(online.is_changed() || added.is_added()) {
+        return;
+    }
+    let label = match online.waiting_on_you() {
+        0 => Tr::new("menu-play-online"),
+        n => Tr::new("menu-play-online-waiting").with("count", n),
+    };
+    if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
+        text.set_if_neq(Localized(label));
     }
 }
 
