@@ -104,15 +104,22 @@ function ensureTextField() {
         if (e.key === "Escape" || e.key === "Tab") field.blur();
     });
     document.body.appendChild(field);
+    const spotAt = (e) => textSpots.find((s) => Math.abs(e.clientX - s.x) <= s.w / 2 && Math.abs(e.clientY - s.y) <= s.h / 2);
+    const take = (spot) => {
+        field.inputMode = spot.mode;
+        field.setAttribute("autocapitalize", spot.caps);
+        field.focus();
+    };
     document.addEventListener("pointerdown", (e) => {
-        const spot = textSpots.find((s) => Math.abs(e.clientX - s.x) <= s.w / 2 && Math.abs(e.clientY - s.y) <= s.h / 2);
-        if (spot) {
-            field.inputMode = spot.mode;
-            field.setAttribute("autocapitalize", spot.caps);
-            field.focus();
-        } else if (document.activeElement === field) {
-            field.blur();
-        }
+        const spot = spotAt(e);
+        if (spot) take(spot);
+        else if (document.activeElement === field) field.blur();
+    }, true);
+    // The canvas takes the focus back in its own pointerdown handler (to get the keys): the
+    // input takes it again when the finger or button is lifted, still within the gesture.
+    document.addEventListener("pointerup", (e) => {
+        const spot = spotAt(e);
+        if (spot) take(spot);
     }, true);
     textField = field;
     return field;

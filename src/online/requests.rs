@@ -129,6 +129,9 @@ pub struct Online {
     pub lobby: Lobby,
     /// `games` answers still awaited by a glance (the link closes after the last).
     pub(super) glancing: usize,
+    /// A text field of the web's Play online types through the page's hidden input, whose keys
+    /// do not wake the window's loop: it polls instead.
+    pub typing: bool,
 }
 
 impl Online {
@@ -139,9 +142,10 @@ impl Online {
 
     /// How often the window's loop should wake for the online game (`None`: only on input and
     /// messages): each second while a clock runs, twice a second while the link is being
-    /// opened again.
+    /// opened again, ten times a second while a web text field types through the page's input.
     pub fn wake_every(&self) -> Option<std::time::Duration> {
         match self.link_state {
+            _ if self.typing => Some(std::time::Duration::from_millis(100)),
             LinkState::Connecting | LinkState::Retrying { .. } => Some(std::time::Duration::from_millis(500)),
             _ if self.clock_running() => Some(std::time::Duration::from_secs(1)),
             _ => None,

@@ -190,10 +190,11 @@ mod web_text {
 
     /// A text field pressed (a tap, a click, Enter on it): the hidden input takes the keys, with
     /// the field's text in it.
-    fn focus(activated: On<Activate>, fields: Query<&TextField>, form: Res<Form>) {
+    fn focus(activated: On<Activate>, fields: Query<&TextField>, form: Res<Form>, mut online: ResMut<Online>) {
         if let Ok(&TextField(field)) = fields.get(activated.entity) {
             let (mode, caps, most) = field.keyboard();
             crate::web::edit_text(&text_of(&form, field), mode, caps, most);
+            online.typing = true;
         }
     }
 
@@ -244,7 +245,8 @@ mod web_text {
         }
     }
 
-    fn leave() {
+    fn leave(mut online: ResMut<Online>) {
+        online.typing = false;
         crate::web::end_text();
         crate::web::set_text_spots("[]");
     }
