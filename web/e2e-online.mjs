@@ -96,6 +96,7 @@ async function lobby(base) {
     const at = who.page();
     let s = await who.d.waitFor(`${name}'s lobby`, (s) => s.screen === "online" && s.buttons.some((b) => b.name === "Your name: _"));
     await press(who.d.button(s, "Your name: _"));
+    await who.d.waitFrames(2);
     const focused = await at.evaluate(() => document.activeElement?.id);
     if (focused !== "tabletrio-text") throw new Error(`${name}: pressing the name field focused ${focused}`);
     await at.keyboard.type(name);
@@ -125,20 +126,22 @@ async function lobby(base) {
   p = await P.waitFor("Pia's table", table);
   if (d.online_code !== p.online_code || d.online_side === p.online_side) throw new Error(`not one game: ${d.online_code}/${d.online_side} and ${p.online_code}/${p.online_side}`);
   log(`paired in ${d.online_code}: Dan plays ${d.online_side}, Pia ${p.online_side}`);
-  const turn = (s) => s.to_move === s.online_side && s.phase === "Picking(0)" && s.targets.length > 0;
+  // An Oxono move is two picks (the totem's square, then the piece's): each tap or click is one.
+  const turn = (s) => s.to_move === s.online_side && s.phase.startsWith("Picking") && s.targets.length > 0;
   for (let moves = 0; ; moves++) {
-    if (moves > 200) throw new Error("the lobby's game did not end");
+    if (moves > 400) throw new Error("the lobby's game did not end");
     d = await D.status();
     p = await P.status();
     if (d.over && p.over) break;
     const [who, s, press] = turn(d) ? [D, d, D.clickAt] : turn(p) ? [P, p, tap] : [null, null, null];
     if (!who) {
+      if (moves % 20 === 0) log("waiting:", JSON.stringify([d, p].map((s) => [s.screen, s.phase, s.to_move, s.online_side, s.targets?.length, s.ply, s.over])));
       await D.waitFrames(2);
       continue;
     }
     const target = s.targets[Math.floor(Math.random() * s.targets.length)];
     await press(target);
-    await who.waitFor("the move played", (s, ply) => s.ply > ply || s.over, s.ply);
+    await who.waitFor("the pick taken", (s, [ply, phase]) => s.ply > ply || s.phase !== phase || s.over, [s.ply, s.phase]);
   }
   const record = await (await fetch(`${base}games/${d.online_code}/record`)).text();
   if (!record.includes("# rated")) throw new Error(`the lobby's game was not rated:\n${record}`);
