@@ -339,7 +339,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     assert_eq!(s["screen"].as_str(), Some("online"), "{s}");
     assert!(labels.contains(&"Create a game") && labels.contains(&"Code: ABCDEF_"), "{labels:?}");
     // An online table: a game created on a real server by a protocol client, joined by the app.
-    let (server, url, code) = online_game();
+    let (server, url, code) = online_game("wide");
     // The lobby on a wide window and an upright phone: a bot's seeks wait in it.
     let bot = tabletrio_bot::Config {
         server: url.clone(),
@@ -372,13 +372,25 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     assert_eq!((s["online_code"].as_str(), s["online_side"].as_str()), (Some(code.as_str()), Some("black")), "{s}");
     assert!(s["panels"].as_array().unwrap().iter().any(|p| p["name"] == "online"), "{s}");
     assert_framed(&s, (1280, 720));
+    // An upright phone at the table of a started game: the online panel's rows (the phrases)
+    // shrink to the screen rather than leave it.
+    let (_phone_server, url, code) = online_game("phone");
+    let phone = dir.join("online-table-390x844.png");
+    let s = run_app(display, &phone, &["--server", &url, "--join", &code, "--size", "390x844"], "en");
+    assert_not_blank(&phone);
+    let buttons = s["buttons"].as_array().unwrap();
+    for label in ["Phrase: Hello!", "Say it"] {
+        let b = buttons.iter().find(|b| b["name"] == label).unwrap_or_else(|| panic!("{label:?} in {buttons:?}"));
+        let x = b["x"].as_f64().unwrap();
+        assert!(x > 20.0 && x < 370.0, "{b} sits inside the phone's screen");
+    }
     println!("screenshots in {}", dir.display());
 }
 
 /// A server on 127.0.0.1:0 (in this process) with an Oxono game that a client created and
 /// waits in as the first player: the runtime that keeps it, its address, the game's code.
-fn online_game() -> (tokio::runtime::Runtime, String, String) {
-    let dir = std::env::temp_dir().join(format!("tabletrio-screenshot-online-{}", std::process::id()));
+fn online_game(name: &str) -> (tokio::runtime::Runtime, String, String) {
+    let dir = std::env::temp_dir().join(format!("tabletrio-screenshot-online-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();

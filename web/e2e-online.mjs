@@ -20,6 +20,8 @@ const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.u
 const TIMEOUT = Number(process.env.TABLETRIO_E2E_TIMEOUT_MS ?? 240_000);
 mkdirSync(OUT, { recursive: true });
 const log = (...args) => console.log("[e2e-online]", ...args);
+// The clocks the lobby's clock button steps through.
+const LOBBY_CLOCKS = 5;
 
 const { addr, stop } = await startServer(join(ROOT, "web/dist"));
 log(`server on ${addr}`);
@@ -114,11 +116,25 @@ async function lobby(base) {
   let d = await D.waitFor("the title again", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
   await D.clickAt(D.button(d, "Play online"));
   await takeName(desk, D.clickAt, "Dan");
+  // A day a move: two pages drawn by SwiftShader on two cores may take longer than a live
+  // clock's 30 s for a first move. Both choose it (quick pairing matches the clock exactly).
+  const oneDay = async (who, press) => {
+    for (let i = 0; i < LOBBY_CLOCKS; i++) {
+      const s = await who.status();
+      const clock = s.buttons.find((b) => b.name.startsWith("Play anyone ·"));
+      if (clock.name === "Play anyone · 1 day") return;
+      await press(clock);
+      await who.waitFor("the clock to change", (s, old) => !s.buttons.some((b) => b.name === old), clock.name);
+    }
+    throw new Error("no clock of one day a move");
+  };
+  await oneDay(D, D.clickAt);
+  await oneDay(P, tap);
   // Dan waits for anyone at Oxono; Pia sees his seek and asks for anyone too.
   d = await D.waitFor("the Oxono button", (s) => s.buttons.some((b) => b.name === "Oxono"));
   await D.clickAt(D.button(d, "Oxono"));
   await D.waitFor("Dan waiting", (s) => s.buttons.some((b) => b.name.startsWith("Oxono: waiting")));
-  p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.name.startsWith("Oxono · 5+3 · Dan 1500? · rated")));
+  p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.name.startsWith("Oxono · 1 day · Dan 1500? · rated")));
   log("Pia sees Dan's seek; both ask for anyone at Oxono");
   await tap(P.button(p, "Oxono"));
   const table = (s) => s.screen === "gameplay" && s.online_code && s.online_side;

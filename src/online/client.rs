@@ -554,8 +554,10 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
         ServerMsg::Error { reason } => {
             warn!("the server says: {reason}");
             online.note = Some(Tr::new("online-error").with("reason", reason));
-            // A key being tried that the server refused is not tried again.
+            // A key being tried that the server refused is not tried again; a quick pairing it
+            // refused (no name yet) will have no `seeking` to match.
             online.lobby.trying_key = None;
+            online.lobby.asked.clear();
             if online.session.is_none() && !online.lobby.open {
                 // A code that finds no game, a full game: nothing to go back to.
                 online.hello = None;

@@ -89,6 +89,21 @@ fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
         a.update();
         let shown = texts(&mut a).join("\n");
         assert!(shown.contains("Ann 1") && shown.contains("· you") && shown.contains("Bob 1"), "{shown}");
+        if i == 0 {
+            // Ann wishes Bob good luck in a preset phrase; Bob reads it by her name and hides
+            // the phrases.
+            press(&mut a, "online-phrase");
+            assert_eq!(label(&mut a, "online-phrase"), "Phrase: Good luck!");
+            press(&mut a, "online-say");
+            run_until(&mut [&mut a, &mut b], 20, "the phrase heard", |apps| {
+                online(apps[1]).session.as_ref().is_some_and(|s| s.said.is_some())
+            });
+            b.update();
+            assert!(texts(&mut b).iter().any(|t| t == "Ann: Good luck!"), "{:?}", texts(&mut b));
+            press(&mut b, "online-mute");
+            assert!(!texts(&mut b).iter().any(|t| t.contains("Good luck")), "hidden");
+            assert_eq!(label(&mut b, "online-mute"), "Show phrases");
+        }
         play(&mut a, &mut b, &mut Chooser(30 + i as u64), None);
         run_until(&mut [&mut a, &mut b], 20, "the new ratings", |apps| {
             apps.iter().all(|app| online(app).session.as_ref().is_some_and(|s| s.ratings.is_some()))

@@ -50,6 +50,10 @@ enum PhraseButton {
 #[derive(Component)]
 struct PhraseRow;
 
+/// The switch that hides the opponent's phrases, shown once the opponent has said one.
+#[derive(Component)]
+struct MuteRow;
+
 #[derive(Component)]
 struct Panel;
 
@@ -85,6 +89,8 @@ fn spawn_panel(mut commands: Commands) {
             flex_direction: FlexDirection::Column,
             row_gap: px(4),
             border_radius: BorderRadius::all(px(8)),
+            // Its rows of buttons shrink on an upright phone rather than leave the screen.
+            max_width: vw(94),
             display: Display::None,
             ..default()
         },
@@ -99,8 +105,12 @@ fn spawn_panel(mut commands: Commands) {
                 children![
                     half_button_with(Tr::empty(), (PhraseButton::Choose, Name::new("online-phrase")), next_phrase),
                     half_button(Tr::new("online-say"), say),
-                    half_button_with(Tr::empty(), (PhraseButton::Mute, Name::new("online-mute")), mute),
                 ]
+            ),
+            (
+                MuteRow,
+                Node { flex_direction: FlexDirection::Row, display: Display::None, ..default() },
+                children![half_button_with(Tr::empty(), (PhraseButton::Mute, Name::new("online-mute")), mute)],
             ),
             (
                 OfferRow,
@@ -135,6 +145,10 @@ fn show(
     mut row: Rows<OfferRow>,
     mut abort_row: Single<&mut Node, (With<AbortRow>, Without<Panel>, Without<OfferRow>)>,
     mut phrase_row: Single<&mut Node, (With<PhraseRow>, Without<Panel>, Without<OfferRow>, Without<AbortRow>)>,
+    mut mute_row: Single<
+        &mut Node,
+        (With<MuteRow>, Without<PhraseRow>, Without<Panel>, Without<OfferRow>, Without<AbortRow>),
+    >,
     buttons: Query<(&PhraseButton, &Children)>,
     mut lines: Query<(&Line, &mut Localized)>,
     mut labels: Query<&mut Localized, Without<Line>>,
@@ -206,6 +220,11 @@ fn show(
     let speaks = if session.seat.is_some() && session.started { Display::Flex } else { Display::None };
     if phrase_row.display != speaks {
         phrase_row.display = speaks;
+    }
+    let heard = session.said.is_some_and(|(by, ..)| session.seat != Some(by));
+    let mute = if heard { Display::Flex } else { Display::None };
+    if mute_row.display != mute {
+        mute_row.display = mute;
     }
     for (button, children) in &buttons {
         let label = match button {

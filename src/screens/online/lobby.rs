@@ -27,8 +27,8 @@ pub(super) const LOBBY_CLOCKS: [ClockSpec; 5] = [
     ClockSpec::Days { days_per_move: 3 },
 ];
 
-/// Others' seeks shown.
-const SEEK_ROWS: usize = 5;
+/// Others' seeks shown: as many as an upright phone and a 720-pixel window hold with the rest.
+const SEEK_ROWS: usize = 3;
 
 /// The lobby's buttons and lines, relabelled from the form and the server's word.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,11 +59,6 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
     c.spawn(button_with(Tr::empty(), (Lobbied::Key, TextField(Field::Key), Name::new("online-key-field")), key));
     c.spawn(button_with(Tr::new("online-use-key"), (Lobbied::UseKey, Name::new("online-use-key")), use_key));
     c.spawn(button_with(Tr::empty(), (Lobbied::Clock, Name::new("online-lobby-clock")), cycle_clock));
-    c.spawn((
-        Localized(Tr::new("online-play-anyone")),
-        TextFont::from_font_size(18.0),
-        Node { margin: UiRect::top(px(6)), ..default() },
-    ));
     c.spawn(button_row(3)).with_children(|row| {
         for game in GameKind::ALL {
             row.spawn(half_button_with(
@@ -189,7 +184,9 @@ fn relabel(
                     (true, Tr::new("online-name-field").with("name", format!("{}{cursor}", form.name)))
                 }
             },
-            Lobbied::TakeName => (me.is_none(), Tr::new("online-take-name")),
+            // Before a name: the name's row and Take it, or (once the key's row is pressed) the
+            // key's and Use it.
+            Lobbied::TakeName => (me.is_none() && form.typing != Field::Key, Tr::new("online-take-name")),
             Lobbied::Key => match player {
                 Some(p) => (true, Tr::new("online-key").with("key", p.key.clone())),
                 None => {
@@ -197,7 +194,7 @@ fn relabel(
                     (true, Tr::new("online-key-field").with("key", format!("{}{cursor}", form.key)))
                 }
             },
-            Lobbied::UseKey => (player.is_none(), Tr::new("online-use-key")),
+            Lobbied::UseKey => (player.is_none() && form.typing == Field::Key, Tr::new("online-use-key")),
             Lobbied::Clock => {
                 (true, Tr::new("online-lobby-clock").with("clock", short_clock(LOBBY_CLOCKS[form.lobby_clock])))
             }
