@@ -377,7 +377,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     let (_phone_server, url, code) = online_game("phone");
     let phone = dir.join("online-table-390x844.png");
     let s = run_app(display, &phone, &["--server", &url, "--join", &code, "--size", "390x844"], "en");
-    assert_not_blank(&phone);
+    assert_not_blank_at(&phone, (390, 844));
     let buttons = s["buttons"].as_array().unwrap();
     for label in ["Phrase: Hello!", "Say it"] {
         let b = buttons.iter().find(|b| b["name"] == label).unwrap_or_else(|| panic!("{label:?} in {buttons:?}"));
