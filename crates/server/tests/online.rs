@@ -8,16 +8,6 @@ use serde_json::{Value, json};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
 use tokio_tungstenite::tungstenite::Message;
 
-/// The position a `state` message describes.
-fn position_of(state: &Value) -> (AnyPosition, Vec<AnyAction>) {
-    let kind: GameKind = state["game"].as_str().unwrap().parse().unwrap();
-    let (mut position, actions) = AnyPosition::from_record(kind, state["record"].as_str().unwrap()).unwrap();
-    for &a in &actions {
-        position.play(a).unwrap();
-    }
-    (position, actions)
-}
-
 /// Creates a game, joins it; returns both players and the start position (both got a `state`).
 async fn pair(addr: std::net::SocketAddr, game: &str) -> (Client, Client, AnyPosition) {
     let mut first = Client::create(addr, game).await;

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use serde_json::{Value, json};
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side, rng_from_seed};
+use tabletrio_engine::{GameKind, Side, rng_from_seed};
 
 fn live() -> Value {
     json!({"initial_s": 600, "increment_s": 0})
@@ -26,16 +26,6 @@ async fn player(addr: std::net::SocketAddr, name: &str) -> (Client, String) {
 
 async fn error(c: &mut Client) -> String {
     c.until_one_of(&["error"]).await["reason"].as_str().unwrap().to_owned()
-}
-
-/// The position a `state` message describes.
-fn position_of(state: &Value) -> (AnyPosition, Vec<AnyAction>) {
-    let kind: GameKind = state["game"].as_str().unwrap().parse().unwrap();
-    let (mut position, actions) = AnyPosition::from_record(kind, state["record"].as_str().unwrap()).unwrap();
-    for &a in &actions {
-        position.play(a).unwrap();
-    }
-    (position, actions)
 }
 
 #[tokio::test]

@@ -308,3 +308,14 @@ pub async fn http_response(addr: SocketAddr, path: &str, headers: &str) -> (u16,
         .collect();
     (status, headers, response[end + 4..].to_vec())
 }
+
+/// The position a `state` message describes.
+pub fn position_of(state: &serde_json::Value) -> (tabletrio_engine::AnyPosition, Vec<tabletrio_engine::AnyAction>) {
+    let kind: tabletrio_engine::GameKind = state["game"].as_str().unwrap().parse().unwrap();
+    let (mut position, actions) =
+        tabletrio_engine::AnyPosition::from_record(kind, state["record"].as_str().unwrap()).unwrap();
+    for &a in &actions {
+        position.play(a).unwrap();
+    }
+    (position, actions)
+}
