@@ -11,7 +11,7 @@ use tabletrio_engine::GameKind;
 
 use crate::common::{label, press};
 use crate::online::{
-    Chooser, Server, game, menu_client, online, phase, play, play_a_turn, run_until, temp_db, type_keys,
+    Chooser, Server, backspace, game, menu_client, online, phase, play, play_a_turn, run_until, temp_db, type_keys,
 };
 
 /// Play online, then a name typed and taken; waits until the server has said it is this player's.
@@ -57,17 +57,7 @@ fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
     });
     assert!(b.world().resource::<tabletrio::online::KeptGames>().players.is_empty(), "no key kept for a refusal");
     // Backspace three times, then Bob.
-    for _ in 0..3 {
-        b.world_mut().write_message(bevy::input::keyboard::KeyboardInput {
-            key_code: KeyCode::Backspace,
-            logical_key: bevy::input::keyboard::Key::Backspace,
-            state: bevy::input::ButtonState::Pressed,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-    }
-    b.update();
+    backspace(&mut b, 3);
     b.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     b.update();
     take_name(&mut b, "Bob");

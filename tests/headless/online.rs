@@ -499,6 +499,21 @@ pub(super) fn menu_client_with(launch: Launch, kept: Option<tabletrio::online::K
     app
 }
 
+/// Backspace pressed `n` times, then a frame.
+pub(super) fn backspace(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.world_mut().write_message(bevy::input::keyboard::KeyboardInput {
+            key_code: KeyCode::Backspace,
+            logical_key: bevy::input::keyboard::Key::Backspace,
+            state: bevy::input::ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+}
+
 pub(super) fn type_keys(app: &mut App, text: &str) {
     use bevy::input::keyboard::{Key, KeyboardInput};
     let window = app.world_mut().spawn_empty().id();
@@ -538,15 +553,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     press(&mut b, "menu-play-online");
     press(&mut b, "online-tab-friend");
     type_keys(&mut b, &format!("{}x", code.to_lowercase()));
-    b.world_mut().write_message(bevy::input::keyboard::KeyboardInput {
-        key_code: KeyCode::Backspace,
-        logical_key: bevy::input::keyboard::Key::Backspace,
-        state: bevy::input::ButtonState::Pressed,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
-    b.update();
+    backspace(&mut b, 1);
     assert_eq!(label(&mut b, "online-code"), format!("Code: {code}_"));
     press(&mut b, "online-join");
     run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
