@@ -169,6 +169,16 @@ impl Online {
         sent
     }
 
+    /// Sends a lobby message now, or once the link opens if it is opening for the lobby.
+    fn send_lobby(&mut self, link: &mut Link, msg: ClientMsg, now: f64) -> bool {
+        let opening = matches!(link.state, super::LinkState::Connecting | super::LinkState::Retrying { .. });
+        if opening && self.lobby.open {
+            self.lobby.queued.push(msg);
+            return true;
+        }
+        self.send(link, msg, now)
+    }
+
     /// Opens the link to say `hello` first: create, join, watch or resume.
     fn start(&mut self, link: &mut Link, server: String, hello: ClientMsg, now: f64) {
         self.session = None;
@@ -292,22 +302,26 @@ fn handle_requests(
             }
             OnlineRequest::Register(name) => match tabletrio_protocol::check_name(name.trim()) {
                 Ok(()) => {
-                    online.send(link, ClientMsg::Register { name: name.trim().to_owned(), bot: false }, now);
+                    online.send_lobby(link, ClientMsg::Register { name: name.trim().to_owned(), bot: false }, now);
                 }
                 Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
             },
             OnlineRequest::UseKey(key) => {
                 let key = key.trim().to_lowercase();
                 online.lobby.trying_key = Some(key.clone());
-                online.send(link, ClientMsg::Identify { key }, now);
+                // A link still opening says who this is first thing (`identify` reads the key).
+                let opening = matches!(link.state, super::LinkState::Connecting | super::LinkState::Retrying { .. });
+                if !(opening && online.lobby.open) {
+                    online.send(link, ClientMsg::Identify { key }, now);
+                }
             }
             OnlineRequest::PlayAnyone { game, clock } => {
-                if online.send(link, ClientMsg::PlayAnyone { game, clock }, now) {
+                if online.send_lobby(link, ClientMsg::PlayAnyone { game, clock }, now) {
                     online.lobby.asked.push_back(game);
                 }
             }
             OnlineRequest::Accept(id) => {
-                online.send(link, ClientMsg::Accept { id }, now);
+                online.send_lobby(link, ClientMsg::Accept { id }, now);
             }
             OnlineRequest::Unseek(id) => {
                 online.send(link, ClientMsg::Unseek { id }, now);
@@ -379,6 +393,9 @@ pub(super) fn pump(
                     for msg in lobby_news(&online.server, &kept).into_iter().skip(skip) {
                         link.send(&msg, now);
                     }
+                }
+                for msg in std::mem::take(&mut online.lobby.queued) {
+                    link.send(&msg, now);
                 }
             }
             LinkEvent::Lost(why) => info!("the link to {} was lost: {why}", online.server),

@@ -25,6 +25,9 @@ pub struct Lobby {
     pub me: Option<String>,
     /// A key typed in, waiting for the server to say whose it is.
     pub(super) trying_key: Option<String>,
+    /// Asked while the link was still opening (a name taken before it connected): sent as
+    /// soon as it opens, not refused.
+    pub(super) queued: Vec<ClientMsg>,
 }
 
 impl Lobby {

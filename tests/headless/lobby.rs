@@ -175,6 +175,25 @@ fn the_bot_plays_two_apps_at_once_through_play_anyone() {
 }
 
 #[test]
+fn a_name_taken_while_the_link_still_opens_is_sent_once_it_opens() {
+    // A port nobody listens on yet: the link cannot open before the server starts.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut a = menu_client(&format!("ws://127.0.0.1:{port}/ws"));
+    press(&mut a, "menu-play-online");
+    type_keys(&mut a, "Cy");
+    press(&mut a, "online-take-name");
+    assert_ne!(online(&a).link_state, tabletrio::online::LinkState::Open);
+    assert!(online(&a).note.is_none(), "no refusal while the link opens: {:?}", online(&a).note);
+    let db = temp_db("queued");
+    let server = Server::start(&db, port);
+    run_until(&mut [&mut a], 30, "the name taken once the link opened", |apps| {
+        online(apps[0]).lobby.me.as_deref() == Some("Cy")
+    });
+    assert_eq!(label(&mut a, "online-name-field"), "You play as Cy");
+    server.stop();
+}
+
+#[test]
 fn a_key_brings_the_player_and_its_games_to_another_device() {
     let db = temp_db("key");
     let server = Server::start(&db, 0);
