@@ -145,6 +145,20 @@ export function take_text() {
     textTyped = null;
     return t;
 }
+export function ask_to_notify() {
+    if ("Notification" in window && Notification.permission === "default") {
+        Notification.requestPermission().catch(() => {});
+    }
+}
+export function notify_if_hidden(title, body) {
+    if (!document.hidden || !("Notification" in window) || Notification.permission !== "granted") return;
+    try {
+        // One at a time: a newer move replaces the last word about it.
+        new Notification(title, { body, tag: "tabletrio-your-turn" });
+    } catch (e) {
+        // Some phones allow notifications only from a service worker: the page title still counts.
+    }
+}
 export function take_submit() {
     const s = textSubmitted;
     textSubmitted = false;
@@ -197,6 +211,10 @@ extern "C" {
     pub fn end_text();
     /// The input's whole text, if it changed since the last call.
     pub fn take_text() -> Option<String>;
+    /// Asks the player whether the page may notify (once: the browser keeps the answer).
+    pub fn ask_to_notify();
+    /// The browser's notification, only while the page is hidden and notifying is allowed.
+    pub fn notify_if_hidden(title: &str, body: &str);
     /// Whether Enter was pressed in the input since the last call.
     pub fn take_submit() -> bool;
     /// A number from the browser's generator, for the seed of a new game's setup.

@@ -41,6 +41,8 @@ pub(super) struct Heard {
     pub send: Vec<ClientMsg>,
     /// Nothing to go back to (a code that finds no game): the link closes.
     pub close: bool,
+    /// A game now waits for this player's move.
+    pub your_turn: Option<super::YourTurn>,
 }
 
 /// An offer of the opponent's waiting for this player's answer.
@@ -212,6 +214,7 @@ fn handle_requests(
         let server = online.server_for(&kept);
         match request.clone() {
             OnlineRequest::Create { game, clock, seat } => {
+                correspondence_starts(clock);
                 online.start(link, server, ClientMsg::Create { game, clock, seat: Some(seat) }, now)
             }
             OnlineRequest::Join(code) => {
@@ -316,11 +319,13 @@ fn handle_requests(
                 }
             }
             OnlineRequest::PlayAnyone { game, clock } => {
+                correspondence_starts(Some(clock));
                 if online.send_lobby(link, ClientMsg::PlayAnyone { game, clock }, now) {
                     online.lobby.asked.push_back(game);
                 }
             }
             OnlineRequest::Accept(id) => {
+                correspondence_starts(online.lobby.seeks.iter().find(|s| s.id == id).map(|s| s.clock));
                 online.send_lobby(link, ClientMsg::Accept { id }, now);
             }
             OnlineRequest::Unseek(id) => {
@@ -331,6 +336,17 @@ fn handle_requests(
             }
         }
     }
+}
+
+/// A game with days a move may wait on this player while the page is hidden: the browser asks
+/// whether the page may say so (once; it keeps the answer). Asked now, on the player's press.
+fn correspondence_starts(clock: Option<ClockSpec>) {
+    #[cfg(target_arch = "wasm32")]
+    if matches!(clock, Some(ClockSpec::Days { .. })) {
+        crate::web::ask_to_notify();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = clock;
 }
 
 /// How Your games stand, asked on the lobby's link: the seats kept here, and (with a key) the
@@ -365,6 +381,7 @@ pub(super) fn pump(
     mut link: NonSendMut<Link>,
     mut kept: ResMut<KeptGames>,
     mut arrived: MessageWriter<GameArrived>,
+    mut your_turn: MessageWriter<super::YourTurn>,
 ) {
     let now = now(&time);
     let link = &mut *link;
@@ -407,6 +424,9 @@ pub(super) fn pump(
                 }
                 if let Some(game) = heard.game {
                     arrived.write(game);
+                }
+                if let Some(turn) = heard.your_turn {
+                    your_turn.write(turn);
                 }
                 if heard.close {
                     link.close();
@@ -529,8 +549,15 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
             let parsed = session.position.parse_action(&action).ok().filter(|&a| session.position.check(a).is_ok());
             match parsed {
                 Some(a) if ply == session.line.len() => {
+                    let mover = session.position.to_move();
                     let _ = session.position.play(a);
                     session.line.push(a);
+                    // The opponent's move leaves this seat to move (a side may move twice).
+                    let to_move = session.position.to_move();
+                    if session.seat == Some(to_move) && mover != to_move && outcome.is_none() {
+                        let against = session.players.of(mover).map(|t| t.name.clone());
+                        heard.your_turn = Some(super::YourTurn { game: session.game, against });
+                    }
                     if session.pending.is_some_and(|(p, _)| p == ply) {
                         // Ours, acknowledged; or another move stored first (ours is then dropped).
                         session.pending = None;
@@ -631,6 +658,16 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
             }
         }
         ServerMsg::Pong => {}
+        ServerMsg::YourTurn { game, against, .. } => {
+            // Another game waits: said here, and Your games and the title's count asked again.
+            let turn = super::YourTurn { game, against };
+            online.note = Some(turn.text());
+            heard.your_turn = Some(turn);
+            if online.session.is_none() {
+                online.summaries.clear();
+            }
+            heard.send.extend(lobby_news(&online.server, kept));
+        }
         ServerMsg::Said { by, phrase } => {
             if let Some(session) = online.session.as_mut() {
                 session.said = Some((by, phrase, now));

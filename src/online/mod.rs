@@ -5,6 +5,7 @@
 //! retracted by the server's seat. The person's own moves show at once and are sent as they are
 //! played.
 
+mod attention;
 mod client;
 mod follow;
 mod games;
@@ -17,6 +18,7 @@ mod tests;
 use bevy::prelude::*;
 
 pub use crate::launch::check_server;
+pub use attention::YourTurn;
 pub use client::{Offer, Session};
 pub use games::{KeptGame, KeptGames, KeptPlayer, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
@@ -24,5 +26,5 @@ pub use lobby::Lobby;
 pub use requests::{Online, OnlineRequest, default_server, drop_link, join_link};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((requests::plugin, client::plugin, follow::plugin));
+    app.add_plugins((requests::plugin, client::plugin, follow::plugin, attention::plugin));
 }

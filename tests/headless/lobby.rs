@@ -194,6 +194,43 @@ fn a_name_taken_while_the_link_still_opens_is_sent_once_it_opens() {
 }
 
 #[test]
+fn a_game_waiting_on_the_player_is_told_on_its_other_device() {
+    let db = temp_db("your-turn");
+    let server = Server::start(&db, 0);
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    take_name(&mut b, "Bob");
+    let key = a.world().resource::<tabletrio::online::KeptGames>().players[0].key.clone();
+    press(&mut a, "online-anyone-kamon");
+    run_until(&mut [&mut a, &mut b], 20, "Ann's seek", |apps| !online(apps[1]).lobby.seeks.is_empty());
+    press(&mut b, "online-anyone-kamon");
+    run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
+        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()))
+    });
+    // Ann's phone follows the lobby with her key.
+    let mut phone = menu_client(&server.url());
+    press(&mut phone, "menu-play-online");
+    press(&mut phone, "online-key-field");
+    type_keys(&mut phone, &key);
+    press(&mut phone, "online-use-key");
+    run_until(&mut [&mut phone], 20, "the key taken", |apps| online(apps[0]).lobby.me.as_deref() == Some("Ann"));
+    assert_eq!(online(&phone).waiting_on_you(), 0);
+    // Bob's move leaves Ann to move (one ply if Bob opens, two if she does).
+    let ann_first = online(&a).session.as_ref().unwrap().seat == Some(tabletrio_engine::Side::First);
+    play(&mut a, &mut b, &mut Chooser(71), Some(if ann_first { 2 } else { 1 }));
+    run_until(&mut [&mut phone, &mut a, &mut b], 20, "the word on Ann's phone", |apps| {
+        online(apps[0]).waiting_on_you() == 1
+    });
+    let note = tabletrio::i18n::english(online(&phone).note.as_ref().expect("a note"));
+    assert_eq!(note, "Your move in Kamon against Bob");
+    phone.update();
+    assert!(texts(&mut phone).iter().any(|t| t == "Your move in Kamon against Bob"), "the note shown in the lobby");
+    // At the table itself the move shows on the board: no note over it.
+    assert!(online(&a).note.as_ref().is_none_or(|n| !tabletrio::i18n::english(n).starts_with("Your move")));
+    server.stop();
+}
+
+#[test]
 fn a_key_brings_the_player_and_its_games_to_another_device() {
     let db = temp_db("key");
     let server = Server::start(&db, 0);

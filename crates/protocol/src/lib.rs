@@ -426,6 +426,15 @@ pub enum ServerMsg {
         first: RatingChange,
         second: RatingChange,
     },
+    /// One of this player's games (not the one this connection sits at) now waits for its move:
+    /// sent to each connection that speaks for the player, after the opponent's move.
+    YourTurn {
+        code: String,
+        game: GameKind,
+        /// The opponent's name, if it has one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<String>,
+    },
 }
 
 /// The most tokens one `games` message may ask about.

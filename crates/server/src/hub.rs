@@ -46,7 +46,7 @@ pub struct Hub {
     /// Games waiting for their second player, and the address that created each.
     waiting: Mutex<HashMap<String, IpAddr>>,
     /// The player each connection speaks for, once it registered or identified.
-    identities: Mutex<HashMap<u64, Seated>>,
+    identities: Mutex<HashMap<u64, (Seated, Conn)>>,
     lobby: Mutex<Lobby>,
     pub store: StoreHandle,
     pub limits: Limits,
@@ -367,6 +367,9 @@ impl Hub {
         before_telling(room);
         room.tell(&effects.events, now, self.limits.first_move_ms());
         self.arm(room);
+        if moved && room.game.ending.is_none() {
+            self.tell_your_turn(room);
+        }
         if ended && room.game.rated {
             self.tell_ratings(room).await;
         }

@@ -256,7 +256,7 @@ async fn a_key_follows_the_player_to_another_device_and_players_speak_in_phrases
     let db = temp_db("device");
     let addr = start(&db).await;
     let (mut ann, key) = player(addr, "Ann").await;
-    let (mut bob, _) = player(addr, "Bob").await;
+    let (mut bob, bob_key) = player(addr, "Bob").await;
     ann.send(json!({"type": "seek", "game": "oxono", "clock": {"days_per_move": 3}, "side": "first"})).await;
     let id = ann.expect("seeking").await["id"].clone();
     bob.send(json!({"type": "accept", "id": id})).await;
@@ -295,10 +295,26 @@ async fn a_key_follows_the_player_to_another_device_and_players_speak_in_phrases
     phone.send(json!({"type": "sit", "code": code.to_lowercase()})).await;
     let state = phone.until("state").await;
     assert_eq!(state["seat"], "first");
-    let (position, _) = position_of(&state);
+    let (mut position, _) = position_of(&state);
+    // Bob also follows the lobby on another device: it is told the game waits on him; the
+    // connection at the game hears the move itself and nothing more.
+    let mut bobs_phone = Client::connect(addr).await;
+    bobs_phone.send(json!({"type": "identify", "key": bob_key})).await;
+    bobs_phone.expect("player").await;
+    bobs_phone.send(json!({"type": "lobby"})).await;
+    bobs_phone.expect("seeks").await;
     let action = position.legal_actions()[0].to_string();
     phone.send(json!({"type": "move", "ply": 0, "action": action})).await;
     assert_eq!(bob.expect_moved(0).await["action"], action.as_str());
+    assert_eq!(
+        bobs_phone.expect("your_turn").await,
+        json!({"type": "your_turn", "code": code, "game": "oxono", "against": "Ann"})
+    );
+    position.play(position.parse_action(&action).unwrap()).unwrap();
+    let answer = position.legal_actions()[0].to_string();
+    bob.send(json!({"type": "move", "ply": 1, "action": answer})).await;
+    assert_eq!(bob.expect_moved(1).await["action"], answer.as_str(), "no your_turn at the game itself");
+    assert_eq!(phone.expect_moved(1).await["action"], answer.as_str());
     // Someone with no seat there cannot sit.
     let (mut carl, _) = player(addr, "Carl").await;
     carl.send(json!({"type": "sit", "code": code})).await;

@@ -25,7 +25,7 @@ fn unreadable(e: StoreError) -> ServerMsg {
 impl Hub {
     /// The player `conn` speaks for, if any.
     pub(super) fn identity(&self, conn: &Conn) -> Option<Seated> {
-        guard(&self.identities).get(&conn.id).cloned()
+        guard(&self.identities).get(&conn.id).map(|(player, _)| player.clone())
     }
 
     /// The player `conn` speaks for, with its rating at this game's speed, for a seat.
@@ -41,7 +41,7 @@ impl Hub {
     fn speak_as(&self, conn: &Conn, player: Seated, key: Option<String>) {
         let Seated { tag, .. } = &player;
         conn.send(ServerMsg::Player { name: tag.name.clone(), key, bot: tag.bot });
-        guard(&self.identities).insert(conn.id, player);
+        guard(&self.identities).insert(conn.id, (player, conn.clone()));
     }
 
     pub(super) async fn register(&self, conn: &Conn, name: &str, bot: bool) {
@@ -180,6 +180,20 @@ impl Hub {
     pub fn gone(&self, conn: &Conn) {
         guard(&self.lobby).drop_conn(conn.id);
         guard(&self.identities).remove(&conn.id);
+    }
+
+    /// After a move: the player to move hears it on its connections elsewhere (the lobby, another
+    /// game, another device), so a correspondence game waiting on it is not missed.
+    pub(super) fn tell_your_turn(&self, room: &Room) {
+        let to_move = room.game.to_move();
+        let Some(player) = &room.game.players[to_move.index()] else { return };
+        let against = room.game.players[to_move.opposite().index()].as_ref().map(|p| p.tag.name.clone());
+        let msg = ServerMsg::YourTurn { code: room.code().to_owned(), game: room.game.kind(), against };
+        for (seated, conn) in guard(&self.identities).values() {
+            if seated.id == player.id && !room.conns.iter().any(|c| c.id == conn.id) {
+                conn.send(msg.clone());
+            }
+        }
     }
 
     /// After a rated game's ending is stored: both new ratings to everyone on the game, and
