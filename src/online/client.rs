@@ -309,6 +309,16 @@ fn handle_requests(
                 }
                 Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
             },
+            OnlineRequest::Rename(name) => match tabletrio_protocol::check_name(name.trim()) {
+                Ok(()) => {
+                    online.send_lobby(link, ClientMsg::Rename { name: name.trim().to_owned() }, now);
+                }
+                Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
+            },
+            OnlineRequest::Leaderboard { game, speed } => {
+                // The last board stays shown until the new one comes.
+                online.send_lobby(link, ClientMsg::Leaderboard { game, speed }, now);
+            }
             OnlineRequest::UseKey(key) => {
                 let key = key.trim().to_lowercase();
                 online.lobby.trying_key = Some(key.clone());
@@ -687,6 +697,7 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
         }
         ServerMsg::Player { .. }
         | ServerMsg::Seeks { .. }
+        | ServerMsg::Leaderboard { .. }
         | ServerMsg::SeekAdded { .. }
         | ServerMsg::SeekRemoved { .. }
         | ServerMsg::Seeking { .. } => {}

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use tabletrio_engine::GameKind;
-use tabletrio_protocol::{ClientMsg, Seek, ServerMsg};
+use tabletrio_protocol::{ClientMsg, LeaderRow, Seek, ServerMsg, Speed};
 
 use super::{KeptGames, Online};
 use crate::i18n::Tr;
@@ -28,6 +28,16 @@ pub struct Lobby {
     /// Asked while the link was still opening (a name taken before it connected): sent as
     /// soon as it opens, not refused.
     pub(super) queued: Vec<ClientMsg>,
+    /// The last leaderboard the server sent.
+    pub leaders: Option<Leaders>,
+}
+
+/// The top of a game's ratings at a speed, as the server last said.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaders {
+    pub game: GameKind,
+    pub speed: Speed,
+    pub rows: Vec<LeaderRow>,
 }
 
 impl Lobby {
@@ -62,10 +72,14 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: &ServerMsg) -
                 // Renamed elsewhere: the name shown follows the server.
                 if player.name != *name {
                     player.name = name.clone();
+                    online.note = Some(Tr::new("online-named").with("name", name.clone()));
                 }
             }
         }
         ServerMsg::Seeks { seeks } => lobby.seeks = seeks.clone(),
+        ServerMsg::Leaderboard { game, speed, players } => {
+            lobby.leaders = Some(Leaders { game: *game, speed: *speed, rows: players.clone() });
+        }
         ServerMsg::SeekAdded { seek } => {
             lobby.seeks.retain(|s| s.id != seek.id);
             lobby.seeks.push(seek.clone());

@@ -22,7 +22,7 @@ pub use attention::YourTurn;
 pub use client::{Offer, Session};
 pub use games::{KeptGame, KeptGames, KeptPlayer, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
-pub use lobby::Lobby;
+pub use lobby::{Leaders, Lobby};
 pub use requests::{Online, OnlineRequest, default_server, drop_link, join_link};
 
 pub(super) fn plugin(app: &mut App) {

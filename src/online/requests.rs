@@ -92,6 +92,13 @@ pub enum OnlineRequest {
     Glance,
     /// Take this name on the server (a key comes with it and is kept).
     Register(String),
+    /// Change this player's name (the server allows it once a day).
+    Rename(String),
+    /// The best players of a game at a speed.
+    Leaderboard {
+        game: GameKind,
+        speed: tabletrio_protocol::Speed,
+    },
     /// Be the player whose key this is (typed or pasted from another device).
     UseKey(String),
     /// Quick pairing at a game and clock: anyone near this player's rating.
@@ -125,7 +132,7 @@ pub struct Online {
     pub note: Option<Tr>,
     /// How the kept games stand, as the server last said (Your games).
     pub summaries: Vec<tabletrio_protocol::GameSummary>,
-    /// The lobby: this player's name, the open seeks.
+    /// The lobby: this player's name, the open seeks, the last leaderboard read.
     pub lobby: Lobby,
     /// `games` answers still awaited by a glance (the link closes after the last).
     pub(super) glancing: usize,

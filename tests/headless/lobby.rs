@@ -175,6 +175,68 @@ fn the_bot_plays_two_apps_at_once_through_play_anyone() {
 }
 
 #[test]
+fn a_player_renames_once_a_day_and_reads_the_best_players() {
+    let db = temp_db("leaders");
+    let server = Server::start(&db, 0);
+    let mut a = menu_client(&server.url());
+    take_name(&mut a, "Ann");
+    // Settled ratings at Oxono's live clocks, as after many rated games (one game's rating is
+    // provisional and stays off the board).
+    let file = rusqlite::Connection::open(&db).unwrap();
+    file.busy_timeout(Duration::from_secs(5)).unwrap();
+    file.execute_batch(
+        "INSERT INTO players (key, name, folded, created) VALUES ('k1', 'Zoe', 'zoe', 0);
+         INSERT INTO ratings SELECT id, 'oxono', 'live', 1712.4, 60, 0.06, 14 FROM players WHERE name = 'Zoe';
+         INSERT INTO ratings SELECT id, 'oxono', 'live', 1603, 80, 0.06, 1 FROM players WHERE name = 'Ann';
+         INSERT INTO ratings SELECT id, 'kamon', 'live', 1500, 300, 0.06, 1 FROM players WHERE name = 'Ann';",
+    )
+    .unwrap();
+    drop(file);
+    press(&mut a, "online-tab-leaders");
+    assert_eq!(label(&mut a, "online-tab-leaders"), "· Best players ·");
+    assert_eq!(label(&mut a, "leaders-game"), "Game: Yoxii");
+    assert_eq!(label(&mut a, "leaders-speed"), "Live clocks");
+    let board = |app: &mut App| texts(app).into_iter().find(|t| t.starts_with("1. ") || t.starts_with("Nobody"));
+    run_until(&mut [&mut a], 20, "Yoxii's board", |apps| online(apps[0]).lobby.leaders.is_some());
+    assert!(board(&mut a).is_some_and(|t| t.starts_with("Nobody has a settled rating")), "{:?}", board(&mut a));
+    press(&mut a, "leaders-game");
+    assert_eq!(label(&mut a, "leaders-game"), "Game: Oxono");
+    run_until(&mut [&mut a], 20, "Oxono's board", |apps| {
+        online(apps[0]).lobby.leaders.as_ref().is_some_and(|b| b.game == GameKind::Oxono)
+    });
+    a.update();
+    assert_eq!(board(&mut a).as_deref(), Some("1. Zoe 1712 · 14 games\n2. Ann 1603 · one game"));
+    // Correspondence has nobody yet.
+    press(&mut a, "leaders-speed");
+    run_until(&mut [&mut a], 20, "the correspondence board", |apps| {
+        online(apps[0]).lobby.leaders.as_ref().is_some_and(|b| b.speed == tabletrio_protocol::Speed::Correspondence)
+    });
+    a.update();
+    assert!(board(&mut a).is_some_and(|t| t.starts_with("Nobody")));
+    // A rename: the name's row pressed, a new name typed, Change my name.
+    press(&mut a, "online-tab-lobby");
+    press(&mut a, "online-name-field");
+    assert_eq!(label(&mut a, "online-name-field"), "New name: _");
+    assert_eq!(label(&mut a, "online-take-name"), "Change my name");
+    type_keys(&mut a, "Anna");
+    press(&mut a, "online-take-name");
+    run_until(&mut [&mut a], 20, "the new name", |apps| online(apps[0]).lobby.me.as_deref() == Some("Anna"));
+    a.update();
+    assert_eq!(tabletrio::i18n::english(online(&a).note.as_ref().unwrap()), "You are Anna on this server");
+    assert_eq!(label(&mut a, "online-name-field"), "You play as Anna");
+    assert_eq!(a.world().resource::<tabletrio::online::KeptGames>().players[0].name, "Anna", "kept under the new name");
+    // Once a day: a second rename is refused, and the name stays.
+    press(&mut a, "online-name-field");
+    type_keys(&mut a, "Annie");
+    press(&mut a, "online-take-name");
+    run_until(&mut [&mut a], 20, "the refusal", |apps| {
+        online(apps[0]).note.as_ref().is_some_and(|n| tabletrio::i18n::english(n).contains("once a day"))
+    });
+    assert_eq!(online(&a).lobby.me.as_deref(), Some("Anna"));
+    server.stop();
+}
+
+#[test]
 fn a_name_taken_while_the_link_still_opens_is_sent_once_it_opens() {
     // A port nobody listens on yet: the link cannot open before the server starts.
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();

@@ -493,6 +493,25 @@ online-rating-change = Vaše hodnocení: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = Jsi na tahu: { $game }
 online-your-turn-against = Jsi na tahu: { $game } proti { $name }
+online-tab-leaders = Nejlepší
+online-rename-field = Nové jméno: { $name }
+online-rename = Změnit jméno
+online-speed-live = S hodinami
+online-speed-correspondence = Dny na tah
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] jedna partie
+    [few] { $games } partie
+    [many] { $games } partie
+   *[other] { $games } partií
+}
+online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
+    [one] jedna partie
+    [few] { $games } partie
+    [many] { $games } partie
+   *[other] { $games } partií
+}
+online-leaders-none = Tady zatím nikdo nemá ustálený rating: objeví se po několika hodnocených partiích.
+online-leaders-asking = Ptám se serveru…
 online-phrase = Věta: { $phrase }
 online-say = Říct
 online-mute = Skrýt věty

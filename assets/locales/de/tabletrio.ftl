@@ -478,6 +478,21 @@ online-rating-change = Deine Wertung: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = Du bist am Zug: { $game }
 online-your-turn-against = Du bist am Zug: { $game } gegen { $name }
+online-tab-leaders = Bestenliste
+online-rename-field = Neuer Name: { $name }
+online-rename = Namen ändern
+online-speed-live = Mit Uhr
+online-speed-correspondence = Tage pro Zug
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] ein Spiel
+   *[other] { $games } Spiele
+}
+online-leader-bot = { $rank }. { $name } (Bot) { $rating } · { $games ->
+    [one] ein Spiel
+   *[other] { $games } Spiele
+}
+online-leaders-none = Hier hat noch niemand eine feste Wertung: sie erscheint nach einigen gewerteten Partien.
+online-leaders-asking = Frage den Server…
 online-phrase = Satz: { $phrase }
 online-say = Sagen
 online-mute = Sätze ausblenden

@@ -472,6 +472,21 @@ online-rating-change = Your rating: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = Your move in { $game }
 online-your-turn-against = Your move in { $game } against { $name }
+online-tab-leaders = Best players
+online-rename-field = New name: { $name }
+online-rename = Change my name
+online-speed-live = Live clocks
+online-speed-correspondence = Days a move
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] one game
+   *[other] { $games } games
+}
+online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
+    [one] one game
+   *[other] { $games } games
+}
+online-leaders-none = Nobody has a settled rating here yet: a rating is listed after a few rated games.
+online-leaders-asking = Asking the server…
 online-phrase = Phrase: { $phrase }
 online-say = Say it
 online-mute = Mute phrases

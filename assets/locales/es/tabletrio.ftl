@@ -472,6 +472,21 @@ online-rating-change = Tu puntuación: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = Te toca: { $game }
 online-your-turn-against = Te toca: { $game } contra { $name }
+online-tab-leaders = Mejores
+online-rename-field = Nombre nuevo: { $name }
+online-rename = Cambiar mi nombre
+online-speed-live = Con reloj
+online-speed-correspondence = Días por jugada
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] una partida
+   *[other] { $games } partidas
+}
+online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
+    [one] una partida
+   *[other] { $games } partidas
+}
+online-leaders-none = Aún nadie tiene una puntuación asentada aquí: aparece tras unas cuantas partidas puntuadas.
+online-leaders-asking = Preguntando al servidor…
 online-phrase = Frase: { $phrase }
 online-say = Decirla
 online-mute = Ocultar frases

@@ -472,6 +472,21 @@ online-rating-change = Votre classement : { $rating } ({ $change })
 online-said = { $who } : { $phrase }
 online-your-turn = À vous de jouer : { $game }
 online-your-turn-against = À vous de jouer : { $game } contre { $name }
+online-tab-leaders = Meilleurs
+online-rename-field = Nouveau nom : { $name }
+online-rename = Changer de nom
+online-speed-live = Parties à la pendule
+online-speed-correspondence = Jours par coup
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] une partie
+   *[other] { $games } parties
+}
+online-leader-bot = { $rank }. { $name } (robot) { $rating } · { $games ->
+    [one] une partie
+   *[other] { $games } parties
+}
+online-leaders-none = Personne n’a encore de classement établi ici : il apparaît après quelques parties classées.
+online-leaders-asking = Demande au serveur…
 online-phrase = Phrase : { $phrase }
 online-say = La dire
 online-mute = Masquer les phrases

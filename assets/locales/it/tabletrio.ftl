@@ -472,6 +472,21 @@ online-rating-change = Il tuo punteggio: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = Tocca a te: { $game }
 online-your-turn-against = Tocca a te: { $game } contro { $name }
+online-tab-leaders = Migliori
+online-rename-field = Nuovo nome: { $name }
+online-rename = Cambia nome
+online-speed-live = Con orologio
+online-speed-correspondence = Giorni per mossa
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] una partita
+   *[other] { $games } partite
+}
+online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
+    [one] una partita
+   *[other] { $games } partite
+}
+online-leaders-none = Nessuno ha ancora un punteggio stabile qui: compare dopo alcune partite valutate.
+online-leaders-asking = Chiedo al server…
 online-phrase = Frase: { $phrase }
 online-say = Dillo
 online-mute = Nascondi le frasi

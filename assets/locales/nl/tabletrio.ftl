@@ -470,6 +470,21 @@ online-rating-change = Jouw rating: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = Jij bent aan zet: { $game }
 online-your-turn-against = Jij bent aan zet: { $game } tegen { $name }
+online-tab-leaders = Beste spelers
+online-rename-field = Nieuwe naam: { $name }
+online-rename = Naam wijzigen
+online-speed-live = Met klok
+online-speed-correspondence = Dagen per zet
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] één partij
+   *[other] { $games } partijen
+}
+online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
+    [one] één partij
+   *[other] { $games } partijen
+}
+online-leaders-none = Nog niemand heeft hier een vaste rating: die verschijnt na een paar gewaardeerde partijen.
+online-leaders-asking = De server wordt gevraagd…
 online-phrase = Zin: { $phrase }
 online-say = Zeggen
 online-mute = Zinnen verbergen

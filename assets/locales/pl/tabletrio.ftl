@@ -492,6 +492,25 @@ online-rating-change = Twój ranking: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = Twój ruch: { $game }
 online-your-turn-against = Twój ruch: { $game }, gra z { $name }
+online-tab-leaders = Najlepsi
+online-rename-field = Nowa nazwa: { $name }
+online-rename = Zmień nazwę
+online-speed-live = Z zegarem
+online-speed-correspondence = Dni na ruch
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] jedna partia
+    [few] { $games } partie
+    [many] { $games } partii
+   *[other] { $games } partii
+}
+online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
+    [one] jedna partia
+    [few] { $games } partie
+    [many] { $games } partii
+   *[other] { $games } partii
+}
+online-leaders-none = Nikt nie ma tu jeszcze ustalonego rankingu: pojawia się po kilku partiach rankingowych.
+online-leaders-asking = Pytam serwer…
 online-phrase = Zwrot: { $phrase }
 online-say = Powiedz
 online-mute = Ukryj zwroty

@@ -472,6 +472,21 @@ online-rating-change = A sua pontuação: { $rating } ({ $change })
 online-said = { $who }: { $phrase }
 online-your-turn = É a sua vez: { $game }
 online-your-turn-against = É a sua vez: { $game } contra { $name }
+online-tab-leaders = Melhores
+online-rename-field = Nome novo: { $name }
+online-rename = Mudar o meu nome
+online-speed-live = Com relógio
+online-speed-correspondence = Dias por jogada
+online-leader = { $rank }. { $name } { $rating } · { $games ->
+    [one] um jogo
+   *[other] { $games } jogos
+}
+online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
+    [one] um jogo
+   *[other] { $games } jogos
+}
+online-leaders-none = Ainda ninguém tem uma classificação firme aqui: aparece após alguns jogos classificados.
+online-leaders-asking = A perguntar ao servidor…
 online-phrase = Frase: { $phrase }
 online-say = Dizer
 online-mute = Esconder frases

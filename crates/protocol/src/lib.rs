@@ -9,7 +9,8 @@ use tabletrio_engine::{EndReason, GameKind, Outcome, Side};
 mod players;
 
 pub use players::{
-    NAME_CHARS, PlayerTag, Players, Rating, RatingChange, SEEKS_PER_PLAYER, Seek, Speed, check_name, folded,
+    LEADERBOARD_SIZE, LeaderRow, NAME_CHARS, PlayerTag, Players, Rating, RatingChange, SEEKS_PER_PLAYER, Seek, Speed,
+    check_name, folded,
 };
 
 /// How a game's clock runs.
@@ -137,6 +138,12 @@ pub enum ClientMsg {
     /// A preset phrase to the game (players only): its number in [`PHRASES`].
     Say {
         phrase: u8,
+    },
+    /// The best players of a game at a speed (live unless said): answered by `leaderboard`.
+    Leaderboard {
+        game: GameKind,
+        #[serde(default)]
+        speed: Speed,
     },
 }
 
@@ -426,6 +433,12 @@ pub enum ServerMsg {
         first: RatingChange,
         second: RatingChange,
     },
+    /// The top of a game's ratings at a speed, best first (at most [`LEADERBOARD_SIZE`]).
+    Leaderboard {
+        game: GameKind,
+        speed: Speed,
+        players: Vec<LeaderRow>,
+    },
     /// One of this player's games (not the one this connection sits at) now waits for its move:
     /// sent to each connection that speaks for the player, after the opponent's move.
     YourTurn {
@@ -501,5 +514,18 @@ mod tests {
         assert_eq!(serde_json::from_str::<ClientMsg>(r#"{"type":"claim"}"#).unwrap(), ClientMsg::Claim);
         let moved = ServerMsg::Moved { ply: 3, action: "a1".into(), outcome: None, clocks: None };
         assert_eq!(moved.to_json(), r#"{"type":"moved","ply":3,"action":"a1"}"#);
+        let asked: ClientMsg = serde_json::from_str(r#"{"type":"leaderboard","game":"kamon"}"#).unwrap();
+        assert_eq!(asked, ClientMsg::Leaderboard { game: GameKind::Kamon, speed: Speed::Live });
+        let rating = Rating { rating: 1712, deviation: 80, provisional: false, games: 14 };
+        let board = ServerMsg::Leaderboard {
+            game: GameKind::Kamon,
+            speed: Speed::Correspondence,
+            players: vec![LeaderRow { rank: 1, name: "Hard bot".into(), bot: true, rating }],
+        };
+        let text = r#"{"type":"leaderboard","game":"kamon","speed":"correspondence","players":[{"rank":1,"name":"Hard bot","bot":true,"rating":1712,"deviation":80,"provisional":false,"games":14}]}"#;
+        assert_eq!(board.to_json(), text);
+        assert_eq!(serde_json::from_str::<ServerMsg>(text).unwrap(), board);
+        let turn = ServerMsg::YourTurn { code: "K7MPQ2".into(), game: GameKind::Oxono, against: None };
+        assert_eq!(turn.to_json(), r#"{"type":"your_turn","code":"K7MPQ2","game":"oxono"}"#);
     }
 }

@@ -39,10 +39,11 @@ pub fn folded(name: &str) -> String {
 }
 
 /// How fast a game is played: each speed has its own rating.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Speed {
     /// A clock in minutes and seconds.
+    #[default]
     Live,
     /// Days per move.
     Correspondence,
@@ -64,6 +65,21 @@ impl Speed {
             Speed::Correspondence => "correspondence",
         }
     }
+}
+
+/// How many players a leaderboard lists.
+pub const LEADERBOARD_SIZE: usize = 50;
+
+/// A leaderboard's row: the top players of a game at a speed, provisional ratings left out.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LeaderRow {
+    /// 1 for the best.
+    pub rank: usize,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
+    #[serde(flatten)]
+    pub rating: Rating,
 }
 
 /// A Glicko-2 rating as shown: rounded, with whether it is still provisional (a large

@@ -26,7 +26,7 @@ use crate::rules::{Effects, Game, Refusal};
 use crate::secret::{hash_token, is_token, new_code, new_token, normalise_code};
 use crate::store::{Seated, StoreError, Write};
 use crate::writer::StoreHandle;
-use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, MAX_GAMES_ASKED, ServerMsg};
+use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, LeaderRow, MAX_GAMES_ASKED, ServerMsg, Speed};
 
 mod pairing;
 mod players;
@@ -48,6 +48,8 @@ pub struct Hub {
     /// The player each connection speaks for, once it registered or identified.
     identities: Mutex<HashMap<u64, (Seated, Conn)>>,
     lobby: Mutex<Lobby>,
+    /// Leaderboards read in the last few seconds (many asking at once read the database once).
+    boards: Mutex<HashMap<(GameKind, Speed), (u64, Vec<LeaderRow>)>>,
     pub store: StoreHandle,
     pub limits: Limits,
     lookups: Window,
@@ -111,6 +113,7 @@ impl Hub {
             places: Mutex::new(HashMap::new()),
             waiting: Mutex::new(HashMap::new()),
             identities: Mutex::new(HashMap::new()),
+            boards: Mutex::new(HashMap::new()),
             lobby: Mutex::new(Lobby::default()),
             store,
             lookups: Window::new(Duration::from_secs(60), limits.lookups_per_minute),
@@ -459,6 +462,10 @@ impl Hub {
             ClientMsg::MyGames => self.my_games(conn).await,
             ClientMsg::Sit { code } => self.sit(conn, &code).await,
             ClientMsg::Say { phrase } => self.say(conn, phrase).await,
+            ClientMsg::Leaderboard { game, speed } => match self.leaderboard(game, speed).await {
+                Ok(players) => conn.send(ServerMsg::Leaderboard { game, speed, players }),
+                Err(e) => conn.send(ServerMsg::error(format!("the server cannot read its ratings now ({e})"))),
+            },
             other => self.play(conn, other).await,
         }
     }

@@ -224,8 +224,8 @@ async fn board(game: &str, speed: &str, shared: &Shared) -> Response {
     let Some(speed) = tabletrio_protocol::Speed::BOTH.into_iter().find(|s| s.name() == speed) else {
         return (StatusCode::NOT_FOUND, "no such speed: live or correspondence\n").into_response();
     };
-    match shared.hub.store.with(move |s| s.leaderboard(game, speed, 50)).await {
-        Ok(board) => json(&board),
+    match shared.hub.leaderboard(game, speed).await {
+        Ok(players) => json(&crate::store::Board { game, speed, players }),
         Err(e) => (StatusCode::SERVICE_UNAVAILABLE, format!("{e}\n")).into_response(),
     }
 }

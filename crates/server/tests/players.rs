@@ -215,6 +215,14 @@ async fn play_anyone_pairs_and_rated_games_of_every_game_move_both_ratings() {
         (200, json!({"game": "oxono", "speed": "live", "players": []}))
     );
     assert_eq!(http_get(addr, "/leaderboard/oxono/correspondence").await.0, 200);
+    // The same board over the socket (the app's leaderboard screen asks this way).
+    watcher.send(json!({"type": "leaderboard", "game": "oxono"})).await;
+    assert_eq!(
+        watcher.until("leaderboard").await,
+        json!({"type": "leaderboard", "game": "oxono", "speed": "live", "players": []})
+    );
+    watcher.send(json!({"type": "leaderboard", "game": "chess"})).await;
+    assert!(error(&mut watcher).await.contains("unknown variant"), "a game that does not exist");
     assert_eq!(http_get(addr, "/leaderboard/chess").await.0, 404);
     assert_eq!(http_get(addr, "/leaderboard/oxono/blitz").await.0, 404);
     assert_eq!(http_get(addr, "/players/nobody").await.0, 404);

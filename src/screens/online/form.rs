@@ -19,13 +19,14 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct TextField(pub Field);
 
-/// The screen's two halves: finding anyone in the lobby, or a game with a friend by its code
-/// (and Your games).
+/// The screen's three tabs: finding anyone in the lobby, a game with a friend by its code (and
+/// Your games), the best players.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) enum Section {
     #[default]
     Lobby,
     Friend,
+    Leaders,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -62,12 +63,17 @@ pub(super) struct Form {
     pub code: String,
     /// The server field's text while it is being typed (desktop).
     pub server: Option<String>,
-    /// The name being typed, before the server takes it.
+    /// The name being typed, before the server takes it (or a new one, renaming).
     pub name: String,
+    /// The player asked to change its name: the name's row is typed again.
+    pub renaming: bool,
     /// A key typed or pasted from another device.
     pub key: String,
     /// Quick pairing's clock, by its place in `LOBBY_CLOCKS`.
     pub lobby_clock: usize,
+    /// The leaderboard's game (its place in `GameKind::ALL`) and speed.
+    pub leaders_game: usize,
+    pub leaders_speed: tabletrio_protocol::Speed,
     pub typing: Field,
     /// Why the typed server address was refused.
     pub problem: Option<String>,
@@ -112,7 +118,11 @@ fn submit(form: &Form, field: Field, requests: &mut MessageWriter<OnlineRequest>
             requests.write(OnlineRequest::Join(form.code.clone()));
         }
         Field::Name if !form.name.trim().is_empty() => {
-            requests.write(OnlineRequest::Register(form.name.clone()));
+            requests.write(if form.renaming {
+                OnlineRequest::Rename(form.name.clone())
+            } else {
+                OnlineRequest::Register(form.name.clone())
+            });
         }
         Field::Key if form.key.len() == 32 => {
             requests.write(OnlineRequest::UseKey(form.key.clone()));
@@ -190,10 +200,21 @@ mod web_text {
 
     /// A text field pressed (a tap, a click, Enter on it): the hidden input takes the keys, with
     /// the field's text in it.
-    fn focus(activated: On<Activate>, fields: Query<&TextField>, form: Res<Form>, mut online: ResMut<Online>) {
+    fn focus(
+        activated: On<Activate>,
+        fields: Query<&TextField>,
+        form: Res<Form>,
+        kept: Res<KeptGames>,
+        mut online: ResMut<Online>,
+    ) {
         if let Ok(&TextField(field)) = fields.get(activated.entity) {
             let (mode, caps, most) = field.keyboard();
-            crate::web::edit_text(&text_of(&form, field), mode, caps, most);
+            // The name's row pressed by a named player starts a rename, from an empty field
+            // (this observer runs before the row's own).
+            let named = kept.player(&online.server_for(&kept)).is_some();
+            let text =
+                if field == Field::Name && named && !form.renaming { String::new() } else { text_of(&form, field) };
+            crate::web::edit_text(&text, mode, caps, most);
             online.typing = true;
         }
     }
@@ -219,13 +240,19 @@ mod web_text {
         fields: Query<(&TextField, &ComputedNode, &UiGlobalTransform, &InheritedVisibility)>,
         kept: Res<KeptGames>,
         online: Res<Online>,
+        form: Res<Form>,
         mut last: Local<String>,
     ) {
         let named = kept.player(&online.server_for(&kept)).is_some();
         let spots: Vec<String> = fields
             .iter()
             .filter(|(field, node, _, visible)| {
-                let wanted = !(named && matches!(field.0, Field::Name | Field::Key));
+                // A named player's name is a field again while renaming; its key is never typed.
+                let wanted = match field.0 {
+                    Field::Name => !named || form.renaming,
+                    Field::Key => !named,
+                    _ => true,
+                };
                 wanted && visible.get() && node.size() != Vec2::ZERO
             })
             .map(|(field, node, at, _)| {

@@ -84,12 +84,22 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
     ));
 }
 
-fn edit_name(_: On<Activate>, mut form: ResMut<Form>) {
+/// Types the name; a named player's name pressed starts a rename (from an empty field).
+fn edit_name(_: On<Activate>, mut form: ResMut<Form>, kept: Res<KeptGames>, online: Res<Online>) {
     form.typing = Field::Name;
+    if kept.player(&online.server_for(&kept)).is_some() && !form.renaming {
+        form.renaming = true;
+        form.name.clear();
+    }
 }
 
-fn take_name(_: On<Activate>, form: Res<Form>, mut requests: MessageWriter<OnlineRequest>) {
-    requests.write(OnlineRequest::Register(form.name.clone()));
+fn take_name(_: On<Activate>, mut form: ResMut<Form>, mut requests: MessageWriter<OnlineRequest>) {
+    if form.renaming {
+        form.renaming = false;
+        requests.write(OnlineRequest::Rename(form.name.clone()));
+    } else {
+        requests.write(OnlineRequest::Register(form.name.clone()));
+    }
 }
 
 /// Before a name: type a key from another device. With one: copy the key (the web's clipboard;
@@ -178,6 +188,10 @@ fn relabel(
     for (entity, lobbied, children, place, _) in &labels {
         let (shown, label) = match *lobbied {
             Lobbied::Name => match &me {
+                Some(_) if form.renaming => {
+                    let cursor = if form.typing == Field::Name { "_" } else { "" };
+                    (true, Tr::new("online-rename-field").with("name", format!("{}{cursor}", form.name)))
+                }
                 Some(name) => (true, Tr::new("online-you-are").with("name", name.clone())),
                 None => {
                     let cursor = if form.typing == Field::Name { "_" } else { "" };
@@ -185,7 +199,8 @@ fn relabel(
                 }
             },
             // Before a name: the name's row and Take it, or (once the key's row is pressed) the
-            // key's and Use it.
+            // key's and Use it. Renaming: Rename.
+            Lobbied::TakeName if form.renaming && me.is_some() => (true, Tr::new("online-rename")),
             Lobbied::TakeName => (me.is_none() && form.typing != Field::Key, Tr::new("online-take-name")),
             Lobbied::Key => match player {
                 Some(p) => (true, Tr::new("online-key").with("key", p.key.clone())),

@@ -104,7 +104,7 @@ fn spawn_screen(
     ));
     column.with_children(|c| {
         c.spawn((Localized(Tr::new("online-title")), bold(40.0), TextColor(palette::GOLD)));
-        c.spawn(button_row(2)).with_children(|row| {
+        c.spawn(button_row(3)).with_children(|row| {
             row.spawn(half_button_with(
                 Tr::new("online-tab-lobby"),
                 (Tab(Section::Lobby), Name::new("online-tab-lobby")),
@@ -115,9 +115,15 @@ fn spawn_screen(
                 (Tab(Section::Friend), Name::new("online-tab-friend")),
                 show(Section::Friend),
             ));
+            row.spawn(half_button_with(
+                Tr::new("online-tab-leaders"),
+                (Tab(Section::Leaders), Name::new("online-tab-leaders")),
+                show(Section::Leaders),
+            ));
         });
         c.spawn((SectionRoot(Section::Lobby), section_column())).with_children(super::lobby::spawn_section);
         c.spawn((SectionRoot(Section::Friend), section_column())).with_children(friend_section);
+        c.spawn((SectionRoot(Section::Leaders), section_column())).with_children(super::leaders::spawn_section);
         c.spawn(button(Tr::new("menu-to-title"), to_title));
         c.spawn((
             StatusLine,
@@ -173,6 +179,7 @@ fn friend_section(c: &mut ChildSpawnerCommands) {
 fn show(section: Section) -> impl Fn(On<Activate>, ResMut<Form>) {
     move |_: On<Activate>, mut form: ResMut<Form>| {
         form.section = section;
+        form.renaming = false;
         form.typing = if section == Section::Lobby { Field::Name } else { Field::Code };
     }
 }
@@ -197,7 +204,11 @@ fn show_section(
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
     for (tab, children, _) in &tabs {
-        let name = Tr::new(if tab.0 == Section::Lobby { "online-tab-lobby" } else { "online-tab-friend" });
+        let name = Tr::new(match tab.0 {
+            Section::Lobby => "online-tab-lobby",
+            Section::Friend => "online-tab-friend",
+            Section::Leaders => "online-tab-leaders",
+        });
         let label = if tab.0 == form.section { Tr::new("online-tab-current").with("tab", name) } else { name };
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
             text.set_if_neq(Localized(label));

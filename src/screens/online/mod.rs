@@ -1,8 +1,10 @@
-//! The Play online screen: create, join or watch a game on a server, and reopen your games;
+//! The Play online screen: find an opponent, create, join or watch a game on a server, reopen
+//! your games, see the best players;
 //! `--join CODE` (on the web `?join=CODE`) comes straight here.
 
 mod form;
 pub(crate) mod join;
+mod leaders;
 mod lobby;
 mod menu;
 
@@ -12,5 +14,5 @@ pub use lobby::rating_text;
 pub use menu::link_line;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((form::plugin, lobby::plugin, menu::plugin));
+    app.add_plugins((form::plugin, leaders::plugin, lobby::plugin, menu::plugin));
 }

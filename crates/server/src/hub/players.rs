@@ -2,13 +2,18 @@
 //! keeps its hash), `identify` speaks as a player again, `rename` changes the name once a day.
 
 use tabletrio_engine::GameKind;
-use tabletrio_protocol::{ClockSpec, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed, check_name};
+use tabletrio_protocol::{
+    ClockSpec, LEADERBOARD_SIZE, LeaderRow, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed, check_name,
+};
 
 use super::{Conn, Hub, guard, limited, summary};
 use crate::clock::now_ms;
 use crate::room::Room;
 use crate::secret::{hash_token, is_token, new_token};
 use crate::store::{NameRefused, Profile, Seated, StoreError};
+
+/// How long a leaderboard read is shown again before it is read anew.
+const BOARD_FRESH_MS: u64 = 10_000;
 
 /// Why a page was not answered.
 #[derive(Debug)]
@@ -102,6 +107,19 @@ impl Hub {
             Ok(Err(NameRefused(why))) => conn.send(ServerMsg::error(why)),
             Err(e) => conn.send(unreadable(e)),
         }
+    }
+
+    /// The top of a game's ratings at a speed, read at most once each `BOARD_FRESH_MS`.
+    pub async fn leaderboard(&self, game: GameKind, speed: Speed) -> Result<Vec<LeaderRow>, StoreError> {
+        let now = now_ms();
+        if let Some((read, rows)) = guard(&self.boards).get(&(game, speed))
+            && now.saturating_sub(*read) < BOARD_FRESH_MS
+        {
+            return Ok(rows.clone());
+        }
+        let rows = self.store.with(move |s| s.leaderboard(game, speed, LEADERBOARD_SIZE)).await?.players;
+        guard(&self.boards).insert((game, speed), (now, rows.clone()));
+        Ok(rows)
     }
 
     /// A player's public page, for `GET /players/<name>`.

@@ -5,7 +5,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use tabletrio_engine::{GameKind, Side};
-use tabletrio_protocol::{ClockSpec, Ending, PlayerTag, Rating, RatingChange, Reason, Speed, folded};
+use tabletrio_protocol::{ClockSpec, Ending, LeaderRow, PlayerTag, Rating, RatingChange, Reason, Speed, folded};
 
 use super::{NameRefused, Seated, StoreError, seat_named};
 use crate::ratings::{Glicko, after_game};
@@ -56,17 +56,7 @@ pub struct ProfileGame {
 pub struct Board {
     pub game: GameKind,
     pub speed: Speed,
-    pub players: Vec<BoardRow>,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct BoardRow {
-    pub rank: usize,
-    pub name: String,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub bot: bool,
-    #[serde(flatten)]
-    pub rating: Rating,
+    pub players: Vec<LeaderRow>,
 }
 
 /// How many games a player's page lists.
@@ -316,7 +306,7 @@ pub(super) fn leaderboard(conn: &Connection, game: GameKind, speed: Speed, top: 
         .collect::<Result<Vec<_>, _>>()?
         .into_iter()
         .enumerate()
-        .map(|(i, (name, bot, g))| BoardRow { rank: i + 1, name, bot, rating: g.shown() })
+        .map(|(i, (name, bot, g))| LeaderRow { rank: i + 1, name, bot, rating: g.shown() })
         .collect();
     Ok(Board { game, speed, players })
 }
