@@ -297,6 +297,7 @@ mod tests {
             start,
             actions: vec![first],
             date: None,
+            names: [None, None],
         };
         let file = temp("saved.txt", &save.to_text());
         let l = parse(&["--record", &file]).unwrap();

@@ -33,6 +33,8 @@ pub struct SavedGame {
     pub actions: Vec<AnyAction>,
     /// The day it was played or exported (`YYYY-MM-DD`), when known.
     pub date: Option<String>,
+    /// The players' names, when they have them (an online game's, exported).
+    pub names: [Option<String>; 2],
 }
 
 impl SavedGame {
@@ -43,13 +45,19 @@ impl SavedGame {
             start: game.position().restart(),
             actions: game.moves(),
             date: Some(today()),
+            names: [None, None],
         }
     }
 
     pub fn to_text(&self) -> String {
         let date = self.date.as_ref().map(|d| format!("# date: {d}\n")).unwrap_or_default();
+        let names: String = NAME_KEYS
+            .iter()
+            .zip(&self.names)
+            .filter_map(|(key, name)| name.as_ref().map(|n| format!("# {key} {n}\n")))
+            .collect();
         format!(
-            "# tabletrio game: {}\n# first: {}\n# second: {}\n{date}{}",
+            "# tabletrio game: {}\n# first: {}\n# second: {}\n{names}{date}{}",
             self.game.name(),
             self.players[0].name(),
             self.players[1].name(),
@@ -94,7 +102,8 @@ impl SavedGame {
         let (start, actions) = AnyPosition::from_record(game, text)
             .map_err(|e| Tr::new("record-of-game").with("game", game.title()).with("error", record_error(&e)))?;
         let date = header(text, "date:").map(str::to_owned);
-        Ok(SavedGame { game, players, start, actions, date })
+        let names = NAME_KEYS.map(|key| header(text, key).filter(|n| !n.is_empty()).map(str::to_owned));
+        Ok(SavedGame { game, players, start, actions, date, names })
     }
 }
 
@@ -202,6 +211,9 @@ fn civil_date(days: i64) -> (i64, u32, u32) {
 }
 
 /// The value of a `# key value` header line.
+/// The header keys of the players' names (`# first name: Ann`).
+const NAME_KEYS: [&str; 2] = ["first name:", "second name:"];
+
 fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines().find_map(|l| l.strip_prefix("# ").and_then(|l| l.strip_prefix(key)).map(str::trim))
 }
@@ -269,6 +281,7 @@ mod tests {
             start,
             actions: vec![action],
             date: Some("2026-11-23".into()),
+            names: [None, None],
         };
         let text = save.to_text();
         assert!(
@@ -294,5 +307,11 @@ mod tests {
         let listed = format!("human, {}", tabletrio_engine::ai::Level::names());
         assert!(crate::i18n::english(&refused).contains(&listed), "{refused:?}");
         assert!(listed.ends_with("medium, advanced, hard, expert"));
+        // An online game's names go in the header and come back; the engine reads the record.
+        let named = SavedGame { names: [Some("Ann".into()), Some("Bob".into())], ..save };
+        let text = named.to_text();
+        assert!(text.contains("# second: hard\n# first name: Ann\n# second name: Bob\n# date: "), "{text}");
+        assert_eq!(SavedGame::parse(&text), Ok(named.clone()));
+        assert!(AnyPosition::from_record(GameKind::Kamon, &text).is_ok());
     }
 }

@@ -86,6 +86,7 @@ struct Pending {
 fn start_transfers(
     mut requests: MessageReader<Transfer>,
     game: Option<Res<Match>>,
+    online: Option<Res<crate::online::Online>>,
     mut note: ResMut<TransferNote>,
     #[cfg(not(target_arch = "wasm32"))] mut pending: ResMut<Pending>,
     mut open: ImportTarget,
@@ -107,7 +108,12 @@ fn start_transfers(
                     note.0 = Tr::new("transfer-nothing");
                     continue;
                 };
-                let save = SavedGame::of(game);
+                let mut save = SavedGame::of(game);
+                // An online game's players are named in the header.
+                if let Some(session) = online.as_deref().and_then(|o| o.session.as_ref()) {
+                    save.names =
+                        tabletrio_engine::Side::BOTH.map(|side| session.players.of(side).map(|p| p.name.clone()));
+                }
                 let text = save.to_text();
                 let copied = copy_to_clipboard(&text);
                 #[cfg(not(target_arch = "wasm32"))]

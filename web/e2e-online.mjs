@@ -71,6 +71,25 @@ function bot(code) {
 /// The lobby: a phone (touch only) and the desktop page each type a name into the page's text
 /// input (the tap or click on the name field focuses it, as a phone's keyboard needs), take it,
 /// and find each other through Play anyone: both tables show the same rated game.
+/// Notifications as the app makes them are recorded in the page (and still made): their texts in
+/// `__notes`, each permission asked for in `__asked`.
+function recordNotifications() {
+  const Real = window.Notification;
+  if (!Real) return;
+  window.__notes = [];
+  window.__asked = 0;
+  window.Notification = class extends Real {
+    constructor(title, options) {
+      window.__notes.push(options?.body ?? title);
+      super(title, options);
+    }
+    static requestPermission() {
+      window.__asked += 1;
+      return Real.requestPermission();
+    }
+  };
+}
+
 async function lobby(base) {
   const phoneContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -79,6 +98,10 @@ async function lobby(base) {
     hasTouch: true,
     locale: "en-US",
   });
+  // The desktop page may notify (as if the player had allowed it); the phone is asked.
+  await context.grantPermissions(["notifications"], { origin: base.replace(/\/$/, "") });
+  await context.addInitScript(recordNotifications);
+  await phoneContext.addInitScript(recordNotifications);
   const phone = await phoneContext.newPage();
   pageErrors.watch(phone);
   const P = driver(phone, TIMEOUT);
@@ -106,8 +129,8 @@ async function lobby(base) {
     await press(who.d.button(s, "Take this name"));
     await who.d.waitFor(`${name} taken`, (s, label) => s.buttons.some((b) => b.name === label), `You play as ${name}`);
   };
-  const phoneSide = { d: P, page: () => phone };
-  const desk = { d: D, page: () => page };
+  const phoneSide = { d: P, page: () => phone, press: tap, name: "Pia" };
+  const desk = { d: D, page: () => page, press: D.clickAt, name: "Dan" };
   await phone.goto(`${base}?render=continuous&quality=low`);
   let p = await P.waitFor("the phone's title", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
   await tap(P.button(p, "Play online"));
@@ -130,23 +153,65 @@ async function lobby(base) {
   };
   await oneDay(D, D.clickAt);
   await oneDay(P, tap);
-  // Dan waits for anyone at Oxono; Pia sees his seek and asks for anyone too.
-  d = await D.waitFor("the Oxono button", (s) => s.buttons.some((b) => b.name === "Oxono"));
-  await D.clickAt(D.button(d, "Oxono"));
-  await D.waitFor("Dan waiting", (s) => s.buttons.some((b) => b.name.startsWith("Oxono: waiting")));
-  p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.name.startsWith("Oxono · 1 day · Dan 1500? · rated")));
-  log("Pia sees Dan's seek; both ask for anyone at Oxono");
-  await tap(P.button(p, "Oxono"));
+  // Dan waits for anyone at Kamon; Pia sees his seek and asks for anyone too.
+  d = await D.waitFor("the Kamon button", (s) => s.buttons.some((b) => b.name === "Kamon"));
+  await D.clickAt(D.button(d, "Kamon"));
+  await D.waitFor("Dan waiting", (s) => s.buttons.some((b) => b.name.startsWith("Kamon: waiting")));
+  p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.name.startsWith("Kamon · 1 day · Dan 1500? · rated")));
+  log("Pia sees Dan's seek; both ask for anyone at Kamon");
+  await tap(P.button(p, "Kamon"));
   const table = (s) => s.screen === "gameplay" && s.online_code && s.online_side;
   d = await D.waitFor("Dan's table", table);
   p = await P.waitFor("Pia's table", table);
   if (d.online_code !== p.online_code || d.online_side === p.online_side) throw new Error(`not one game: ${d.online_code}/${d.online_side} and ${p.online_code}/${p.online_side}`);
   log(`paired in ${d.online_code}: Dan plays ${d.online_side}, Pia ${p.online_side}`);
-  // The game itself through the lobby is played to the end by the headless tests
-  // (tests/headless/lobby.rs); here the server must list it for Pia with Dan as her opponent.
+  // A first game with days a move asked the phone whether it may notify; the desktop page was
+  // allowed already, so it was not asked.
+  const asked = [await phone.evaluate(() => window.__asked), await page.evaluate(() => window.__asked)];
+  if (asked[0] < 1 || asked[1] !== 0) throw new Error(`permission asked ${asked[0]} times on the phone, ${asked[1]} on the desktop`);
+  // Dan's page is hidden (another tab in front) while Pia plays: each of her moves that leaves
+  // him to move shows the browser's notification.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+  });
+  // The whole game, each side tapping or clicking one of its targets in turn.
+  const code = d.online_code;
+  let notified = false;
+  for (;;) {
+    const [sd, sp] = [await D.status(), await P.status()];
+    if (sd.over && sp.over) break;
+    const side = [[desk, sd], [phoneSide, sp]].find(([, s]) => !s.over && s.to_move === s.online_side && s.phase === "Picking(0)" && s.targets.length > 0);
+    if (!side) {
+      await D.waitFrames(2);
+      continue;
+    }
+    const [who, s] = side;
+    const ply = s.ply;
+    const target = s.targets[Math.floor(Math.random() * s.targets.length)];
+    await who.press(target);
+    await who.d.waitFor(`${who.name}'s move ${ply} played`, (s, ply) => s.ply > ply, ply);
+    if (who === phoneSide && !notified) {
+      const notes = await page.evaluate(() => window.__notes);
+      const waitedOn = await D.waitFor("Pia's move on Dan's table", (s, ply) => s.ply > ply || s.over, ply);
+      if (!waitedOn.over) {
+        for (let i = 0; i < 20 && !(await page.evaluate(() => window.__notes.length)); i++) await D.waitFrames(2);
+        const after = await page.evaluate(() => window.__notes);
+        if (!after.includes("Your move in Kamon against Pia")) throw new Error(`no notification on the hidden page: ${JSON.stringify({ notes, after })}`);
+        log(`the hidden page notified: ${after[0]}`);
+        notified = true;
+      }
+    }
+  }
+  const [sd, sp] = [await D.status(), await P.status()];
+  if (sd.ply !== sp.ply || sd.outcome !== sp.outcome) throw new Error(`the two pages end apart: ${sd.ply} ${sd.outcome} / ${sp.ply} ${sp.outcome}`);
+  if (!notified) throw new Error("Pia never left Dan to move");
+  log(`the lobby's game over after ${sd.ply} actions: ${sd.outcome}`);
+  // The server lists the rated game, ended, on Pia's page, against Dan.
   const pia = await (await fetch(`${base}players/pia`)).json();
   log(`Pia's page: ${JSON.stringify(pia)}`);
-  if (pia.last.length !== 1 || pia.last[0].code !== d.online_code || pia.last[0].opponent !== "Dan" || !pia.last[0].rated) {
+  const last = pia.last[0];
+  if (pia.last.length !== 1 || last.code !== code || last.opponent !== "Dan" || !last.rated || !last.outcome) {
     throw new Error(`Pia's page: ${JSON.stringify(pia)}`);
   }
   await phone.screenshot({ path: join(OUT, "online-lobby-phone.png") });

@@ -478,6 +478,7 @@ online-anyone = { $game }
 online-seeking = { $game }: čeká se…
 online-open-games = Otevřené hry
 online-no-seeks = Zatím nikdo nečeká: zvolte hru nahoře a další hráč vás najde.
+online-more-seeks = …a ještě { $count }: Hrát s kýmkoli vezme nejstarší vhodnou
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 den

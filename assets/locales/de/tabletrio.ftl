@@ -464,6 +464,7 @@ online-anyone = { $game }
 online-seeking = { $game }: warte…
 online-open-games = Offene Partien
 online-no-seeks = Noch wartet niemand: Wähle oben ein Spiel, und der nächste Spieler findet dich.
+online-more-seeks = …und { $count } weitere: Gegen irgendwen spielen nimmt die älteste passende
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 Tag

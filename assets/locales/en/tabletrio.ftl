@@ -458,6 +458,7 @@ online-anyone = { $game }
 online-seeking = { $game }: waiting…
 online-open-games = Open games
 online-no-seeks = Nobody is waiting yet: press a game above and the next player finds you.
+online-more-seeks = …and { $count } more: Play anyone takes the oldest that fits
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 day

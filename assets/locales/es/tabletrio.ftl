@@ -458,6 +458,7 @@ online-anyone = { $game }
 online-seeking = { $game }: esperando…
 online-open-games = Partidas abiertas
 online-no-seeks = Aún no espera nadie: elige un juego arriba y el próximo jugador te encontrará.
+online-more-seeks = …y { $count } más: Jugar con cualquiera toma la más antigua que encaje
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 día

@@ -458,6 +458,7 @@ online-anyone = { $game }
 online-seeking = { $game } : en attente…
 online-open-games = Parties ouvertes
 online-no-seeks = Personne n'attend encore : choisissez un jeu ci-dessus et le prochain joueur vous trouvera.
+online-more-seeks = …et { $count } de plus : Jouer contre quiconque prend la plus ancienne qui convient
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 jour

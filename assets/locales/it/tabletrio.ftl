@@ -458,6 +458,7 @@ online-anyone = { $game }
 online-seeking = { $game }: in attesa…
 online-open-games = Partite aperte
 online-no-seeks = Nessuno aspetta ancora: scegli un gioco qui sopra e il prossimo giocatore ti troverà.
+online-more-seeks = …e altre { $count }: Gioca con chiunque prende la più vecchia adatta
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 giorno

@@ -456,6 +456,7 @@ online-anyone = { $game }
 online-seeking = { $game }: wachten…
 online-open-games = Open partijen
 online-no-seeks = Nog niemand wacht: kies hierboven een spel en de volgende speler vindt jou.
+online-more-seeks = …en nog { $count }: Tegen wie dan ook neemt de oudste die past
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 dag

@@ -478,6 +478,7 @@ online-anyone = { $game }
 online-seeking = { $game }: czekam…
 online-open-games = Otwarte partie
 online-no-seeks = Nikt jeszcze nie czeka: wybierz grę powyżej, a następny gracz cię znajdzie.
+online-more-seeks = …i jeszcze { $count }: Zagraj z kimkolwiek bierze najstarszą pasującą
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 dzień

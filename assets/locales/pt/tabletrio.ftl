@@ -458,6 +458,7 @@ online-anyone = { $game }
 online-seeking = { $game }: à espera…
 online-open-games = Partidas abertas
 online-no-seeks = Ainda ninguém espera: escolha um jogo acima e o próximo jogador encontra-o.
+online-more-seeks = …e mais { $count }: Jogar com qualquer pessoa aceita a mais antiga que sirva
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 dia

@@ -44,7 +44,7 @@ enum Lobbied {
     Clock,
     Anyone(GameKind),
     Seek(usize),
-    /// "Nobody is waiting".
+    /// "Nobody is waiting", or how many more seeks are open than shown.
     Empty,
 }
 
@@ -221,7 +221,12 @@ fn relabel(
                 Some(seek) => (true, seek_label(seek)),
                 None => (false, Tr::empty()),
             },
-            Lobbied::Empty => (others.is_empty(), Tr::new("online-no-seeks")),
+            // None open, or more than the rows hold (Play anyone takes the oldest that fits).
+            Lobbied::Empty => match online.lobby.others().count() {
+                0 => (true, Tr::new("online-no-seeks")),
+                n if n > SEEK_ROWS => (true, Tr::new("online-more-seeks").with("count", n - SEEK_ROWS)),
+                _ => (false, Tr::empty()),
+            },
         };
         // A button's place in the column goes with it (and leaves the focus order).
         let node = place.map_or(entity, |p| if children.is_some() { p.parent() } else { entity });
