@@ -146,6 +146,8 @@ fn spawn_panel(
         Name::new("Game panel"),
         crate::camera::FramePanel("moves"),
         DespawnOnExit(Screen::Gameplay),
+        // Over the online panel where the two share a phone's bottom edge (opened, it wins).
+        ZIndex(1),
         Node {
             position_type: PositionType::Absolute,
             // Bottom left: clear of the board, the reserves and the game-over panel (top right).

@@ -18,7 +18,37 @@ use crate::theme::widget::{half_button, half_button_with};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Phrases>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
-    app.add_systems(Update, show.in_set(MatchSystems));
+    app.add_systems(Update, (show, clear_the_move_list).in_set(MatchSystems));
+}
+
+/// Below this width (logical pixels) the online panel and the move list's tab would meet at the
+/// bottom: the panel then stands above the tab.
+const SHARED_BOTTOM: f32 = 760.0;
+
+/// On a narrow window (an upright phone) the online panel is lifted over the move list's closed
+/// tab, so both stay in reach; the list, opened, is drawn over the panel (`ZIndex`).
+fn clear_the_move_list(
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+    list: Query<(&crate::camera::FramePanel, &ComputedNode)>,
+    open: Res<super::move_list::MoveListOpen>,
+    mut panel: Single<&mut Node, With<Panel>>,
+    mut tab_height: Local<Option<f32>>,
+) {
+    // The tab's height as last laid out while closed (its usual height until then).
+    if !open.open
+        && let Some((_, node)) = list.iter().find(|(p, _)| p.0 == "moves")
+        && let height = node.size().y * node.inverse_scale_factor()
+        // (The frame that closes it still has the open list's layout.)
+        && height > 0.0
+        && height < 120.0
+    {
+        *tab_height = Some(height);
+    }
+    let narrow = window.is_some_and(|w| w.width() < SHARED_BOTTOM);
+    let bottom = if narrow { px(12.0 + tab_height.unwrap_or(44.0) + 8.0) } else { px(12) };
+    if panel.bottom != bottom {
+        panel.bottom = bottom;
+    }
 }
 
 /// The phrases' messages, in the protocol's order (`tabletrio_protocol::PHRASES`).

@@ -10,10 +10,17 @@ use crate::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Form>();
-    app.add_systems(Update, type_text.after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)));
+    app.add_systems(
+        Update,
+        type_text.in_set(Typed).after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
+    );
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web_text::plugin);
 }
+
+/// Where typed keys reach the form: the labels that show it are drawn after, in the same frame.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Typed;
 
 /// A button that is a text field, and which one.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,7 +191,9 @@ mod web_text {
         app.add_observer(focus);
         app.add_systems(
             Update,
-            (take_typed, publish_spots).after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
+            (take_typed.in_set(super::Typed), publish_spots)
+                .after(crate::states::AppSystems::Menus)
+                .run_if(in_state(Screen::Online)),
         );
         app.add_systems(OnExit(Screen::Online), leave);
     }

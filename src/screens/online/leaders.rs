@@ -13,7 +13,13 @@ use crate::states::Screen;
 use crate::theme::widget::{button_row, half_button_with};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (ask, relabel).after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)));
+    app.add_systems(
+        Update,
+        (ask, relabel)
+            .after(crate::states::AppSystems::Menus)
+            .after(super::form::Typed)
+            .run_if(in_state(Screen::Online)),
+    );
 }
 
 /// Rows shown: what an upright phone holds under the tabs.

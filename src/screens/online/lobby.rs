@@ -15,7 +15,10 @@ use crate::theme::MenuButton;
 use crate::theme::widget::{button_row, button_with, half_button_with};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, relabel.after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)));
+    app.add_systems(
+        Update,
+        relabel.after(crate::states::AppSystems::Menus).after(super::form::Typed).run_if(in_state(Screen::Online)),
+    );
 }
 
 /// Quick pairing's clocks: the live ones the big servers' buttons offer, and correspondence.

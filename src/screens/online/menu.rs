@@ -24,10 +24,15 @@ use super::form::{Field, Form, Section, TextField};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Online), spawn_screen);
-    // After the link's pump (in `Menus`), so a list the server just sent shows in the same frame.
+    // After the link's pump (in `Menus`) and the typing, so a list the server just sent and a
+    // key just typed show in the same frame.
     app.add_systems(
         Update,
-        (show_section, relabel).chain().after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
+        (show_section, relabel)
+            .chain()
+            .after(crate::states::AppSystems::Menus)
+            .after(super::form::Typed)
+            .run_if(in_state(Screen::Online)),
     );
     app.add_observer(take_typed_server);
 }
