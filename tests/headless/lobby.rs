@@ -25,6 +25,34 @@ fn take_name(app: &mut App, name: &str) {
         !kept.players.is_empty() && online(apps[0]).lobby.me.as_deref() == Some(name)
     });
     assert_eq!(label(app, "online-name-field"), want);
+    let key = app.world().resource::<tabletrio::online::KeptGames>().players[0].key.clone();
+    assert_eq!(label(app, "online-key-field"), format!("Your key: {key}"), "the key shown to copy");
+}
+
+/// A server, and Ann and Bob named on two apps and paired at Kamon through Play anyone.
+fn ann_and_bob_at_kamon(db_name: &str) -> (Server, App, App) {
+    let server = Server::start(&temp_db(db_name), 0);
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    take_name(&mut b, "Bob");
+    press(&mut a, "online-anyone-kamon");
+    run_until(&mut [&mut a, &mut b], 20, "Ann's seek", |apps| !online(apps[1]).lobby.seeks.is_empty());
+    press(&mut b, "online-anyone-kamon");
+    run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
+        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()))
+    });
+    (server, a, b)
+}
+
+/// Another device's key typed into Play online's lobby and used; waits until it is Ann's.
+fn use_key(app: &mut App, typed: &str) {
+    if app.world().resource::<State<Screen>>().get() != &Screen::Online {
+        press(app, "menu-play-online");
+    }
+    press(app, "online-key-field");
+    type_keys(app, typed);
+    press(app, "online-use-key");
+    run_until(&mut [app], 20, "the key taken", |apps| online(apps[0]).lobby.me.as_deref() == Some("Ann"));
 }
 
 fn texts(app: &mut App) -> Vec<String> {
@@ -257,25 +285,11 @@ fn a_name_taken_while_the_link_still_opens_is_sent_once_it_opens() {
 
 #[test]
 fn a_game_waiting_on_the_player_is_told_on_its_other_device() {
-    let db = temp_db("your-turn");
-    let server = Server::start(&db, 0);
-    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
-    take_name(&mut a, "Ann");
-    take_name(&mut b, "Bob");
+    let (server, mut a, mut b) = ann_and_bob_at_kamon("your-turn");
     let key = a.world().resource::<tabletrio::online::KeptGames>().players[0].key.clone();
-    press(&mut a, "online-anyone-kamon");
-    run_until(&mut [&mut a, &mut b], 20, "Ann's seek", |apps| !online(apps[1]).lobby.seeks.is_empty());
-    press(&mut b, "online-anyone-kamon");
-    run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
-        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()))
-    });
     // Ann's phone follows the lobby with her key.
     let mut phone = menu_client(&server.url());
-    press(&mut phone, "menu-play-online");
-    press(&mut phone, "online-key-field");
-    type_keys(&mut phone, &key);
-    press(&mut phone, "online-use-key");
-    run_until(&mut [&mut phone], 20, "the key taken", |apps| online(apps[0]).lobby.me.as_deref() == Some("Ann"));
+    use_key(&mut phone, &key);
     assert_eq!(online(&phone).waiting_on_you(), 0);
     // Bob's move leaves Ann to move (one ply if Bob opens, two if she does).
     let ann_first = online(&a).session.as_ref().unwrap().seat == Some(tabletrio_engine::Side::First);
@@ -294,19 +308,8 @@ fn a_game_waiting_on_the_player_is_told_on_its_other_device() {
 
 #[test]
 fn a_key_brings_the_player_and_its_games_to_another_device() {
-    let db = temp_db("key");
-    let server = Server::start(&db, 0);
-    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
-    take_name(&mut a, "Ann");
-    take_name(&mut b, "Bob");
+    let (server, mut a, mut b) = ann_and_bob_at_kamon("key");
     let key = a.world().resource::<tabletrio::online::KeptGames>().players[0].key.clone();
-    assert_eq!(label(&mut a, "online-key-field"), format!("Your key: {key}"), "the key shown to copy");
-    press(&mut a, "online-anyone-kamon");
-    run_until(&mut [&mut a, &mut b], 20, "Ann's seek", |apps| !online(apps[1]).lobby.seeks.is_empty());
-    press(&mut b, "online-anyone-kamon");
-    run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
-        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()))
-    });
     play(&mut a, &mut b, &mut Chooser(61), Some(3));
     let code = online(&a).session.as_ref().unwrap().code.clone();
     let seat = online(&a).session.as_ref().unwrap().seat;
@@ -315,10 +318,8 @@ fn a_key_brings_the_player_and_its_games_to_another_device() {
     let mut phone = menu_client(&server.url());
     press(&mut phone, "menu-play-online");
     assert_eq!(label(&mut phone, "online-key-field"), "Key from another device: ");
-    press(&mut phone, "online-key-field");
-    type_keys(&mut phone, &format!("{} ", key.to_uppercase()));
-    press(&mut phone, "online-use-key");
-    run_until(&mut [&mut phone], 20, "the key taken", |apps| online(apps[0]).lobby.me.as_deref() == Some("Ann"));
+    // Typed as a person might copy it: in capitals, with a space after.
+    use_key(&mut phone, &format!("{} ", key.to_uppercase()));
     assert_eq!(label(&mut phone, "online-name-field"), "You play as Ann");
     // A fresh look at the lobby asks for her games by key.
     phone.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
