@@ -171,10 +171,14 @@ impl Online {
         sent
     }
 
+    /// Whether the lobby's link is still opening (what is asked meanwhile waits for it).
+    fn lobby_opening(&self, link: &Link) -> bool {
+        self.lobby.open && matches!(link.state, super::LinkState::Connecting | super::LinkState::Retrying { .. })
+    }
+
     /// Sends a lobby message now, or once the link opens if it is opening for the lobby.
     fn send_lobby(&mut self, link: &mut Link, msg: ClientMsg, now: f64) -> bool {
-        let opening = matches!(link.state, super::LinkState::Connecting | super::LinkState::Retrying { .. });
-        if opening && self.lobby.open {
+        if self.lobby_opening(link) {
             self.lobby.queued.push(msg);
             return true;
         }
@@ -303,18 +307,19 @@ fn handle_requests(
                     online.start(link, server, ClientMsg::Lobby, now);
                 }
             }
-            OnlineRequest::Register(name) => match tabletrio_protocol::check_name(name.trim()) {
-                Ok(()) => {
-                    online.send_lobby(link, ClientMsg::Register { name: name.trim().to_owned(), bot: false }, now);
+            OnlineRequest::Register(ref name) | OnlineRequest::Rename(ref name) => {
+                let name = name.trim().to_owned();
+                match tabletrio_protocol::check_name(&name) {
+                    Ok(()) => {
+                        let msg = match request {
+                            OnlineRequest::Register(_) => ClientMsg::Register { name, bot: false },
+                            _ => ClientMsg::Rename { name },
+                        };
+                        online.send_lobby(link, msg, now);
+                    }
+                    Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
                 }
-                Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
-            },
-            OnlineRequest::Rename(name) => match tabletrio_protocol::check_name(name.trim()) {
-                Ok(()) => {
-                    online.send_lobby(link, ClientMsg::Rename { name: name.trim().to_owned() }, now);
-                }
-                Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
-            },
+            }
             OnlineRequest::Leaderboard { game, speed } => {
                 // The last board stays shown until the new one comes.
                 online.send_lobby(link, ClientMsg::Leaderboard { game, speed }, now);
@@ -323,8 +328,7 @@ fn handle_requests(
                 let key = key.trim().to_lowercase();
                 online.lobby.trying_key = Some(key.clone());
                 // A link still opening says who this is first thing (`identify` reads the key).
-                let opening = matches!(link.state, super::LinkState::Connecting | super::LinkState::Retrying { .. });
-                if !(opening && online.lobby.open) {
+                if !online.lobby_opening(link) {
                     online.send(link, ClientMsg::Identify { key }, now);
                 }
             }
