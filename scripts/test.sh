@@ -7,12 +7,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --tests
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/tabletrio-target}"
+# Each phase says when it starts, so a slow run shows where its time went; each browser test has a
+# bound of its own, so a page that stops answering fails that test instead of the whole run's time.
+phase() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
+browser() { timeout --kill-after=30 1200 node "$@"; }
 cargo test --workspace --all-targets
-echo "== web build"
+phase "web build"
 ./web/build.sh
-echo "== browser test"
-node web/e2e.mjs
-echo "== touch browser test"
-node web/e2e-touch.mjs
-echo "== online browser test"
-node --experimental-websocket web/e2e-online.mjs
+phase "browser test"
+browser web/e2e.mjs
+phase "touch browser test"
+browser web/e2e-touch.mjs
+phase "online browser test"
+browser --experimental-websocket web/e2e-online.mjs
+phase "all tests passed"

@@ -353,6 +353,9 @@ try {
   await clickAt(button(s, "Zpět"));
   s = await waitFor("the title in Czech", (s) => s.buttons.some((b) => b.name === "Začít"));
   log("a Polish browser opened the title in Polish; the language button on the settings screen switched it to Czech");
+  // Its browser is done: closed now, so the rest runs with one browser's memory and threads.
+  await extraContext.close();
+  extraContext = null;
 
   // 13. Installable, and playable with no network once loaded: the page names a manifest with
   // its home-screen icons, the service worker keeps the build; then the server stops, the
@@ -362,9 +365,12 @@ try {
   const install = await page.evaluate(async () => {
     const link = document.querySelector('link[rel="manifest"]');
     const manifest = await fetch(link.href).then((r) => r.json());
-    const worker = await navigator.serviceWorker.ready;
+    // `ready` never settles when no worker installs: wait a bounded time and say what there is.
+    const worker = await Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 90_000))]);
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = ["installing", "waiting", "active"].map((k) => `${k}: ${registration?.[k]?.state ?? "none"}`).join(", ");
     const kept = await caches.keys();
-    return { icons: manifest.icons.map((i) => i.sizes), display: manifest.display, active: !!worker.active, kept };
+    return { icons: manifest.icons.map((i) => i.sizes), display: manifest.display, active: !!worker?.active, state, kept };
   });
   if (!install.icons.includes("192x192") || !install.icons.includes("512x512")) throw new Error(`the manifest's icons: ${install.icons}`);
   if (!install.active || !install.kept.some((k) => k.startsWith("tabletrio-"))) throw new Error(`no service worker copy: ${JSON.stringify(install)}`);
@@ -412,8 +418,9 @@ try {
     await context.pages()[0]?.screenshot({ path: join(OUT, "failure.png") });
   } catch {}
 } finally {
-  await context.close();
-  await extraContext?.close();
+  // Each closes alone: a browser that has gone already must not leave the other running.
+  await context.close().catch((e) => console.error("[e2e] closing the browser:", e.message));
+  await extraContext?.close().catch((e) => console.error("[e2e] closing the second browser:", e.message));
   if (!serverClosed) server.close();
   rmSync(profile, { recursive: true, force: true });
   if (extraProfile) rmSync(extraProfile, { recursive: true, force: true });

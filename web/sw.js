@@ -12,7 +12,22 @@ self.addEventListener("install", (event) => {
     (async () => {
       const list = await fetch("precache.json", { cache: "no-store" }).then((r) => r.json());
       const cache = await caches.open(CACHE);
-      await cache.addAll(list.files);
+      // Each file read whole, then kept: Chromium refuses to keep the 25 MB module from its
+      // stream (`cache.addAll` and `put(response)` fail with a network error, seen with
+      // Chromium 156), while the same bytes from a buffer are kept.
+      const kept = await Promise.all(
+        list.files.map(async (file) => {
+          const response = await fetch(file, { cache: "no-cache" });
+          if (!response.ok) throw new Error(`${file}: ${response.status}`);
+          const body = await response.arrayBuffer();
+          // The bytes are decoded already: the coding and length sent no longer describe them.
+          const headers = new Headers(response.headers);
+          headers.delete("content-encoding");
+          headers.delete("content-length");
+          return [file, new Response(body, { status: response.status, statusText: response.statusText, headers })];
+        }),
+      );
+      for (const [file, response] of kept) await cache.put(file, response);
       await self.skipWaiting();
     })(),
   );
