@@ -89,6 +89,8 @@ impl Refusal {
     pub fn store(what: &'static str, e: StoreError) -> Refusal {
         match e {
             StoreError::Busy => Refusal::Busy,
+            StoreError::Stale { asked, at } => Refusal::WrongPly { ply: asked, at },
+            StoreError::Over => Refusal::Over,
             e => Refusal::NotStored { what, why: e.to_string() },
         }
     }
@@ -378,8 +380,12 @@ impl Game {
         self.ending = Some(ending.clone());
         self.draw_offer = None;
         self.takeback = None;
-        let write =
-            Write::End { code: self.code.clone(), ending: ending.clone(), clocks: self.clocks.map(|c| c.row()) };
+        let write = Write::End {
+            code: self.code.clone(),
+            ending: ending.clone(),
+            at: self.actions.len(),
+            clocks: self.clocks.map(|c| c.row()),
+        };
         Effects {
             write: Some(write),
             what: "the ending",
@@ -457,6 +463,7 @@ impl Game {
         if let Some(c) = self.clocks.as_mut() {
             c.stop(now);
         }
+        let from = self.actions.len();
         self.actions.truncate(keep);
         self.position = position;
         self.refresh_opening();
@@ -464,7 +471,7 @@ impl Game {
             c.start(asker, now);
         }
         self.draw_offer = None;
-        let write = Write::TakeBack { code: self.code.clone(), ply: keep, clocks: self.clocks.map(|c| c.row()) };
+        let write = Write::TakeBack { code: self.code.clone(), ply: keep, from, clocks: self.clocks.map(|c| c.row()) };
         Ok(Effects { write: Some(write), what: "the take-back", events: vec![Event::States] })
     }
 

@@ -91,15 +91,18 @@ pub enum Write {
         clocks: Option<ClockRow>,
         ending: Option<Ending>,
     },
-    /// The actions from `ply` on are taken back.
+    /// The actions from `ply` on are taken back, from a game at ply `from`.
     TakeBack {
         code: String,
         ply: usize,
+        from: usize,
         clocks: Option<ClockRow>,
     },
+    /// The game, at ply `at`, ends.
     End {
         code: String,
         ending: Ending,
+        at: usize,
         clocks: Option<ClockRow>,
     },
     /// A rematch of `old`: the new game, and the link from the old one to it.
@@ -118,6 +121,12 @@ pub enum StoreError {
     Busy,
     /// It has stopped (the server is shutting down).
     Stopped,
+    /// The game is no longer where the writer read it: it is at ply `at`, so a change made for
+    /// ply `asked` is refused. The store, not a server's memory, decides which of two racing
+    /// changes counts (docs/online.md).
+    Stale { asked: usize, at: usize },
+    /// The game has ended already.
+    Over,
     /// The database said no (full, locked, damaged).
     Db(String),
 }
@@ -127,6 +136,8 @@ impl std::fmt::Display for StoreError {
         match self {
             StoreError::Busy => f.write_str("server busy, try again"),
             StoreError::Stopped => f.write_str("the store has stopped"),
+            StoreError::Stale { asked, at } => write!(f, "the game moved on: asked at ply {asked}, it is at ply {at}"),
+            StoreError::Over => f.write_str("the game has ended already"),
             StoreError::Db(why) => f.write_str(why),
         }
     }
@@ -276,11 +287,17 @@ fn migrations() -> Migrations<'static> {
             CREATE INDEX games_first_player ON games (first_player);
             CREATE INDEX games_second_player ON games (second_player);",
         ),
+        // Version 4: a game's next ply, kept beside its moves, so that every change is written
+        // only if the game is still where the writer read it (`WHERE ply = ?`).
+        M::up(
+            "ALTER TABLE games ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
+             UPDATE games SET ply = (SELECT COUNT(*) FROM moves m WHERE m.code = games.code);",
+        ),
     ])
 }
 
 /// The schema version this server writes.
-pub const SCHEMA_VERSION: usize = 3;
+pub const SCHEMA_VERSION: usize = 4;
 
 fn seat_name(seat: Side) -> &'static str {
     match seat {
@@ -458,6 +475,24 @@ impl Sqlite {
         }
     }
 
+    /// After a conditional update of `code` made for ply `asked`: one row changed, or why not
+    /// (the game has ended, or moved on).
+    fn held(tx: &rusqlite::Transaction, changed: usize, code: &str, asked: usize) -> Result<(), StoreError> {
+        if changed == 1 {
+            return Ok(());
+        }
+        let row: Option<(i64, bool)> = tx
+            .query_row("SELECT ply, ending IS NOT NULL FROM games WHERE code = ?1", [code], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()?;
+        match row {
+            None => Err(StoreError::Db(format!("no game {code}"))),
+            Some((_, true)) => Err(StoreError::Over),
+            Some((ply, false)) => Err(StoreError::Stale { asked, at: ply.max(0) as usize }),
+        }
+    }
+
     fn apply(tx: &rusqlite::Transaction, write: &Write) -> Result<(), StoreError> {
         let json = |v: &Option<Ending>| v.as_ref().map(|e| serde_json::to_string(e).expect("plain data"));
         match write {
@@ -465,8 +500,8 @@ impl Sqlite {
                 let (f, s, r, since) = Sqlite::clocks_params(g.clocks);
                 tx.execute(
                     "INSERT INTO games (code, game, setup, clock, first_token, second_token, first_ms, second_ms, \
-                     running, running_since, ending, created, next, first_player, second_player, rated) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                     running, running_since, ending, created, next, first_player, second_player, rated, ply) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
                     params![
                         g.code,
                         g.game.name(),
@@ -483,7 +518,8 @@ impl Sqlite {
                         g.next,
                         g.players[0].as_ref().map(|p| p.id),
                         g.players[1].as_ref().map(|p| p.id),
-                        g.rated
+                        g.rated,
+                        g.actions.len()
                     ],
                 )?;
                 for (ply, action) in g.actions.iter().enumerate() {
@@ -508,36 +544,38 @@ impl Sqlite {
                 }
             }
             Write::Move { code, ply, action, clocks, ending } => {
-                tx.execute("INSERT INTO moves (code, ply, action) VALUES (?1, ?2, ?3)", params![code, ply, action])?;
                 let (f, s, r, since) = Sqlite::clocks_params(*clocks);
-                tx.execute(
-                    "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ending = ?6 \
-                     WHERE code = ?1",
-                    params![code, f, s, r, since, json(ending)],
+                let n = tx.execute(
+                    "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ending = ?6, \
+                     ply = ?7 + 1 WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
+                    params![code, f, s, r, since, json(ending), ply],
                 )?;
+                Sqlite::held(tx, n, code, *ply)?;
+                tx.execute("INSERT INTO moves (code, ply, action) VALUES (?1, ?2, ?3)", params![code, ply, action])?;
                 if let Some(ending) = ending {
                     players::rate(tx, code, ending)?;
                 }
             }
-            Write::TakeBack { code, ply, clocks } => {
-                tx.execute("DELETE FROM moves WHERE code = ?1 AND ply >= ?2", params![code, ply])?;
+            Write::TakeBack { code, ply, from, clocks } => {
                 let (f, s, r, since) = Sqlite::clocks_params(*clocks);
-                tx.execute(
-                    "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5 WHERE code = ?1",
-                    params![code, f, s, r, since],
+                let n = tx.execute(
+                    "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ply = ?6 \
+                     WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
+                    params![code, f, s, r, since, ply, from],
                 )?;
+                Sqlite::held(tx, n, code, *from)?;
+                tx.execute("DELETE FROM moves WHERE code = ?1 AND ply >= ?2", params![code, ply])?;
             }
-            Write::End { code, ending, clocks } => {
+            Write::End { code, ending, at, clocks } => {
                 let (f, s, r, since) = Sqlite::clocks_params(*clocks);
-                // Only a game still running ends: two endings never both count.
+                // Only a game still running, and still at the ply the ending was decided at,
+                // ends: two endings never both count, nor an ending and a move.
                 let n = tx.execute(
                     "UPDATE games SET ending = ?2, first_ms = ?3, second_ms = ?4, running = ?5, running_since = ?6 \
-                     WHERE code = ?1 AND ending IS NULL",
-                    params![code, json(&Some(ending.clone())), f, s, r, since],
+                     WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
+                    params![code, json(&Some(ending.clone())), f, s, r, since, at],
                 )?;
-                if n != 1 {
-                    return Err(StoreError::Db(format!("game {code} has ended already")));
-                }
+                Sqlite::held(tx, n, code, *at)?;
                 players::rate(tx, code, ending)?;
             }
             Write::Rematch { old, game } => {
@@ -724,4 +762,65 @@ pub fn backup(db: &Path, to: &Path) -> Result<(), StoreError> {
     let to_text = to.to_str().ok_or_else(|| StoreError::Db("the backup's path is not UTF-8".into()))?;
     conn.execute("VACUUM INTO ?1", [to_text])?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(code: &str) -> StoredGame {
+        StoredGame {
+            code: code.into(),
+            game: GameKind::Yoxii,
+            setup: String::new(),
+            clock: None,
+            tokens: [None, None],
+            clocks: None,
+            ending: None,
+            actions: Vec::new(),
+            created_ms: 1,
+            next: None,
+            players: [None, None],
+            rated: false,
+        }
+    }
+
+    fn moved(code: &str, ply: usize, action: &str) -> Write {
+        Write::Move { code: code.into(), ply, action: action.into(), clocks: None, ending: None }
+    }
+
+    /// Two servers that read the same game can race: the store lets the first change through
+    /// and refuses the other, saying where the game is, so neither record forks.
+    #[test]
+    fn a_change_is_stored_only_while_the_game_is_where_its_writer_read_it() {
+        let path = std::env::temp_dir().join(format!("tabletrio-store-held-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let mut s = Sqlite::open(&path, false).unwrap();
+        let one = |s: &mut Sqlite, w: Write| s.write(&[w]).remove(0);
+        one(&mut s, Write::Create(game("AAAAAA"))).unwrap();
+        one(&mut s, moved("AAAAAA", 0, "c3:b2=1")).unwrap();
+        // The same ply again (another node's copy of the move, or a different one).
+        assert_eq!(one(&mut s, moved("AAAAAA", 0, "c3:b4=1")), Err(StoreError::Stale { asked: 0, at: 1 }));
+        assert_eq!(one(&mut s, moved("AAAAAA", 2, "c3:b4=1")), Err(StoreError::Stale { asked: 2, at: 1 }));
+        one(&mut s, moved("AAAAAA", 1, "c3:d4=1")).unwrap();
+        // A take-back decided at ply 1 comes too late: the game is at ply 2.
+        let back = |from| Write::TakeBack { code: "AAAAAA".into(), ply: 0, from, clocks: None };
+        assert_eq!(one(&mut s, back(1)), Err(StoreError::Stale { asked: 1, at: 2 }));
+        // So does an ending decided at ply 1 (a flag read before the move landed).
+        let end = |at| Write::End { code: "AAAAAA".into(), ending: Ending::agreed(), at, clocks: None };
+        assert_eq!(one(&mut s, end(1)), Err(StoreError::Stale { asked: 1, at: 2 }));
+        one(&mut s, back(2)).unwrap();
+        assert_eq!(s.game("AAAAAA").unwrap().unwrap().actions, Vec::<String>::new());
+        one(&mut s, moved("AAAAAA", 0, "c3:b4=1")).unwrap();
+        one(&mut s, end(1)).unwrap();
+        // Once ended, nothing more: not a second ending, a move or a take-back.
+        assert_eq!(one(&mut s, end(1)), Err(StoreError::Over));
+        assert_eq!(one(&mut s, moved("AAAAAA", 1, "c3:d4=1")), Err(StoreError::Over));
+        assert_eq!(one(&mut s, back(1)), Err(StoreError::Over));
+        let stored = s.game("AAAAAA").unwrap().unwrap();
+        assert_eq!((stored.actions, stored.ending), (vec!["c3:b4=1".to_owned()], Some(Ending::agreed())));
+        assert!(matches!(one(&mut s, moved("NOGAME", 0, "c3:b2=1")), Err(StoreError::Db(_))));
+        drop(s);
+        let _ = std::fs::remove_file(&path);
+    }
 }

@@ -2,16 +2,21 @@
 //! bounded queue; the writes waiting when it turns to them commit as one batch (group commit),
 //! which is what lets one SQLite file take thousands of moves a second. When the queue is full
 //! the job is refused at once (`StoreError::Busy`) rather than waiting without end.
+//!
+//! The server asks the store only through this handle's named async calls, so another store
+//! whose calls are async of themselves (PostgreSQL, issue 59) can stand behind the same calls.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
-use tabletrio_engine::Side;
+use tabletrio_engine::{GameKind, Side};
+use tabletrio_protocol::{RatingChange, Speed};
 
 use tokio::sync::oneshot;
 
-use crate::store::{Running, Store, StoreError, StoredGame, Write};
+use crate::ratings::Glicko;
+use crate::store::{Board, NameRefused, Profile, Running, Seated, Store, StoreError, StoredGame, Write};
 
 /// The most writes one commit takes.
 const BATCH: usize = 512;
@@ -99,8 +104,54 @@ impl StoreHandle {
         rx.await.unwrap_or(Err(StoreError::Stopped))
     }
 
+    /// A new player with the key's hash and this (checked) name.
+    pub async fn register(
+        &self,
+        key_hash: String,
+        name: String,
+        bot: bool,
+        now: u64,
+    ) -> Result<Result<Seated, NameRefused>, StoreError> {
+        self.with(move |s| s.register(&key_hash, &name, bot, now)).await
+    }
+
+    /// The player whose key has this hash.
+    pub async fn player(&self, key_hash: String) -> Result<Option<Seated>, StoreError> {
+        self.with(move |s| s.player(&key_hash)).await
+    }
+
+    /// A new (checked) name for a player, at most once a day.
+    pub async fn rename(&self, id: i64, name: String, now: u64) -> Result<Result<Seated, NameRefused>, StoreError> {
+        self.with(move |s| s.rename(id, &name, now)).await
+    }
+
+    /// A player's rating at a game and speed.
+    pub async fn rating(&self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
+        self.with(move |s| s.rating(id, game, speed)).await
+    }
+
+    /// The rating changes a rated game's ending made.
+    pub async fn rating_changes(&self, code: String) -> Result<Option<[RatingChange; 2]>, StoreError> {
+        self.with(move |s| s.rating_changes(&code)).await
+    }
+
+    /// The games a player has a seat at, newest first.
+    pub async fn player_games(&self, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
+        self.with(move |s| s.player_games(id, most)).await
+    }
+
+    /// A player's public page.
+    pub async fn profile(&self, name: String) -> Result<Option<Profile>, StoreError> {
+        self.with(move |s| s.profile(&name)).await
+    }
+
+    /// The top players of a game and speed.
+    pub async fn leaderboard(&self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
+        self.with(move |s| s.leaderboard(game, speed, top)).await
+    }
+
     /// Runs `call` on the store's thread, in turn with the other jobs.
-    pub async fn with<T: Send + 'static>(
+    async fn with<T: Send + 'static>(
         &self,
         call: impl FnOnce(&mut dyn Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {

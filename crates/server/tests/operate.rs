@@ -229,6 +229,9 @@ async fn a_database_written_by_the_first_server_opens_and_upgrades() {
     let stored: String =
         conn.query_row("SELECT first_token FROM games WHERE code = ?1", [&running[0]], |r| r.get(0)).unwrap();
     assert_eq!(stored, tabletrio_server::secret::hash_token(&running[1]));
+    // Version 4 counted each game's moves into its next ply.
+    let ply: i64 = conn.query_row("SELECT ply FROM games WHERE code = ?1", [&running[0]], |r| r.get(0)).unwrap();
+    assert_eq!(ply, 2);
     let plain: i64 = conn
         .query_row("SELECT COUNT(*) FROM games WHERE length(first_token) = 32 OR length(second_token) = 32", [], |r| {
             r.get(0)

@@ -29,7 +29,7 @@ impl Hub {
         let (id, speed) = (player.id, Speed::of(clock));
         let glicko = self
             .store
-            .with(move |s| s.rating(id, game, speed))
+            .rating(id, game, speed)
             .await
             .map_err(|e| format!("the server cannot read ratings now ({e})"))?;
         Ok((player, glicko))
@@ -95,7 +95,7 @@ impl Hub {
         };
         let (game, speed) = (open.seek.game, Speed::of(open.seek.clock));
         let pid = player.id;
-        let glicko = self.store.with(move |s| s.rating(pid, game, speed)).await.unwrap_or_default();
+        let glicko = self.store.rating(pid, game, speed).await.unwrap_or_default();
         self.pair(open, conn, player, glicko).await;
     }
 

@@ -38,7 +38,7 @@ impl Hub {
         let mut player = self.identity(conn)?;
         if let Some(speed) = clock.map(Speed::of) {
             let id = player.id;
-            player.tag.rating = self.store.with(move |s| s.rating(id, kind, speed)).await.ok().map(|g| g.shown());
+            player.tag.rating = self.store.rating(id, kind, speed).await.ok().map(|g| g.shown());
         }
         Some(player)
     }
@@ -62,7 +62,7 @@ impl Hub {
         }
         let key = new_token();
         let (hash, owned) = (hash_token(&key), name.to_owned());
-        match self.store.with(move |s| s.register(&hash, &owned, bot, now_ms())).await {
+        match self.store.register(hash, owned, bot, now_ms()).await {
             Ok(Ok(player)) => {
                 metrics::counter!("tabletrio_players_registered_total").increment(1);
                 tracing::info!(bot, "player registered");
@@ -80,7 +80,7 @@ impl Hub {
         }
         let found = if is_token(key) {
             let hash = hash_token(key);
-            self.store.with(move |s| s.player(&hash)).await
+            self.store.player(hash).await
         } else {
             Ok(None)
         };
@@ -102,7 +102,7 @@ impl Hub {
             return conn.send(ServerMsg::error(why));
         }
         let (id, owned) = (player.id, name.to_owned());
-        match self.store.with(move |s| s.rename(id, &owned, now_ms())).await {
+        match self.store.rename(id, owned, now_ms()).await {
             Ok(Ok(renamed)) => self.speak_as(conn, renamed, None),
             Ok(Err(NameRefused(why))) => conn.send(ServerMsg::error(why)),
             Err(e) => conn.send(unreadable(e)),
@@ -117,7 +117,7 @@ impl Hub {
         {
             return Ok(rows.clone());
         }
-        let rows = self.store.with(move |s| s.leaderboard(game, speed, LEADERBOARD_SIZE)).await?.players;
+        let rows = self.store.leaderboard(game, speed, LEADERBOARD_SIZE).await?.players;
         guard(&self.boards).insert((game, speed), (now, rows.clone()));
         Ok(rows)
     }
@@ -129,7 +129,7 @@ impl Hub {
             return Err(Unanswered::TooMany);
         }
         let owned = name.to_owned();
-        let found = self.store.with(move |s| s.profile(&owned)).await.map_err(Unanswered::Store)?;
+        let found = self.store.profile(owned).await.map_err(Unanswered::Store)?;
         if found.is_none() {
             self.lookups.count(ip, 1);
         }
@@ -142,7 +142,7 @@ impl Hub {
             return conn.send(ServerMsg::error("register or identify first"));
         };
         let id = player.id;
-        let seats = match self.store.with(move |s| s.player_games(id, MAX_GAMES_ASKED)).await {
+        let seats = match self.store.player_games(id, MAX_GAMES_ASKED).await {
             Ok(seats) => seats,
             Err(e) => return conn.send(unreadable(e)),
         };
@@ -218,7 +218,7 @@ impl Hub {
     /// into the names the game shows.
     pub(super) async fn tell_ratings(&self, room: &mut Room) {
         let code = room.code().to_owned();
-        let Ok(Some([first, second])) = self.store.with(move |s| s.rating_changes(&code)).await else { return };
+        let Ok(Some([first, second])) = self.store.rating_changes(code).await else { return };
         for (player, change) in room.game.players.iter_mut().zip([first, second]) {
             if let Some(p) = player {
                 p.tag.rating = Some(change.rating);

@@ -374,17 +374,19 @@ mod tests {
         ]);
         assert!(results.iter().all(Result::is_ok), "{results:?}");
         let win = Ending { winner: Some(Side::First), reason: Reason::Resign };
-        assert!(s.write(&[Write::End { code: "BBBBBB".into(), ending: Ending::aborted(), clocks: None }])[0].is_ok());
-        assert!(s.write(&[Write::End { code: "CCCCCC".into(), ending: win.clone(), clocks: None }])[0].is_ok());
+        assert!(
+            s.write(&[Write::End { code: "BBBBBB".into(), ending: Ending::aborted(), at: 0, clocks: None }])[0].is_ok()
+        );
+        assert!(s.write(&[Write::End { code: "CCCCCC".into(), ending: win.clone(), at: 0, clocks: None }])[0].is_ok());
         assert_eq!(
             s.rating(a.id, GameKind::Oxono, Speed::Live).unwrap(),
             Glicko::default(),
             "abort, unrated: no change"
         );
         assert_eq!(s.rating_changes("BBBBBB").unwrap(), None);
-        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win.clone(), clocks: None }])[0].is_ok());
+        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win.clone(), at: 0, clocks: None }])[0].is_ok());
         // A second ending of the same game is refused, so it is not rated twice.
-        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win, clocks: None }])[0].is_err());
+        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win, at: 0, clocks: None }])[0].is_err());
         let [first, second] = s.rating_changes("AAAAAA").unwrap().expect("rated");
         assert!(first.change > 0 && second.change == -first.change, "{first:?} {second:?}");
         assert_eq!((first.rating.games, second.rating.games), (1, 1));
