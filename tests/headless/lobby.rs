@@ -365,3 +365,28 @@ fn a_key_brings_the_player_and_its_games_to_another_device() {
     assert!(stranger.world().resource::<tabletrio::online::KeptGames>().players.is_empty());
     server.stop();
 }
+
+/// More seeks than the lobby's rows: the line under them says how many more there are.
+#[test]
+fn a_lobby_with_more_seeks_than_its_rows_says_how_many_more() {
+    let server = Server::start(&temp_db("lobby-more"), 0);
+    let mut apps: Vec<App> = (0..3).map(|_| menu_client(&server.url())).collect();
+    for (app, name) in apps.iter_mut().zip(["Ann", "Bob", "Cid"]) {
+        take_name(app, name);
+    }
+    for game in ["yoxii", "oxono", "kamon"] {
+        press(&mut apps[1], &format!("online-anyone-{game}"));
+    }
+    let [ann, bob, cid] = &mut apps[..] else { unreachable!() };
+    run_until(&mut [&mut *ann, &mut *bob], 20, "Bob's three seeks", |apps| online(apps[0]).lobby.others().count() == 3);
+    ann.update();
+    let more = |texts: Vec<String>| texts.into_iter().filter(|t| t.contains("more: Play anyone")).collect::<Vec<_>>();
+    assert_eq!(more(texts(ann)), Vec::<String>::new(), "three seeks fill the rows");
+    // Cid's Kamon at another clock does not fit Bob's, so it opens a fourth seek.
+    press(cid, "online-lobby-clock");
+    press(cid, "online-anyone-kamon");
+    run_until(&mut [&mut *ann, &mut *cid], 20, "Cid's seek", |apps| online(apps[0]).lobby.others().count() == 4);
+    ann.update();
+    assert_eq!(more(texts(ann)), ["…and 1 more: Play anyone takes the oldest that fits"]);
+    assert!(game(bob).is_none() && game(cid).is_none(), "nobody was paired");
+}
