@@ -6,13 +6,14 @@
 #   --web:  also Node.js and npm (wasm-opt from the npm package binaryen, the local server)
 #   --tests: also the --web packages, xvfb and Mesa's Vulkan drivers (lavapipe) for real frames
 #           without a GPU, Debian's chromium for the browser test, and Debian's nginx as the
-#           reverse proxy in front of the server in its proxy test
+#           reverse proxy in front of the server in its proxy test, and Debian's postgresql,
+#           whose throwaway clusters the server's PostgreSQL tests start
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev clang mold)
 for flag in "$@"; do
     case "$flag" in
         --web) packages+=(nodejs npm) ;;
-        --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium nginx) ;;
+        --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium nginx postgresql) ;;
         *) echo "setup.sh: unknown flag $flag (use --web or --tests)" >&2; exit 2 ;;
     esac
 done
