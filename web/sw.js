@@ -12,9 +12,10 @@ self.addEventListener("install", (event) => {
     (async () => {
       const list = await fetch("precache.json", { cache: "no-store" }).then((r) => r.json());
       const cache = await caches.open(CACHE);
-      // Each file read whole, then kept: Chromium refuses to keep the 25 MB module from its
-      // stream (`cache.addAll` and `put(response)` fail with a network error, seen with
-      // Chromium 156), while the same bytes from a buffer are kept.
+      // Each file read whole, then kept: on a disk with little room left Chromium refuses to
+      // keep the 25 MB module from its stream (`cache.addAll` and `put(response)` fail with a
+      // network error, seen with Chromium 156 and 4 GB free), while the same bytes from a
+      // buffer are kept.
       const kept = await Promise.all(
         list.files.map(async (file) => {
           const response = await fetch(file, { cache: "no-cache" });
