@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: engine (unit, property, reference, CLI), headless app tests, the screenshot
+# Runs every test: engine (unit, property, reference, CLI), headless app tests, the server's
+# suite on SQLite and again on PostgreSQL, the screenshot
 # test that renders real frames under Xvfb with Mesa's lavapipe, then the web build and its
 # browser tests in Debian's chromium (the second plays a whole game of each game by touch on a
 # phone-sized page, the third online against the real server).
@@ -12,6 +13,10 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/tabletrio-target}"
 phase() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
 browser() { timeout --kill-after=30 1200 node "$@"; }
 cargo test --workspace --all-targets
+phase "server tests on PostgreSQL"
+# The server's whole suite again, each test on a new database in a throwaway PostgreSQL cluster
+# of its test binary's own (tests/common/postgres.rs).
+TABLETRIO_TEST_STORE=postgres cargo test -p tabletrio-server --all-targets
 phase "web build"
 ./web/build.sh
 phase "browser test"

@@ -394,11 +394,11 @@ fn online_game(name: &str) -> (tokio::runtime::Runtime, String, String) {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
-    let config = tabletrio_server::Config { db: dir.join("games.sqlite"), ..Default::default() };
+    let config = tabletrio_server::Config { db: dir.join("games.sqlite").into(), ..Default::default() };
     let addr = runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        tokio::spawn(tabletrio_server::serve(listener, tabletrio_server::app(&config).unwrap()));
+        tokio::spawn(tabletrio_server::serve(listener, tabletrio_server::app(&config).await.unwrap()));
         addr
     });
     let url = format!("ws://{addr}/ws");

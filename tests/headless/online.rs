@@ -34,11 +34,11 @@ impl Server {
 
     fn start_with(db: &Path, port: u16, limits: tabletrio_server::Limits) -> Server {
         let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
-        let config = tabletrio_server::Config { db: db.to_owned(), limits, ..Default::default() };
+        let config = tabletrio_server::Config { db: db.into(), limits, ..Default::default() };
         let addr = runtime.block_on(async {
             let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await.expect("a loopback port");
             let addr = listener.local_addr().unwrap();
-            let router = tabletrio_server::app(&config).expect("the database opens");
+            let router = tabletrio_server::app(&config).await.expect("the database opens");
             tokio::spawn(tabletrio_server::serve(listener, router));
             addr
         });

@@ -19,10 +19,10 @@ async fn start(name: &str) -> (SocketAddr, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("tabletrio-bot-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let config = tabletrio_server::Config { db: dir.join("games.sqlite"), ..Default::default() };
+    let config = tabletrio_server::Config { db: dir.join("games.sqlite").into(), ..Default::default() };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let (router, _hub) = tabletrio_server::build(&config).expect("the database opens");
+    let (router, _hub) = tabletrio_server::build(&config).await.expect("the database opens");
     tokio::spawn(tabletrio_server::serve(listener, router));
     (addr, dir)
 }

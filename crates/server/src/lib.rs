@@ -2,7 +2,8 @@
 //! speaks the JSON protocol of docs/online.md; `GET /games/<code>/record` serves a game's
 //! record, `GET /players/<name>` a player's ratings and games, `GET /leaderboard/<game>` the top
 //! ratings, and `GET /metrics` the server's counters; with a web folder it also serves the web
-//! build, whose page then plays against its own origin. Every game is kept in a SQLite file.
+//! build, whose page then plays against its own origin. Every game is kept in a SQLite file
+//! (one node) or a PostgreSQL database (any number of nodes).
 
 pub mod address;
 pub mod clock;
@@ -34,7 +35,8 @@ use tokio::net::TcpListener;
 
 use crate::address::client_ip;
 use crate::hub::Hub;
-use crate::store::{Sqlite, StoreError};
+use crate::store::postgres::Postgres;
+use crate::store::{Database, Sqlite, StoreError};
 use crate::writer::StoreHandle;
 
 pub use crate::limits::Limits;
@@ -42,8 +44,8 @@ pub use crate::limits::Limits;
 /// How a server runs.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The SQLite file.
-    pub db: PathBuf,
+    /// The SQLite file, or the PostgreSQL database.
+    pub db: Database,
     /// The web build to serve beside the endpoint.
     pub web: Option<PathBuf>,
     /// Commit with a full sync (survives a power cut, not only a killed process).
@@ -62,7 +64,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            db: PathBuf::from("games.sqlite"),
+            db: Database::Sqlite(PathBuf::from("games.sqlite")),
             web: None,
             full_sync: false,
             max_db_pages: None,
@@ -88,19 +90,29 @@ struct Shared {
 /// Opens the database (bringing its schema up to date, giving live clocks back the time the
 /// server was down) and builds the app and its hub. A damaged database stops here, with its
 /// reason. Needs a Tokio runtime: the hub's tasks start here.
-pub fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
-    let mut store = Sqlite::open(&config.db, config.full_sync)?;
-    if let Some(pages) = config.max_db_pages {
-        store.limit_pages(pages)?;
-    }
-    if !config.inline_checkpoints {
-        store.checkpoint_apart(&config.db)?;
-    }
-    let moved = store.resume_clocks(clock::now_ms())?;
+pub async fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
+    let (store, moved) = match &config.db {
+        Database::Sqlite(path) => {
+            let mut store = Sqlite::open(path, config.full_sync)?;
+            if let Some(pages) = config.max_db_pages {
+                store.limit_pages(pages)?;
+            }
+            if !config.inline_checkpoints {
+                store.checkpoint_apart(path)?;
+            }
+            let moved = store.resume_clocks(clock::now_ms())?;
+            (StoreHandle::spawn(store, config.limits.store_queue), moved)
+        }
+        Database::Postgres(url) => {
+            let store = Postgres::open(url).await?;
+            let moved = store.resume_clocks(clock::now_ms()).await?;
+            (StoreHandle::Postgres(Arc::new(store)), moved)
+        }
+    };
     if moved > 0 {
         tracing::info!(clocks = moved, "the time the server was down is charged to no live clock");
     }
-    let hub = Hub::new(StoreHandle::spawn(store, config.limits.store_queue), config.limits.clone());
+    let hub = Hub::new(store, config.limits.clone());
     hub.start();
     crate::metrics::handle();
     let shared = Shared { hub: hub.clone(), config: Arc::new(config.clone()) };
@@ -119,8 +131,8 @@ pub fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
 }
 
 /// Opens the database and builds the app.
-pub fn app(config: &Config) -> Result<Router, StoreError> {
-    build(config).map(|(router, _)| router)
+pub async fn app(config: &Config) -> Result<Router, StoreError> {
+    build(config).await.map(|(router, _)| router)
 }
 
 /// Serves the app on `listener` until the process ends.

@@ -1,5 +1,6 @@
-//! `tabletrio-server --bind 127.0.0.1:8080 --db games.sqlite [--web web/dist]`, and
-//! `tabletrio-server backup --db games.sqlite --to copy.sqlite`.
+//! `tabletrio-server --bind 127.0.0.1:8080 --db games.sqlite [--web web/dist]` (or `--db
+//! postgres://…` for several nodes), `tabletrio-server backup --db games.sqlite --to
+//! copy.sqlite`, and `tabletrio-server migrate --from games.sqlite --to postgres://…`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -7,6 +8,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use ipnet::IpNet;
+use tabletrio_server::store::Database;
 use tabletrio_server::{Config, Limits};
 
 /// The tabletrio server: Yoxii, Oxono and Kamon played online (docs/online.md).
@@ -18,9 +20,10 @@ struct Args {
     /// The address to listen on (port 0: any free port, printed at start).
     #[arg(long, default_value = "127.0.0.1:8080")]
     bind: String,
-    /// The SQLite file the games are kept in (made if missing).
+    /// Where the games are kept: a SQLite file (made if missing), or a PostgreSQL database
+    /// (`postgres://user:password@host/name`) that any number of servers share.
     #[arg(long, default_value = "games.sqlite")]
-    db: PathBuf,
+    db: String,
     /// Also serve the web build from this folder (e.g. web/dist).
     #[arg(long)]
     web: Option<PathBuf>,
@@ -92,6 +95,37 @@ enum Command {
         #[arg(long)]
         to: PathBuf,
     },
+    /// Copies a SQLite server's games, players and ratings into an empty PostgreSQL database
+    /// (stop the server first; seat tokens and player keys keep working).
+    Migrate {
+        /// The SQLite file.
+        #[arg(long)]
+        from: PathBuf,
+        /// The PostgreSQL database: postgres://user:password@host/name.
+        #[arg(long)]
+        to: String,
+    },
+}
+
+/// `tabletrio-server migrate`.
+async fn migrate(from: &std::path::Path, to: &str) -> Result<String, String> {
+    if !from.is_file() {
+        return Err(format!("{} is not a file", from.display()));
+    }
+    let Database::Postgres(url) = Database::parse(to) else {
+        return Err(format!("{to} is not a postgres:// address"));
+    };
+    let sqlite = tabletrio_server::store::Sqlite::open(from, false).map_err(|e| e.to_string())?;
+    let postgres = tabletrio_server::store::postgres::Postgres::open(&url).await.map_err(|e| e.to_string())?;
+    let copied = postgres.copy_from(&sqlite).await.map_err(|e| e.to_string())?;
+    Ok(format!(
+        "{} games ({} moves) and {} players copied from {} to {}",
+        copied.games,
+        copied.moves,
+        copied.players,
+        from.display(),
+        Database::Postgres(url).shown()
+    ))
 }
 
 fn limits(args: &Args) -> Result<Limits, String> {
@@ -167,6 +201,18 @@ async fn main() -> ExitCode {
             }
         };
     }
+    if let Some(Command::Migrate { from, to }) = &args.command {
+        return match migrate(from, to).await {
+            Ok(done) => {
+                println!("tabletrio-server: {done}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tabletrio-server: migrate failed: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     if let Some(web) = &args.web
         && !web.join("index.html").is_file()
     {
@@ -181,7 +227,7 @@ async fn main() -> ExitCode {
         }
     };
     let config = Config {
-        db: args.db.clone(),
+        db: Database::parse(&args.db),
         web: args.web.clone(),
         full_sync: args.full_sync,
         max_db_pages: args.max_db_pages,
@@ -203,15 +249,15 @@ async fn main() -> ExitCode {
     };
     let addr = listener.local_addr().map_or(args.bind.clone(), |a| a.to_string());
     // The database is checked before we say we listen: a damaged file stops the start.
-    let (router, hub) = match tabletrio_server::build(&config) {
+    let (router, hub) = match tabletrio_server::build(&config).await {
         Ok(built) => built,
         Err(e) => {
             eprintln!("tabletrio-server: cannot open the games: {e}");
             return ExitCode::FAILURE;
         }
     };
-    println!("tabletrio-server listening on {addr} (games in {})", config.db.display());
-    tracing::info!(addr, db = %config.db.display(), "listening");
+    println!("tabletrio-server listening on {addr} (games in {})", config.db.shown());
+    tracing::info!(addr, db = %config.db.shown(), "listening");
     match tabletrio_server::serve_until(listener, router, hub, stop_signal()).await {
         Ok(()) => {
             println!("tabletrio-server stopped: every game is stored");

@@ -14,7 +14,7 @@
 //! The schema carries its version (`PRAGMA user_version`); `rusqlite_migration` brings an older
 //! file up to date at start. Side tokens are kept as SHA-256 hashes.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use rusqlite_migration::{M, Migrations};
@@ -26,8 +26,64 @@ use crate::secret::hash_token;
 use tabletrio_protocol::{ClockSpec, Ending, PlayerTag, RatingChange, Speed};
 
 mod players;
+pub mod postgres;
 
 pub use players::{Board, Profile, ProfileGame};
+
+/// Where the games are kept: `--db games.sqlite` (one node) or `--db postgres://…` (any number
+/// of nodes sharing one database).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl Database {
+    /// A `postgres://` or `postgresql://` address, else a SQLite file's path.
+    pub fn parse(text: &str) -> Database {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Database::Postgres(text.to_owned())
+        } else {
+            Database::Sqlite(PathBuf::from(text))
+        }
+    }
+
+    /// As given on the command line.
+    pub fn arg(&self) -> std::ffi::OsString {
+        match self {
+            Database::Sqlite(path) => path.clone().into_os_string(),
+            Database::Postgres(url) => url.into(),
+        }
+    }
+
+    /// What the logs show: the file, or the address with its password hidden.
+    pub fn shown(&self) -> String {
+        match self {
+            Database::Sqlite(path) => path.display().to_string(),
+            Database::Postgres(url) => {
+                let (scheme, rest) = url.split_once("://").unwrap_or(("postgres", url));
+                match rest.split_once('@') {
+                    Some((user, host)) if user.contains(':') => {
+                        format!("{scheme}://{}:***@{host}", user.split(':').next().unwrap_or_default())
+                    }
+                    _ => url.clone(),
+                }
+            }
+        }
+    }
+}
+
+impl From<PathBuf> for Database {
+    fn from(path: PathBuf) -> Database {
+        Database::Sqlite(path)
+    }
+}
+
+impl From<&Path> for Database {
+    fn from(path: &Path) -> Database {
+        Database::Sqlite(path.to_owned())
+    }
+}
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -830,5 +886,15 @@ mod tests {
         assert!(matches!(one(&mut s, moved("NOGAME", 0, "c3:b2=1")), Err(StoreError::Db(_))));
         drop(s);
         let _ = std::fs::remove_file(&path);
+    }
+
+    #[test]
+    fn a_database_is_a_file_or_a_postgres_address_whose_password_logs_hide() {
+        assert_eq!(Database::parse("games.sqlite"), Database::Sqlite("games.sqlite".into()));
+        assert_eq!(Database::parse("postgres.sqlite"), Database::Sqlite("postgres.sqlite".into()));
+        let url = "postgres://tt:s3cret@db:5432/tabletrio";
+        assert_eq!(Database::parse(url), Database::Postgres(url.into()));
+        assert_eq!(Database::parse(url).shown(), "postgres://tt:***@db:5432/tabletrio");
+        assert_eq!(Database::parse("postgresql://tt@db/x").shown(), "postgresql://tt@db/x");
     }
 }

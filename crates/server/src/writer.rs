@@ -3,8 +3,8 @@
 //! which is what lets one SQLite file take thousands of moves a second. When the queue is full
 //! the job is refused at once (`StoreError::Busy`) rather than waiting without end.
 //!
-//! The server asks the store only through this handle's named async calls, so another store
-//! whose calls are async of themselves (PostgreSQL, issue 59) can stand behind the same calls.
+//! The server asks the store only through `StoreHandle`'s named async calls: SQLite's queue
+//! (one writer, group commit) or PostgreSQL's pool (many nodes, one database) stand behind them.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -16,6 +16,7 @@ use tabletrio_protocol::{RatingChange, Speed};
 use tokio::sync::oneshot;
 
 use crate::ratings::Glicko;
+use crate::store::postgres::Postgres;
 use crate::store::{Board, NameRefused, Profile, Running, Seated, Store, StoreError, StoredGame, Write};
 
 /// The most writes one commit takes.
@@ -32,16 +33,16 @@ enum Job {
     Flush(oneshot::Sender<()>),
 }
 
-/// The async side of the store.
+/// The async side of the SQLite store: its queue.
 #[derive(Clone)]
-pub struct StoreHandle {
+pub struct Queue {
     jobs: mpsc::SyncSender<Job>,
     depth: Arc<AtomicUsize>,
 }
 
-impl StoreHandle {
+impl Queue {
     /// Runs `store` on a new thread until every handle is dropped; at most `capacity` jobs wait.
-    pub fn spawn(mut store: impl Store, capacity: usize) -> StoreHandle {
+    pub fn spawn(mut store: impl Store, capacity: usize) -> Queue {
         let (jobs, rx) = mpsc::sync_channel::<Job>(capacity.max(1));
         let depth = Arc::new(AtomicUsize::new(0));
         let taken = depth.clone();
@@ -61,7 +62,7 @@ impl StoreHandle {
                 }
             })
             .expect("a thread for the store");
-        StoreHandle { jobs, depth }
+        Queue { jobs, depth }
     }
 
     /// Jobs waiting for the store.
@@ -223,4 +224,134 @@ fn run(store: &mut impl Store, queue: Vec<Job>) {
         }
     }
     commit(store, &mut writes, &mut answers);
+}
+
+/// The store the hub asks: every call async, whichever database answers.
+#[derive(Clone)]
+pub enum StoreHandle {
+    /// SQLite on a thread of its own: one node.
+    Sqlite(Queue),
+    /// PostgreSQL through a pool of connections: any number of nodes.
+    Postgres(Arc<Postgres>),
+}
+
+impl StoreHandle {
+    /// Runs a SQLite (or test) store on a thread of its own.
+    pub fn spawn(store: impl Store, capacity: usize) -> StoreHandle {
+        StoreHandle::Sqlite(Queue::spawn(store, capacity))
+    }
+
+    /// Jobs waiting for the store.
+    pub fn depth(&self) -> usize {
+        match self {
+            StoreHandle::Sqlite(q) => q.depth(),
+            StoreHandle::Postgres(p) => p.waiting(),
+        }
+    }
+
+    pub async fn write(&self, write: Write) -> Result<(), StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.write(write).await,
+            StoreHandle::Postgres(p) => p.write(&write).await,
+        }
+    }
+
+    pub async fn game(&self, code: &str) -> Result<Option<StoredGame>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.game(code).await,
+            StoreHandle::Postgres(p) => p.game(code).await,
+        }
+    }
+
+    pub async fn seat_of(&self, token: &str) -> Result<Option<(String, Side)>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.seat_of(token).await,
+            StoreHandle::Postgres(p) => p.seat_of(token).await,
+        }
+    }
+
+    pub async fn running(&self) -> Result<Vec<Running>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.running().await,
+            StoreHandle::Postgres(p) => p.running().await,
+        }
+    }
+
+    /// A new player with the key's hash and this (checked) name.
+    pub async fn register(
+        &self,
+        key_hash: String,
+        name: String,
+        bot: bool,
+        now: u64,
+    ) -> Result<Result<Seated, NameRefused>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.register(key_hash, name, bot, now).await,
+            StoreHandle::Postgres(p) => p.register(&key_hash, &name, bot, now).await,
+        }
+    }
+
+    /// The player whose key has this hash.
+    pub async fn player(&self, key_hash: String) -> Result<Option<Seated>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.player(key_hash).await,
+            StoreHandle::Postgres(p) => p.player(&key_hash).await,
+        }
+    }
+
+    /// A new (checked) name for a player, at most once a day.
+    pub async fn rename(&self, id: i64, name: String, now: u64) -> Result<Result<Seated, NameRefused>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.rename(id, name, now).await,
+            StoreHandle::Postgres(p) => p.rename(id, &name, now).await,
+        }
+    }
+
+    /// A player's rating at a game and speed.
+    pub async fn rating(&self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.rating(id, game, speed).await,
+            StoreHandle::Postgres(p) => p.rating(id, game, speed).await,
+        }
+    }
+
+    /// The rating changes a rated game's ending made.
+    pub async fn rating_changes(&self, code: String) -> Result<Option<[RatingChange; 2]>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.rating_changes(code).await,
+            StoreHandle::Postgres(p) => p.rating_changes(&code).await,
+        }
+    }
+
+    /// The games a player has a seat at, newest first.
+    pub async fn player_games(&self, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.player_games(id, most).await,
+            StoreHandle::Postgres(p) => p.player_games(id, most).await,
+        }
+    }
+
+    /// A player's public page.
+    pub async fn profile(&self, name: String) -> Result<Option<Profile>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.profile(name).await,
+            StoreHandle::Postgres(p) => p.profile(&name).await,
+        }
+    }
+
+    /// The top players of a game and speed.
+    pub async fn leaderboard(&self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.leaderboard(game, speed, top).await,
+            StoreHandle::Postgres(p) => p.leaderboard(game, speed, top).await,
+        }
+    }
+
+    /// Waits until every change handed in before this call is stored (PostgreSQL's are stored
+    /// when their call returns).
+    pub async fn flush(&self) {
+        if let StoreHandle::Sqlite(q) = self {
+            q.flush().await;
+        }
+    }
 }

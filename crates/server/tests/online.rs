@@ -370,7 +370,7 @@ async fn a_flag_falls_on_the_server_clock() {
 
 #[tokio::test]
 async fn a_full_database_refuses_new_games_and_the_server_runs_on() {
-    let db = temp_db("full");
+    let db = temp_sqlite("full");
     // The limits per address are set high: every client of the test is on one address.
     let limits = tabletrio_server::Limits {
         creates_per_hour: 10_000,
@@ -378,7 +378,8 @@ async fn a_full_database_refuses_new_games_and_the_server_runs_on() {
         conns_per_address: 10_000,
         ..Default::default()
     };
-    let config = tabletrio_server::Config { db: db.clone(), max_db_pages: Some(10), limits, ..Default::default() };
+    let config =
+        tabletrio_server::Config { db: db.clone().into(), max_db_pages: Some(10), limits, ..Default::default() };
     let addr = start_with(config).await;
     let (first, mut second, _) = pair(addr, "kamon").await;
     let before = seen(addr, &first.code).await;
@@ -408,8 +409,8 @@ async fn a_full_database_refuses_new_games_and_the_server_runs_on() {
 
 #[tokio::test]
 async fn a_locked_database_refuses_the_move_and_nothing_is_lost() {
-    let db = temp_db("locked");
-    let addr = start(&db).await;
+    let db = temp_sqlite("locked");
+    let addr = start(&db.clone().into()).await;
     let (mut first, mut second, position) = pair(addr, "yoxii").await;
     // A database another program holds locked cannot take the move either: it is refused
     // after the store's wait, nobody is told it was played, and once the lock goes the same

@@ -15,8 +15,8 @@ use tabletrio_engine::{AnyPosition, GameKind, rng_from_seed};
 
 const BIN: &str = env!("CARGO_BIN_EXE_tabletrio-server");
 
-fn spawn(db: &std::path::Path, flags: &[&str]) -> (Server, SocketAddr) {
-    spawn_server(db, flags)
+fn spawn(db: impl Into<Database>, flags: &[&str]) -> (Server, SocketAddr) {
+    spawn_server(&db.into(), flags)
 }
 
 fn position_of(state: &Value) -> (AnyPosition, usize) {
@@ -46,8 +46,8 @@ async fn step(mover: &mut Client, position: &mut AnyPosition, ply: usize) {
 
 #[tokio::test]
 async fn after_a_restart_live_clocks_keep_their_time_and_fallen_flags_end_games() {
-    let db = temp_db("restart-clocks");
-    let (mut server, addr) = spawn(&db, &[]);
+    let db = temp_sqlite("restart-clocks");
+    let (mut server, addr) = spawn(db.clone(), &[]);
     // Let the server note a first sign of life.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let live = json!({"initial_s": 600, "increment_s": 0});
@@ -69,7 +69,7 @@ async fn after_a_restart_live_clocks_keep_their_time_and_fallen_flags_end_games(
     let conn = rusqlite::Connection::open(&db).unwrap();
     conn.execute("UPDATE games SET running_since = running_since - 172800000 WHERE code = ?1", [&codes[2]]).unwrap();
     drop(conn);
-    let (mut server, addr) = spawn(&db, &[]);
+    let (mut server, addr) = spawn(db.clone(), &[]);
     let restarted = Instant::now();
     // The day game's flag fell while the server was down: it ends at the start, nobody there.
     // The 3 s game's first player had its whole time at the kill: its flag falls 3 s after the
@@ -93,7 +93,7 @@ async fn after_a_restart_live_clocks_keep_their_time_and_fallen_flags_end_games(
 #[tokio::test]
 async fn a_kill_while_moves_are_in_flight_keeps_every_acknowledged_move() {
     let db = temp_db("kill-in-flight");
-    let (mut server, addr) = spawn(&db, &[]);
+    let (mut server, addr) = spawn(db.clone(), &[]);
     let mut players = Vec::new();
     for n in 0..12 {
         let kind = GameKind::ALL[n % 3];
@@ -139,7 +139,7 @@ async fn a_kill_while_moves_are_in_flight_keeps_every_acknowledged_move() {
     for t in tasks {
         games.push(t.await.unwrap());
     }
-    let (mut server, addr) = spawn(&db, &[]);
+    let (mut server, addr) = spawn(db.clone(), &[]);
     let acked = acked.lock().unwrap().clone();
     assert!(!acked.is_empty(), "moves were acknowledged before the kill");
     for (code, (first_token, _)) in games {
@@ -164,7 +164,7 @@ fn rand_ms() -> u16 {
 #[tokio::test]
 async fn sigterm_closes_connections_as_restarting_and_loses_nothing() {
     let db = temp_db("sigterm");
-    let (mut server, addr) = spawn(&db, &[]);
+    let (mut server, addr) = spawn(db.clone(), &[]);
     let (mut first, mut second, mut position) = pair(addr, "yoxii", Value::Null).await;
     step(&mut first, &mut position, 0).await;
     second.expect_moved(0).await;
@@ -174,7 +174,7 @@ async fn sigterm_closes_connections_as_restarting_and_loses_nothing() {
     assert_eq!(second.close_code().await, Some(1012));
     let exit = server.0.wait().unwrap();
     assert!(exit.success(), "a drained server exits cleanly: {exit:?}");
-    let (mut server, addr) = spawn(&db, &[]);
+    let (mut server, addr) = spawn(db.clone(), &[]);
     let (_, state) = Client::resume(addr, &second.token).await;
     assert_eq!(state["ply"], 1);
     kill_9(&mut server);
@@ -182,8 +182,8 @@ async fn sigterm_closes_connections_as_restarting_and_loses_nothing() {
 
 #[tokio::test]
 async fn a_backup_taken_while_the_server_runs_holds_the_games() {
-    let db = temp_db("backup");
-    let (mut server, addr) = spawn(&db, &[]);
+    let db = temp_sqlite("backup");
+    let (mut server, addr) = spawn(db.clone(), &[]);
     let (mut first, mut second, mut position) = pair(addr, "oxono", Value::Null).await;
     step(&mut first, &mut position, 0).await;
     step(&mut second, &mut position, 1).await;
@@ -194,7 +194,7 @@ async fn a_backup_taken_while_the_server_runs_holds_the_games() {
     assert!(!again.status.success(), "an existing file is never overwritten");
     kill_9(&mut server);
     // The copy serves the game.
-    let (mut server, addr) = spawn(&copy, &[]);
+    let (mut server, addr) = spawn(copy.clone(), &[]);
     let (_, state) = Client::resume(addr, &first.token).await;
     assert_eq!(state["ply"], 2);
     kill_9(&mut server);
@@ -202,13 +202,13 @@ async fn a_backup_taken_while_the_server_runs_holds_the_games() {
 
 #[tokio::test]
 async fn a_database_written_by_the_first_server_opens_and_upgrades() {
-    let db = temp_db("upgrade");
+    let db = temp_sqlite("upgrade");
     std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v0.sqlite"), &db).unwrap();
     let lines = include_str!("fixtures/v0.txt");
     let words = |kind: &str| -> Vec<String> {
         lines.lines().find(|l| l.starts_with(kind)).unwrap().split(' ').skip(1).map(str::to_owned).collect()
     };
-    let (mut server, addr) = spawn(&db, &[]);
+    let (mut server, addr) = spawn(db.clone(), &[]);
     let running = words("running");
     let (_, state) = Client::resume(addr, &running[1]).await;
     assert_eq!((state["code"].as_str(), state["ply"].as_u64()), (Some(running[0].as_str()), Some(2)));
@@ -270,7 +270,7 @@ async fn a_soak_of_short_games_leaves_memory_where_it_started() {
         "--conns-per-address",
         "100000",
     ];
-    let (mut server, addr) = spawn(&db, &flags);
+    let (mut server, addr) = spawn(db.clone(), &flags);
     let baseline_rooms = metric(&metrics_of(addr).await, "tabletrio_rooms_in_memory").unwrap();
     let start_rss = rss_kib(server.id());
     let started = Instant::now();

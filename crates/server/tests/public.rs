@@ -285,9 +285,9 @@ async fn a_connection_that_answers_no_ping_is_closed_and_presence_follows() {
 
 #[tokio::test]
 async fn a_full_store_queue_refuses_a_move_as_busy_and_changes_nothing() {
-    let db = temp_db("busy");
+    let db = temp_sqlite("busy");
     let limits = Limits { store_queue: 2, ..Default::default() };
-    let addr = start_with(Config { db: db.clone(), limits, ..Default::default() }).await;
+    let addr = start_with(Config { db: db.clone().into(), limits, ..Default::default() }).await;
     // Let the start's own jobs (the running clocks, the first sign of life) through first.
     tokio::time::sleep(Duration::from_millis(500)).await;
     let mut games = Vec::new();

@@ -55,7 +55,7 @@ async fn a_killed_server_loses_no_acknowledged_move() {
 
 #[test]
 fn a_damaged_database_stops_the_start_with_a_message() {
-    let db = temp_db("damaged");
+    let db = temp_sqlite("damaged");
     let junk = b"this is not a database, though it is long enough to hold a header".repeat(4);
     std::fs::write(&db, &junk).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tabletrio-server"))

@@ -12,7 +12,7 @@ fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
 #[tokio::test]
 async fn the_module_goes_compressed_where_the_browser_takes_it_and_is_cached_by_tag() {
     let db = temp_db("web");
-    let dir = db.parent().unwrap().join("dist");
+    let dir = temp_dir("web").join("dist");
     std::fs::create_dir_all(&dir).unwrap();
     // Three different lengths: which copy was sent shows in the length and the bytes.
     let raw: Vec<u8> = (0..30_000u32).map(|i| (i % 251) as u8).collect();

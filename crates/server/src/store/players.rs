@@ -60,7 +60,7 @@ pub struct Board {
 }
 
 /// How many games a player's page lists.
-const LAST_GAMES: usize = 20;
+pub(super) const LAST_GAMES: usize = 20;
 
 fn tag(conn: &Connection, id: i64) -> Result<Option<PlayerTag>, StoreError> {
     Ok(conn
@@ -87,8 +87,32 @@ fn taken_by(conn: &Connection, name: &str) -> Result<Option<i64>, StoreError> {
     Ok(conn.query_row("SELECT id FROM players WHERE folded = ?1", [folded(name)], |r| r.get(0)).optional()?)
 }
 
-fn taken(name: &str) -> NameRefused {
+pub(super) fn taken(name: &str) -> NameRefused {
     NameRefused(format!("the name {name:?} is taken: choose another"))
+}
+
+/// Why a player renamed at `renamed` may not rename at `now`, if it may not.
+pub(super) fn too_soon(renamed: Option<i64>, now: u64) -> Option<NameRefused> {
+    let next = renamed?.max(0) as u64 + RENAME_MS;
+    let hours = next.checked_sub(now).filter(|&left| left > 0)?.div_ceil(3600 * 1000);
+    Some(NameRefused(format!(
+        "a name changes at most once a day: try again in {hours} hour{}",
+        if hours == 1 { "" } else { "s" }
+    )))
+}
+
+/// The first seat's score in an ending.
+pub(super) fn score(ending: &Ending) -> f64 {
+    match ending.winner {
+        Some(Side::First) => 1.0,
+        Some(Side::Second) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// The change a player sees: its shown rating after, less before.
+pub(super) fn change(before: Glicko, after: Glicko) -> i32 {
+    after.shown().rating - before.shown().rating
 }
 
 pub(super) fn register(
@@ -126,15 +150,8 @@ pub(super) fn rename(
 ) -> Result<Result<Seated, NameRefused>, StoreError> {
     let renamed: Option<i64> =
         conn.query_row("SELECT renamed FROM players WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten();
-    if let Some(at) = renamed {
-        let next = at.max(0) as u64 + RENAME_MS;
-        if now < next {
-            let hours = (next - now).div_ceil(3600 * 1000);
-            return Ok(Err(NameRefused(format!(
-                "a name changes at most once a day: try again in {hours} hour{}",
-                if hours == 1 { "" } else { "s" }
-            ))));
-        }
+    if let Some(refused) = too_soon(renamed, now) {
+        return Ok(Err(refused));
     }
     if taken_by(conn, name)?.is_some_and(|other| other != id) {
         return Ok(Err(taken(name)));
@@ -187,15 +204,9 @@ pub(super) fn rate(conn: &Connection, code: &str, ending: &Ending) -> Result<(),
     }
     let Some(([first, second], game, speed)) = rated_game(conn, code)? else { return Ok(()) };
     let before = [rating(conn, first, game, speed)?, rating(conn, second, game, speed)?];
-    let score = match ending.winner {
-        Some(Side::First) => 1.0,
-        Some(Side::Second) => 0.0,
-        None => 0.5,
-    };
-    let after = after_game(before[0], before[1], score);
+    let after = after_game(before[0], before[1], score(ending));
     keep(conn, first, game, speed, after.0)?;
     keep(conn, second, game, speed, after.1)?;
-    let change = |b: Glicko, a: Glicko| a.shown().rating - b.shown().rating;
     conn.execute(
         "UPDATE games SET first_change = ?2, second_change = ?3 WHERE code = ?1",
         params![code, change(before[0], after.0), change(before[1], after.1)],

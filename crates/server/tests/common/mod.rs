@@ -7,7 +7,7 @@ pub mod postgres;
 
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -17,6 +17,8 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub use tabletrio_server::store::Database;
 
 pub const WAIT: Duration = Duration::from_secs(10);
 
@@ -58,10 +60,10 @@ impl Server {
 
 /// Starts the real binary on a free loopback port with extra flags; returns it and its address.
 /// `TT_DEBUG=1` shows its logs.
-pub fn spawn_server(db: &Path, flags: &[&str]) -> (Server, SocketAddr) {
+pub fn spawn_server(db: &Database, flags: &[&str]) -> (Server, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio-server"))
         .args(["--bind", "127.0.0.1:0", "--db"])
-        .arg(db)
+        .arg(db.arg())
         .args(flags)
         .stdout(Stdio::piped())
         .stderr(if std::env::var("TT_DEBUG").is_ok() { Stdio::inherit() } else { Stdio::null() })
@@ -96,17 +98,33 @@ pub async fn pair_with(addr: SocketAddr, create: Value) -> (Client, Client, Valu
     (first, second, state)
 }
 
-/// A fresh database path in the system's temporary folder.
-pub fn temp_db(name: &str) -> PathBuf {
+/// A fresh store for one test: a SQLite file in the temporary folder or, with
+/// `TABLETRIO_TEST_STORE=postgres` (`scripts/test.sh` runs the suite both ways), a new database
+/// in this test binary's own PostgreSQL cluster.
+pub fn temp_db(name: &str) -> Database {
+    match std::env::var("TABLETRIO_TEST_STORE").as_deref() {
+        Ok("postgres") => Database::Postgres(postgres::shared().database(name)),
+        Ok("sqlite") | Err(_) => Database::Sqlite(temp_sqlite(name)),
+        Ok(other) => panic!("TABLETRIO_TEST_STORE={other}: sqlite or postgres"),
+    }
+}
+
+/// A fresh SQLite file, for the tests of SQLite's own ways (its file, its locks, its backup).
+pub fn temp_sqlite(name: &str) -> PathBuf {
+    temp_dir(name).join("games.sqlite")
+}
+
+/// A fresh folder in the system's temporary folder.
+pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tabletrio-server-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir.join("games.sqlite")
+    dir
 }
 
 /// A server in this process on a free loopback port.
-pub async fn start(db: &Path) -> SocketAddr {
-    start_with(tabletrio_server::Config { db: db.to_owned(), ..Default::default() }).await
+pub async fn start(db: &Database) -> SocketAddr {
+    start_with(tabletrio_server::Config { db: db.clone(), ..Default::default() }).await
 }
 
 pub async fn start_with(config: tabletrio_server::Config) -> SocketAddr {
@@ -117,7 +135,7 @@ pub async fn start_with(config: tabletrio_server::Config) -> SocketAddr {
 pub async fn start_hub(config: tabletrio_server::Config) -> (SocketAddr, std::sync::Arc<tabletrio_server::hub::Hub>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let (router, hub) = tabletrio_server::build(&config).expect("the database opens");
+    let (router, hub) = tabletrio_server::build(&config).await.expect("the database opens");
     tokio::spawn(tabletrio_server::serve(listener, router));
     (addr, hub)
 }

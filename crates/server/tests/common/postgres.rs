@@ -6,9 +6,27 @@
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 static CLUSTERS: AtomicUsize = AtomicUsize::new(0);
+static DATABASES: AtomicUsize = AtomicUsize::new(0);
+static SHARED: OnceLock<Cluster> = OnceLock::new();
+
+/// The test binary's cluster for `temp_db`, started on first use and stopped when the process
+/// exits (statics are never dropped, so `atexit` stops it).
+pub fn shared() -> &'static Cluster {
+    SHARED.get_or_init(|| {
+        extern "C" fn stop() {
+            if let Some(cluster) = SHARED.get() {
+                cluster.stop();
+            }
+        }
+        // SAFETY: `stop` is a plain function that only runs programs and removes a folder.
+        unsafe { libc::atexit(stop) };
+        Cluster::start()
+    })
+}
 
 pub struct Cluster {
     dir: PathBuf,
@@ -81,15 +99,33 @@ impl Cluster {
     pub fn url(&self, name: &str) -> String {
         format!("postgres://postgres@127.0.0.1:{}/{name}", self.port)
     }
-}
 
-impl Drop for Cluster {
-    fn drop(&mut self) {
+    /// A new empty database for one test; its address.
+    pub fn database(&self, name: &str) -> String {
+        let name: String = format!("tt_{}_{name}", DATABASES.fetch_add(1, Ordering::Relaxed))
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .collect();
+        let made = as_postgres(&self.bin, "createdb")
+            .args(["-h", "127.0.0.1", "-p", &self.port.to_string(), "-U", "postgres", &name])
+            .output()
+            .expect("createdb runs");
+        assert!(made.status.success(), "createdb {name}: {}", String::from_utf8_lossy(&made.stderr));
+        self.url(&name)
+    }
+
+    fn stop(&self) {
         let _ = as_postgres(&self.bin, "pg_ctl")
             .args(["-m", "immediate", "-D"])
             .arg(self.dir.join("data"))
             .arg("stop")
             .output();
         let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        self.stop();
     }
 }

@@ -1,0 +1,270 @@
+//! Players and their ratings in the PostgreSQL store: the same rows and rules as the SQLite
+//! store's (`store/players.rs`), which keeps the shared wording and sums.
+
+use tabletrio_engine::{GameKind, Side};
+use tabletrio_protocol::{ClockSpec, Ending, LeaderRow, PlayerTag, RatingChange, Reason, Speed, folded};
+use tokio_postgres::GenericClient;
+use tokio_postgres::error::SqlState;
+
+use super::super::players::{GameRating, LAST_GAMES, ProfileGame, change, score, taken, too_soon};
+use super::super::{Board, NameRefused, Profile, Seated, StoreError, seat_named};
+use crate::ratings::{Glicko, after_game};
+
+fn glicko(r: &tokio_postgres::Row, from: usize) -> Glicko {
+    Glicko {
+        rating: r.get(from),
+        deviation: r.get(from + 1),
+        volatility: r.get(from + 2),
+        games: r.get::<_, i64>(from + 3).max(0) as _,
+    }
+}
+
+/// The player `id`, with its rating at a game and speed when one is asked.
+pub(super) async fn seated(
+    client: &impl GenericClient,
+    id: i64,
+    rated_at: Option<(GameKind, Speed)>,
+) -> Result<Option<Seated>, StoreError> {
+    let Some(row) = client.query_opt("SELECT name, bot FROM players WHERE id = $1", &[&id]).await? else {
+        return Ok(None);
+    };
+    let mut tag = PlayerTag { name: row.get(0), bot: row.get::<_, i64>(1) != 0, rating: None };
+    if let Some((game, speed)) = rated_at {
+        tag.rating = Some(rating(client, id, game, speed).await?.shown());
+    }
+    Ok(Some(Seated { id, tag }))
+}
+
+pub(super) async fn rating(
+    client: &impl GenericClient,
+    id: i64,
+    game: GameKind,
+    speed: Speed,
+) -> Result<Glicko, StoreError> {
+    let row = client
+        .query_opt(
+            "SELECT rating, deviation, volatility, games FROM ratings WHERE player = $1 AND game = $2 AND speed = $3",
+            &[&id, &game.name(), &speed.name()],
+        )
+        .await?;
+    Ok(row.map_or_else(Glicko::default, |r| glicko(&r, 0)))
+}
+
+/// Whether the database refused a row because a unique column already held its value: two
+/// nodes registering one name at once both pass the check, and the index decides.
+fn is_taken(e: &tokio_postgres::Error) -> bool {
+    e.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+pub(super) async fn register(
+    client: &impl GenericClient,
+    key_hash: &str,
+    name: &str,
+    bot: bool,
+    now: u64,
+) -> Result<Result<Seated, NameRefused>, StoreError> {
+    let inserted = client
+        .query_one(
+            "INSERT INTO players (key, name, folded, bot, created) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+            &[&key_hash, &name, &folded(name), &i64::from(bot), &(now as i64)],
+        )
+        .await;
+    match inserted {
+        Ok(row) => Ok(Ok(Seated { id: row.get(0), tag: PlayerTag { name: name.to_owned(), bot, rating: None } })),
+        Err(e)
+            if is_taken(&e) && e.as_db_error().and_then(|d| d.constraint()).is_some_and(|c| c.contains("folded")) =>
+        {
+            Ok(Err(taken(name)))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub(super) async fn by_key(client: &impl GenericClient, key_hash: &str) -> Result<Option<Seated>, StoreError> {
+    match client.query_opt("SELECT id FROM players WHERE key = $1", &[&key_hash]).await? {
+        Some(row) => seated(client, row.get(0), None).await,
+        None => Ok(None),
+    }
+}
+
+pub(super) async fn rename(
+    client: &impl GenericClient,
+    id: i64,
+    name: &str,
+    now: u64,
+) -> Result<Result<Seated, NameRefused>, StoreError> {
+    let renamed: Option<i64> =
+        client.query_opt("SELECT renamed FROM players WHERE id = $1", &[&id]).await?.and_then(|r| r.get(0));
+    if let Some(refused) = too_soon(renamed, now) {
+        return Ok(Err(refused));
+    }
+    // The rename is itself conditional on the last one, so two nodes cannot both rename within
+    // the day.
+    let changed = client
+        .execute(
+            "UPDATE players SET name = $2, folded = $3, renamed = $4 WHERE id = $1 AND renamed IS NOT DISTINCT FROM $5",
+            &[&id, &name, &folded(name), &(now as i64), &renamed],
+        )
+        .await;
+    match changed {
+        Ok(1) => Ok(seated(client, id, None).await?.ok_or_else(|| NameRefused("no such player".into()))),
+        Ok(_) => Ok(Err(NameRefused("the name changed meanwhile: try again".into()))),
+        Err(e) if is_taken(&e) => Ok(Err(taken(name))),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// What a rated game needs: both players, the game, the clock's speed.
+async fn rated_game(
+    client: &impl GenericClient,
+    code: &str,
+) -> Result<Option<([i64; 2], GameKind, Speed)>, StoreError> {
+    let Some(row) = client
+        .query_opt("SELECT rated, game, clock, first_player, second_player FROM games WHERE code = $1", &[&code])
+        .await?
+    else {
+        return Ok(None);
+    };
+    let (rated, game, clock, first, second): (i64, String, Option<String>, Option<i64>, Option<i64>) =
+        (row.get(0), row.get(1), row.get(2), row.get(3), row.get(4));
+    let (1.., Some(clock), Some(first), Some(second)) = (rated, clock, first, second) else { return Ok(None) };
+    let bad = |what: &str| StoreError::Db(format!("game {code}: unreadable {what}"));
+    let game = game.parse::<GameKind>().map_err(|_| bad("game"))?;
+    let clock: ClockSpec = serde_json::from_str(&clock).map_err(|_| bad("clock"))?;
+    Ok(Some(([first, second], game, Speed::of(clock))))
+}
+
+/// Rates a game that has just ended, if it counts, in the ending's transaction.
+pub(super) async fn rate(client: &impl GenericClient, code: &str, ending: &Ending) -> Result<(), StoreError> {
+    if ending.reason == Reason::Abort {
+        return Ok(());
+    }
+    let Some(([first, second], game, speed)) = rated_game(client, code).await? else { return Ok(()) };
+    let before = [rating(client, first, game, speed).await?, rating(client, second, game, speed).await?];
+    let after = after_game(before[0], before[1], score(ending));
+    for (id, g) in [(first, after.0), (second, after.1)] {
+        client
+            .execute(
+                "INSERT INTO ratings (player, game, speed, rating, deviation, volatility, games) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (player, game, speed) DO UPDATE SET \
+                 rating = $4, deviation = $5, volatility = $6, games = $7",
+                &[&id, &game.name(), &speed.name(), &g.rating, &g.deviation, &g.volatility, &(g.games as i64)],
+            )
+            .await?;
+    }
+    client
+        .execute(
+            "UPDATE games SET first_change = $2, second_change = $3 WHERE code = $1",
+            &[&code, &i64::from(change(before[0], after.0)), &i64::from(change(before[1], after.1))],
+        )
+        .await?;
+    Ok(())
+}
+
+pub(super) async fn changes(client: &impl GenericClient, code: &str) -> Result<Option<[RatingChange; 2]>, StoreError> {
+    let Some(([first, second], game, speed)) = rated_game(client, code).await? else { return Ok(None) };
+    let Some(row) = client.query_opt("SELECT first_change, second_change FROM games WHERE code = $1", &[&code]).await?
+    else {
+        return Ok(None);
+    };
+    let (Some(a), Some(b)) = (row.get::<_, Option<i64>>(0), row.get::<_, Option<i64>>(1)) else { return Ok(None) };
+    Ok(Some([
+        RatingChange { rating: rating(client, first, game, speed).await?.shown(), change: a as i32 },
+        RatingChange { rating: rating(client, second, game, speed).await?.shown(), change: b as i32 },
+    ]))
+}
+
+/// Newest first; games made in the same millisecond by their code (SQLite's store breaks such
+/// ties by insertion order, which PostgreSQL does not keep).
+pub(super) async fn games(
+    client: &impl GenericClient,
+    id: i64,
+    most: usize,
+) -> Result<Vec<(String, Side)>, StoreError> {
+    let rows = client
+        .query(
+            "SELECT code, CASE WHEN first_player = $1 THEN 'first' ELSE 'second' END FROM games \
+             WHERE first_player = $1 OR second_player = $1 ORDER BY created DESC, code DESC LIMIT $2",
+            &[&id, &(most as i64)],
+        )
+        .await?;
+    Ok(rows.iter().filter_map(|r| Some((r.get(0), seat_named(r.get(1))?))).collect())
+}
+
+pub(super) async fn profile(client: &impl GenericClient, name: &str) -> Result<Option<Profile>, StoreError> {
+    let Some(found) = client.query_opt("SELECT id, name, bot FROM players WHERE folded = $1", &[&folded(name)]).await?
+    else {
+        return Ok(None);
+    };
+    let (id, name, bot): (i64, String, bool) = (found.get(0), found.get(1), found.get::<_, i64>(2) != 0);
+    let ratings = client
+        .query(
+            "SELECT game, speed, rating, deviation, volatility, games FROM ratings WHERE player = $1 ORDER BY game, speed",
+            &[&id],
+        )
+        .await?
+        .iter()
+        .filter_map(|r| {
+            let speed = Speed::BOTH.into_iter().find(|s| s.name() == r.get::<_, &str>(1))?;
+            Some(GameRating { game: r.get::<_, &str>(0).parse().ok()?, speed, rating: glicko(r, 2).shown() })
+        })
+        .collect();
+    let played: i64 = client
+        .query_one(
+            "SELECT COUNT(*) FROM games WHERE (first_player = $1 OR second_player = $1) AND ending IS NOT NULL",
+            &[&id],
+        )
+        .await?
+        .get(0);
+    let last = client
+        .query(
+            "SELECT g.code, g.game, CASE WHEN g.first_player = $1 THEN 'first' ELSE 'second' END, \
+             (SELECT name FROM players p WHERE p.id = CASE WHEN g.first_player = $1 THEN g.second_player \
+              ELSE g.first_player END), \
+             g.ending, g.rated, CASE WHEN g.first_player = $1 THEN g.first_change ELSE g.second_change END \
+             FROM games g WHERE g.first_player = $1 OR g.second_player = $1 ORDER BY g.created DESC, g.code DESC \
+             LIMIT $2",
+            &[&id, &(LAST_GAMES as i64)],
+        )
+        .await?
+        .iter()
+        .filter_map(|r| {
+            Some(ProfileGame {
+                code: r.get(0),
+                game: r.get::<_, &str>(1).parse().ok()?,
+                seat: seat_named(r.get(2))?,
+                opponent: r.get(3),
+                outcome: r.get::<_, Option<&str>>(4).and_then(|e| serde_json::from_str(e).ok()),
+                rated: r.get::<_, i64>(5) != 0,
+                change: r.get::<_, Option<i64>>(6).map(|c| c as i32),
+            })
+        })
+        .collect();
+    Ok(Some(Profile { name, bot, ratings, played: played.max(0) as u64, last }))
+}
+
+pub(super) async fn leaderboard(
+    client: &impl GenericClient,
+    game: GameKind,
+    speed: Speed,
+    top: usize,
+) -> Result<Board, StoreError> {
+    let players = client
+        .query(
+            "SELECT p.name, p.bot, r.rating, r.deviation, r.volatility, r.games FROM ratings r \
+             JOIN players p ON p.id = r.player WHERE r.game = $1 AND r.speed = $2 AND r.deviation <= $3 \
+             ORDER BY r.rating DESC, p.folded LIMIT $4",
+            &[&game.name(), &speed.name(), &crate::ratings::PROVISIONAL_DEVIATION, &(top as i64)],
+        )
+        .await?
+        .iter()
+        .enumerate()
+        .map(|(i, r)| LeaderRow {
+            rank: i + 1,
+            name: r.get(0),
+            bot: r.get::<_, i64>(1) != 0,
+            rating: glicko(r, 2).shown(),
+        })
+        .collect();
+    Ok(Board { game, speed, players })
+}
