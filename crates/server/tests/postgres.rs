@@ -1,10 +1,16 @@
-//! The store's schema on a real PostgreSQL (a throwaway cluster): the same migrations as
-//! SQLite's, with `for_postgres`'s few words changed.
+//! The PostgreSQL store on a real PostgreSQL (a throwaway cluster): the same migrations as
+//! SQLite's, the same conditional writes, two nodes migrating at once, and `migrate` moving a
+//! SQLite server's games, players and ratings across.
 
 mod common;
 
-use common::postgres::Cluster;
-use tabletrio_server::store::{SCHEMA, for_postgres};
+use common::postgres::{Cluster, shared};
+use common::*;
+use tabletrio_engine::{GameKind, Side};
+use tabletrio_protocol::{ClockSpec, Ending, Reason, Speed};
+use tabletrio_server::secret::hash_token;
+use tabletrio_server::store::postgres::Postgres;
+use tabletrio_server::store::{SCHEMA, Seated, Sqlite, Store, StoreError, StoredGame, Write, for_postgres};
 
 #[tokio::test]
 async fn the_schema_applies_to_postgresql() {
@@ -27,4 +33,140 @@ async fn the_schema_applies_to_postgresql() {
     assert_eq!((row.get::<_, i64>(0), row.get::<_, i64>(1)), (1, 1_795_000_000_000));
     let twice = client.batch_execute("INSERT INTO moves (code, ply, action) VALUES ('AAAAAA', 0, 'c3:b4=1')").await;
     assert!(twice.is_err(), "a second ply 0 is refused");
+}
+
+fn game(code: &str, kind: GameKind, players: [Option<&Seated>; 2], rated: bool) -> StoredGame {
+    StoredGame {
+        code: code.into(),
+        game: kind,
+        setup: if kind == GameKind::Oxono { "X=d4 O=c3".into() } else { String::new() },
+        clock: rated.then_some(ClockSpec::Live { initial_s: 300, increment_s: 3 }),
+        tokens: [Some(hash_token(&token(code, 1))), Some(hash_token(&token(code, 2)))],
+        clocks: None,
+        ending: None,
+        actions: Vec::new(),
+        created_ms: 1_795_000_000_000,
+        next: None,
+        players: players.map(|p| p.cloned()),
+        rated,
+    }
+}
+
+/// A seat's token (32 hex digits, as the server makes them).
+fn token(code: &str, seat: u8) -> String {
+    let hex: String = code.bytes().map(|b| format!("{b:02x}")).collect();
+    format!("{hex:0>31}{seat}")
+}
+
+fn moved(code: &str, ply: usize, action: &str) -> Write {
+    Write::Move { code: code.into(), ply, action: action.into(), clocks: None, ending: None }
+}
+
+/// The same races as SQLite's store test: the database, not a node's memory, decides which of
+/// two changes made for one ply counts.
+#[tokio::test]
+async fn a_change_is_stored_only_while_the_game_is_where_its_writer_read_it() {
+    let pg = Postgres::open(&shared().database("held")).await.unwrap();
+    pg.write(&Write::Create(game("AAAAAA", GameKind::Yoxii, [None, None], false))).await.unwrap();
+    pg.write(&moved("AAAAAA", 0, "c3:b2=1")).await.unwrap();
+    assert_eq!(pg.write(&moved("AAAAAA", 0, "c3:b4=1")).await, Err(StoreError::Stale { asked: 0, at: 1 }));
+    assert_eq!(pg.write(&moved("AAAAAA", 2, "c3:b4=1")).await, Err(StoreError::Stale { asked: 2, at: 1 }));
+    pg.write(&moved("AAAAAA", 1, "c3:d4=1")).await.unwrap();
+    let back = |from| Write::TakeBack { code: "AAAAAA".into(), ply: 0, from, clocks: None };
+    let end = |at| Write::End { code: "AAAAAA".into(), ending: Ending::agreed(), at, clocks: None };
+    assert_eq!(pg.write(&back(1)).await, Err(StoreError::Stale { asked: 1, at: 2 }));
+    assert_eq!(pg.write(&end(1)).await, Err(StoreError::Stale { asked: 1, at: 2 }));
+    pg.write(&back(2)).await.unwrap();
+    assert_eq!(pg.game("AAAAAA").await.unwrap().unwrap().actions, Vec::<String>::new());
+    pg.write(&moved("AAAAAA", 0, "c3:b4=1")).await.unwrap();
+    pg.write(&end(1)).await.unwrap();
+    assert_eq!(pg.write(&end(1)).await, Err(StoreError::Over));
+    assert_eq!(pg.write(&moved("AAAAAA", 1, "c3:d4=1")).await, Err(StoreError::Over));
+    assert_eq!(pg.write(&back(1)).await, Err(StoreError::Over));
+    let stored = pg.game("AAAAAA").await.unwrap().unwrap();
+    assert_eq!((stored.actions, stored.ending), (vec!["c3:b4=1".to_owned()], Some(Ending::agreed())));
+    // Two writers racing for one ply at the same moment: exactly one is stored.
+    let create = Write::Create(game("BBBBBB", GameKind::Kamon, [None, None], false));
+    let (a, b) = tokio::join!(pg.write(&create), pg.write(&create));
+    assert!(a.is_ok() != b.is_ok(), "one creation of a code: {a:?} {b:?}");
+    let racers = [moved("BBBBBB", 0, "a1"), moved("BBBBBB", 0, "a2")];
+    let (a, b) = tokio::join!(pg.write(&racers[0]), pg.write(&racers[1]));
+    assert!(a.is_ok() != b.is_ok(), "one of two moves at ply 0: {a:?} {b:?}");
+    assert_eq!(pg.game("BBBBBB").await.unwrap().unwrap().actions.len(), 1);
+}
+
+/// Two nodes started at once on a new database: the advisory lock lets one migrate, and the
+/// other finds the schema done.
+#[tokio::test]
+async fn two_nodes_starting_at_once_migrate_once() {
+    let url = shared().database("twice");
+    let (a, b) = tokio::join!(Postgres::open(&url), Postgres::open(&url));
+    assert!(a.is_ok() && b.is_ok(), "{:?} {:?}", a.err(), b.err());
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(connection);
+    let versions: Vec<i64> = client
+        .query("SELECT version FROM schema_version ORDER BY version", &[])
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(versions, (1..=SCHEMA.len() as i64).collect::<Vec<_>>());
+}
+
+/// A SQLite server's games, players and ratings, moved with `tabletrio-server migrate`, read the
+/// same from PostgreSQL, and a server on PostgreSQL resumes a seat with its old token.
+#[tokio::test]
+async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql() {
+    let file = temp_sqlite("migrate");
+    let mut sqlite = Sqlite::open(&file, false).unwrap();
+    let ann = sqlite.register(&hash_token("ann-key"), "Ann", false, 5).unwrap().unwrap();
+    let bob = sqlite.register(&hash_token("bob-key"), "Bob", true, 6).unwrap().unwrap();
+    let win = Ending { winner: Some(Side::Second), reason: Reason::Resign };
+    let results = sqlite.write(&[
+        Write::Create(game("RATEDX", GameKind::Oxono, [Some(&ann), Some(&bob)], true)),
+        Write::Create(game("OPENXX", GameKind::Yoxii, [Some(&ann), None], false)),
+        moved("OPENXX", 0, "c3:b2=1"),
+        Write::End { code: "RATEDX".into(), ending: win, at: 0, clocks: None },
+    ]);
+    assert!(results.iter().all(Result::is_ok), "{results:?}");
+    let before = (sqlite.game("RATEDX").unwrap(), sqlite.game("OPENXX").unwrap(), sqlite.profile("ann").unwrap());
+    let changes = sqlite.rating_changes("RATEDX").unwrap();
+    assert!(changes.is_some(), "the game was rated");
+    drop(sqlite);
+
+    let url = shared().database("migrate");
+    let run = |to: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tabletrio-server"))
+            .args(["migrate", "--from"])
+            .arg(&file)
+            .args(["--to", to])
+            .output()
+            .unwrap()
+    };
+    let out = run(&url);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("2 games (1 moves) and 2 players copied"), "{said}");
+    // Never into a database that holds games: the second run changes nothing.
+    let again = run(&url);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("copy into an empty one"));
+
+    let pg = Postgres::open(&url).await.unwrap();
+    assert_eq!((pg.game("RATEDX").await.unwrap(), pg.game("OPENXX").await.unwrap()), (before.0, before.1));
+    assert_eq!(pg.profile("ann").await.unwrap(), before.2);
+    assert_eq!(pg.rating_changes("RATEDX").await.unwrap(), changes);
+    assert_eq!(pg.player(&hash_token("bob-key")).await.unwrap(), Some(bob.clone()));
+    assert_eq!(pg.rating(bob.id, GameKind::Oxono, Speed::Live).await.unwrap().games, 1, "Bob's rating came across");
+    // A new player's id follows the copied ones.
+    let cid = pg.register(&hash_token("cid-key"), "Cid", false, 7).await.unwrap().unwrap();
+    assert!(cid.id > ann.id.max(bob.id), "{cid:?}");
+    assert!(pg.register(&hash_token("x"), "ANN", false, 7).await.unwrap().is_err(), "names stay taken");
+    drop(pg);
+
+    let (mut server, addr) = spawn_server(&Database::Postgres(url), &[]);
+    let (_, state) = Client::resume(addr, &token("OPENXX", 1)).await;
+    assert_eq!((state["ply"].as_u64(), state["game"].as_str()), (Some(1), Some("yoxii")));
+    kill_9(&mut server);
 }

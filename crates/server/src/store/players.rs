@@ -231,7 +231,7 @@ pub(super) fn changes(conn: &Connection, code: &str) -> Result<Option<[RatingCha
 pub(super) fn games(conn: &Connection, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT code, CASE WHEN first_player = ?1 THEN 'first' ELSE 'second' END FROM games \
-         WHERE first_player = ?1 OR second_player = ?1 ORDER BY created DESC, rowid DESC LIMIT ?2",
+         WHERE first_player = ?1 OR second_player = ?1 ORDER BY created DESC, code DESC LIMIT ?2",
     )?;
     let rows = stmt
         .query_map(params![id, most as i64], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?
@@ -271,7 +271,7 @@ pub(super) fn profile(conn: &Connection, name: &str) -> Result<Option<Profile>, 
          (SELECT name FROM players p WHERE p.id = CASE WHEN g.first_player = ?1 THEN g.second_player \
           ELSE g.first_player END), \
          g.ending, g.rated, CASE WHEN g.first_player = ?1 THEN g.first_change ELSE g.second_change END \
-         FROM games g WHERE g.first_player = ?1 OR g.second_player = ?1 ORDER BY g.created DESC, g.rowid DESC \
+         FROM games g WHERE g.first_player = ?1 OR g.second_player = ?1 ORDER BY g.created DESC, g.code DESC \
          LIMIT ?2",
     )?;
     let last = stmt

@@ -174,8 +174,8 @@ pub(super) async fn changes(client: &impl GenericClient, code: &str) -> Result<O
     ]))
 }
 
-/// Newest first; games made in the same millisecond by their code (SQLite's store breaks such
-/// ties by insertion order, which PostgreSQL does not keep).
+/// Newest first; games made in the same millisecond by their code, in both stores (PostgreSQL
+/// keeps no insertion order to break such ties, and a copied database must list the same).
 pub(super) async fn games(
     client: &impl GenericClient,
     id: i64,
