@@ -17,6 +17,7 @@ use std::time::Duration;
 use tabletrio_engine::{AnyPosition, GameKind, Side};
 use tokio::sync::{Mutex as RoomLock, Notify, OwnedMutexGuard, watch};
 
+use crate::bus::Bus;
 use crate::clock::{Clocks, now_ms};
 use crate::deadlines::Deadlines;
 use crate::limits::{Limits, Open, Window};
@@ -28,6 +29,7 @@ use crate::store::{Seated, StoreError, Write};
 use crate::writer::StoreHandle;
 use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, LeaderRow, MAX_GAMES_ASKED, ServerMsg, Speed};
 
+mod nodes;
 mod pairing;
 mod players;
 mod rematch;
@@ -51,6 +53,9 @@ pub struct Hub {
     /// Leaderboards read in the last few seconds (many asking at once read the database once).
     boards: Mutex<HashMap<(GameKind, Speed), (u64, Vec<LeaderRow>)>>,
     pub store: StoreHandle,
+    /// The other nodes sharing the database, and when each was last heard.
+    bus: Bus,
+    nodes: Mutex<HashMap<u64, u64>>,
     pub limits: Limits,
     lookups: Window,
     creates: Window,
@@ -107,7 +112,7 @@ fn limited(limit: &'static str) {
 const SEATS: [Side; 2] = [Side::First, Side::Second];
 
 impl Hub {
-    pub fn new(store: StoreHandle, limits: Limits) -> Arc<Hub> {
+    pub fn new(store: StoreHandle, bus: Bus, limits: Limits) -> Arc<Hub> {
         Arc::new(Hub {
             rooms: Mutex::new(HashMap::new()),
             places: Mutex::new(HashMap::new()),
@@ -116,6 +121,8 @@ impl Hub {
             boards: Mutex::new(HashMap::new()),
             lobby: Mutex::new(Lobby::default()),
             store,
+            bus,
+            nodes: Mutex::new(HashMap::new()),
             lookups: Window::new(Duration::from_secs(60), limits.lookups_per_minute),
             creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour),
             limits,
@@ -129,6 +136,7 @@ impl Hub {
     /// Starts the hub's own tasks: the clocks' deadlines, the sweep of idle rooms, the sign of
     /// life in the store, the metrics' upkeep. Arms the flag of every game whose clock runs.
     pub fn start(self: &Arc<Hub>) {
+        self.listen();
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             match hub.store.running().await {
@@ -157,12 +165,14 @@ impl Hub {
             loop {
                 tokio::time::sleep(every).await;
                 hub.sweep();
+                hub.forget_gone_nodes();
             }
         });
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             loop {
                 let _ = hub.store.write(Write::Alive(now_ms())).await;
+                hub.say_alive();
                 crate::metrics::upkeep();
                 tokio::time::sleep(Duration::from_secs(2)).await;
             }
@@ -350,8 +360,14 @@ impl Hub {
         now: u64,
         before_telling: impl FnOnce(&mut Room),
     ) -> Result<(), Refusal> {
-        if let Some(write) = effects.write {
-            self.store.write(write).await.map_err(|e| Refusal::store(effects.what, e))?;
+        if let Some(write) = effects.write
+            && let Err(e) = self.store.write(write).await
+        {
+            if matches!(e, StoreError::Stale { .. } | StoreError::Over) {
+                // Another node changed the game first: this copy is behind.
+                self.catch_up(room, now).await;
+            }
+            return Err(Refusal::store(effects.what, e));
         }
         let moved = next.actions.len() > room.game.actions.len();
         let ended = room.game.ending.is_none() && next.ending.is_some();
@@ -369,6 +385,7 @@ impl Hub {
         }
         before_telling(room);
         room.tell(&effects.events, now, self.limits.first_move_ms());
+        self.publish_change(room, &effects.events);
         self.arm(room);
         if moved && room.game.ending.is_none() {
             self.tell_your_turn(room);
@@ -377,6 +394,17 @@ impl Hub {
             self.tell_ratings(room).await;
         }
         Ok(())
+    }
+
+    /// Reads the room's game again from the store (another node changed it) and tells its
+    /// connections where it stands.
+    async fn catch_up(&self, room: &mut Room, now: u64) {
+        let code = room.code().to_owned();
+        if let Some(game) = self.reread(&code).await {
+            room.game = game;
+            room.broadcast_state(now, self.limits.first_move_ms());
+            self.arm(room);
+        }
     }
 
     /// Detaches the connection from its game, telling the others who is gone.
@@ -401,16 +429,21 @@ impl Hub {
         let before = room.presence();
         room.conns.retain(|c| c.id != conn.id);
         let now = now_ms();
-        // A rematch asked by a seat with no connection left is withdrawn.
+        // A rematch asked by a seat with no connection left (on any node) is withdrawn.
+        let here = room.presence();
         for seat in SEATS {
-            if room.game.rematch[seat.index()] && !room.conns.iter().any(|c| c.seat == Some(seat)) {
+            let on = if seat == Side::First { here.first } else { here.second };
+            if room.game.rematch[seat.index()] && !on {
                 room.game.rematch[seat.index()] = false;
-                room.broadcast(&ServerMsg::RematchWithdrawn { by: seat });
+                let withdrawn = ServerMsg::RematchWithdrawn { by: seat };
+                room.broadcast(&withdrawn);
+                self.publish_told(&room, &withdrawn);
             }
         }
         if room.note_presence(before, now) {
             let presence = room.presence();
             room.broadcast(&ServerMsg::Presence { presence });
+            self.publish_presence(&room);
         }
         if room.conns.is_empty() && room.game.ending.is_some() {
             // A finished game nobody looks at leaves memory; the store has it.
@@ -428,6 +461,9 @@ impl Hub {
         if room.note_presence(before, now_ms()) {
             let presence = room.presence();
             room.broadcast(&ServerMsg::Presence { presence });
+        }
+        if seat.is_some() || room.remote.is_empty() {
+            self.publish_presence(room);
         }
         self.arm(room);
     }

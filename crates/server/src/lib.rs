@@ -6,6 +6,7 @@
 //! (one node) or a PostgreSQL database (any number of nodes).
 
 pub mod address;
+pub mod bus;
 pub mod clock;
 pub mod deadlines;
 pub mod hub;
@@ -34,6 +35,7 @@ use ipnet::IpNet;
 use tokio::net::TcpListener;
 
 use crate::address::client_ip;
+use crate::bus::Bus;
 use crate::hub::Hub;
 use crate::store::postgres::Postgres;
 use crate::store::{Database, Sqlite, StoreError};
@@ -91,7 +93,7 @@ struct Shared {
 /// server was down) and builds the app and its hub. A damaged database stops here, with its
 /// reason. Needs a Tokio runtime: the hub's tasks start here.
 pub async fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
-    let (store, moved) = match &config.db {
+    let (store, bus, moved) = match &config.db {
         Database::Sqlite(path) => {
             let mut store = Sqlite::open(path, config.full_sync)?;
             if let Some(pages) = config.max_db_pages {
@@ -101,18 +103,19 @@ pub async fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
                 store.checkpoint_apart(path)?;
             }
             let moved = store.resume_clocks(clock::now_ms())?;
-            (StoreHandle::spawn(store, config.limits.store_queue), moved)
+            (StoreHandle::spawn(store, config.limits.store_queue), Bus::Quiet, moved)
         }
         Database::Postgres(url) => {
-            let store = Postgres::open(url).await?;
+            let store = Arc::new(Postgres::open(url).await?);
             let moved = store.resume_clocks(clock::now_ms()).await?;
-            (StoreHandle::Postgres(Arc::new(store)), moved)
+            let node = u64::from_le_bytes(secret::new_token().as_bytes()[..8].try_into().expect("8 bytes"));
+            (StoreHandle::Postgres(store.clone()), Bus::postgres(store, url, node), moved)
         }
     };
     if moved > 0 {
         tracing::info!(clocks = moved, "the time the server was down is charged to no live clock");
     }
-    let hub = Hub::new(store, config.limits.clone());
+    let hub = Hub::new(store, bus, config.limits.clone());
     hub.start();
     crate::metrics::handle();
     let shared = Shared { hub: hub.clone(), config: Arc::new(config.clone()) };

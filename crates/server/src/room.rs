@@ -1,6 +1,7 @@
 //! A game held in memory: its rules' state ([`Game`]) and the connections on it, who is
 //! present, and since when a seat or the whole room has been empty.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use tokio::sync::{Notify, mpsc};
@@ -37,6 +38,8 @@ pub struct Room {
     pub idle_since: Option<u64>,
     /// Dropped from memory: whoever still holds this copy must look the game up again.
     pub evicted: bool,
+    /// Who is on the seats through each other node sharing the database (`bus.rs`).
+    pub remote: HashMap<u64, Presence>,
 }
 
 impl Room {
@@ -48,6 +51,7 @@ impl Room {
             claim_told: [false; 2],
             idle_since: Some(now),
             evicted: false,
+            remote: HashMap::new(),
         }
     }
 
@@ -55,9 +59,26 @@ impl Room {
         &self.game.code
     }
 
+    /// Who is on the seats, on any node.
     pub fn presence(&self) -> Presence {
+        self.remote
+            .values()
+            .fold(self.local_presence(), |a, b| Presence { first: a.first || b.first, second: a.second || b.second })
+    }
+
+    /// Who is on the seats through this node's connections.
+    pub fn local_presence(&self) -> Presence {
         let on = |seat| self.conns.iter().any(|c| c.seat == Some(seat));
         Presence { first: on(Side::First), second: on(Side::Second) }
+    }
+
+    /// Sends an already serialised message to every connection on the game.
+    pub fn broadcast_text(&self, text: Arc<str>) {
+        for c in &self.conns {
+            if c.outbox.try_send(text.clone()).is_err() {
+                c.kill.notify_one();
+            }
+        }
     }
 
     pub fn spectators(&self) -> usize {
@@ -83,12 +104,7 @@ impl Room {
     /// Sends a message to every connection on the game. A connection whose outbox is full is
     /// told to close (it stopped reading); its own task then leaves the room.
     pub fn broadcast(&self, msg: &ServerMsg) {
-        let text: Arc<str> = msg.to_json().into();
-        for c in &self.conns {
-            if c.outbox.try_send(text.clone()).is_err() {
-                c.kill.notify_one();
-            }
-        }
+        self.broadcast_text(msg.to_json().into());
     }
 
     /// Sends to the connections of one seat.

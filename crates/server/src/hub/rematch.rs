@@ -52,19 +52,25 @@ impl Hub {
         }
         match room.game.ask_rematch(seat) {
             Err(refusal) => return conn.send(ServerMsg::rejected(refusal.to_string())),
-            Ok(false) => return room.broadcast(&ServerMsg::RematchOffered { by: seat }),
+            Ok(false) => {
+                let offered = ServerMsg::RematchOffered { by: seat };
+                room.broadcast(&offered);
+                return self.publish_told(&room, &offered);
+            }
             Ok(true) => {}
         }
         room.game.rematch = [false; 2];
         // A player seated by its key (`sit`) has no token here: its new seat gets a fresh one.
+        // A player on another node is seated there, from its own token (`Note::Rematched`).
         let token_of = |s: Side| {
             let conn = room.conns.iter().find(|c| c.seat == Some(s))?;
             Some(conn.token.clone().unwrap_or_else(new_token))
         };
-        let (Some(first), Some(second)) = (token_of(Side::First), token_of(Side::Second)) else {
+        let old_tokens = [token_of(Side::First), token_of(Side::Second)];
+        let here = room.presence();
+        if !(here.first && here.second) {
             return room.broadcast(&ServerMsg::error("both players must be here for a rematch: ask again"));
-        };
-        let old_tokens = [first, second];
+        }
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let now = now_ms();
         let mut made = None;
@@ -75,9 +81,9 @@ impl Hub {
             }
             let mut fresh = Game::new(code.clone(), AnyPosition::start(room.game.kind(), seed), room.game.clock, now);
             // The sides swap: who played first plays second.
-            let tokens = old_tokens.clone().map(|old| rematch_token(&old, &code));
+            let tokens = old_tokens.clone().map(|old| old.map(|old| rematch_token(&old, &code)));
             for s in SEATS {
-                fresh.seats[s.opposite().index()] = Some(hash_token(&tokens[s.index()]));
+                fresh.seats[s.opposite().index()] = tokens[s.index()].as_deref().map(hash_token);
                 fresh.players[s.opposite().index()] = room.game.players[s.index()].clone();
             }
             // A rated game's rematch is rated too: the same two players.
@@ -108,7 +114,7 @@ impl Hub {
         for mut c in players {
             let old_seat = c.seat.expect("players only");
             let new_seat = old_seat.opposite();
-            let token = tokens[old_seat.index()].clone();
+            let token = tokens[old_seat.index()].clone().expect("a token for each seat here");
             let hello = ServerMsg::Rematch { code: new_code.clone(), token: token.clone(), seat: new_seat };
             if c.outbox.try_send(hello.to_json().into()).is_err() {
                 c.kill.notify_one();
@@ -126,6 +132,13 @@ impl Hub {
             room.broadcast(&ServerMsg::Presence { presence });
         }
         fresh_room.broadcast_state(now, self.limits.first_move_ms());
+        self.publish_presence(&fresh_room);
+        self.publish_presence(&room);
+        self.bus.publish(&crate::bus::Note::Rematched {
+            node: self.bus.node(),
+            old: room.code().to_owned(),
+            new: new_code.clone(),
+        });
         self.arm(&fresh_room);
         if room.conns.is_empty() {
             // A finished game nobody looks at leaves memory; the store has it.

@@ -256,6 +256,12 @@ impl Postgres {
         players::leaderboard(&**self.pool.get().await?, game, speed, top).await
     }
 
+    /// Sends `payload` on a `LISTEN` channel (`bus.rs`).
+    pub async fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        self.pool.get().await?.execute("SELECT pg_notify($1, $2)", &[&channel, &payload]).await?;
+        Ok(())
+    }
+
     /// Connections waiting for the pool (the store's queue, for `/metrics`).
     pub fn waiting(&self) -> usize {
         self.pool.status().waiting

@@ -1,0 +1,190 @@
+//! How nodes that share one PostgreSQL database hear of each other's changes: after a change is
+//! stored, the node that made it sends a note on PostgreSQL's `LISTEN`/`NOTIFY` channel, and
+//! every other node forwards what it says to its own connections on that game. The database
+//! stays the authority: a note only says "game X changed, here is what to tell"; the listener
+//! reads the game itself from the store. Offers and presence, which are not stored, travel in
+//! the notes. With SQLite there is one node and the bus is quiet.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+use tabletrio_engine::Side;
+use tabletrio_protocol::Presence;
+use tokio::sync::mpsc;
+use tokio_postgres::{AsyncMessage, NoTls};
+
+use crate::store::StoreError;
+use crate::store::postgres::Postgres;
+
+/// The channel every node listens on.
+const CHANNEL: &str = "tabletrio";
+
+/// PostgreSQL refuses a payload of 8,000 bytes or more; a note that would be longer tells
+/// everyone their whole state instead of the events.
+pub const MOST_BYTES: usize = 7_000;
+
+/// The offers a game holds in memory only.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offers {
+    pub draw: Option<Side>,
+    pub takeback: Option<Side>,
+    pub rematch: [bool; 2],
+}
+
+/// What to tell the connections on a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Told {
+    /// A message, as sent, to everyone.
+    All(String),
+    /// Each connection its own `state`.
+    States,
+}
+
+/// One note between nodes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "note", rename_all = "snake_case")]
+pub enum Note {
+    /// A game changed: read it again, take these offers, tell these.
+    Changed { node: u64, code: String, offers: Offers, deadline: Option<u64>, told: Vec<Told> },
+    /// Who is on a game's seats on the sending node. `ask`: the sender has just taken the game
+    /// up and asks the others to say who they have.
+    Presence { node: u64, code: String, presence: Presence, ask: bool },
+    /// The game `old` was rematched as `new` by the sending node, which seated the players it
+    /// had: a node that has the other player seats it in the new game.
+    Rematched { node: u64, old: String, new: String },
+    /// The sending node is up (every two seconds): presence from a node not heard for
+    /// `NODE_GONE_MS` is forgotten.
+    Alive { node: u64 },
+}
+
+/// A node not heard for this long is gone.
+pub const NODE_GONE_MS: u64 = 6_000;
+
+impl Note {
+    pub fn node(&self) -> u64 {
+        match self {
+            Note::Changed { node, .. }
+            | Note::Presence { node, .. }
+            | Note::Rematched { node, .. }
+            | Note::Alive { node } => *node,
+        }
+    }
+}
+
+/// The sending side.
+#[derive(Clone)]
+pub enum Bus {
+    /// One node (SQLite): nobody else to tell.
+    Quiet,
+    Postgres {
+        queue: mpsc::UnboundedSender<String>,
+        url: String,
+        node: u64,
+    },
+}
+
+impl Bus {
+    /// A bus over the database at `url`, as node `node`. Notes leave in the order they were
+    /// published, through one task, so the other nodes hear one node's changes in order.
+    pub fn postgres(store: Arc<Postgres>, url: &str, node: u64) -> Bus {
+        let (queue, mut notes) = mpsc::unbounded_channel::<String>();
+        tokio::spawn(async move {
+            while let Some(text) = notes.recv().await {
+                if let Err(e) = store.notify(CHANNEL, &text).await {
+                    tracing::warn!(error = %e, "a note to the other nodes was not sent");
+                }
+            }
+        });
+        Bus::Postgres { queue, url: url.to_owned(), node }
+    }
+
+    /// This node's number on the bus (0 when alone).
+    pub fn node(&self) -> u64 {
+        match self {
+            Bus::Quiet => 0,
+            Bus::Postgres { node, .. } => *node,
+        }
+    }
+
+    pub fn is_shared(&self) -> bool {
+        matches!(self, Bus::Postgres { .. })
+    }
+
+    /// Sends a note to the other nodes. A lost note costs them a stale room until the next one
+    /// (and the store still refuses any change made on a stale room).
+    pub fn publish(&self, note: &Note) {
+        if let Bus::Postgres { queue, .. } = self {
+            let _ = queue.send(serde_json::to_string(note).expect("plain data"));
+        }
+    }
+
+    /// Listens until the process ends, handing every other node's note to `heard`; after a lost
+    /// connection it connects again and calls `resync` (notes may have been missed meanwhile).
+    pub fn listen(&self, heard: mpsc::Sender<Listened>) {
+        let Bus::Postgres { url, node, .. } = self.clone() else { return };
+        tokio::spawn(async move {
+            let mut first = true;
+            loop {
+                match listen_once(&url, node, &heard, first).await {
+                    Ok(()) => return,
+                    Err(e) => tracing::warn!(error = %e, "lost the other nodes' notes: listening again"),
+                }
+                first = false;
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        });
+    }
+}
+
+/// What the listener hands the hub.
+#[derive(Debug)]
+pub enum Listened {
+    Note(Note),
+    /// Listening again after a gap: every room held may have missed notes.
+    Resync,
+}
+
+/// One listening connection, until it fails (or the hub stops taking notes: `Ok`).
+async fn listen_once(url: &str, me: u64, heard: &mpsc::Sender<Listened>, first: bool) -> Result<(), StoreError> {
+    let (client, mut connection) = tokio_postgres::connect(url, NoTls).await?;
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let driver = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(message) = messages.next().await {
+            match message {
+                Ok(AsyncMessage::Notification(n)) => {
+                    if tx.send(Ok(n.payload().to_owned())).is_err() {
+                        return;
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    let _ = tx.send(Err(StoreError::from(e)));
+                    return;
+                }
+            }
+        }
+        let _ = tx.send(Err(StoreError::Db("the listening connection closed".into())));
+    });
+    client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+    if !first && heard.send(Listened::Resync).await.is_err() {
+        return Ok(());
+    }
+    while let Some(payload) = rx.recv().await {
+        let payload = payload?;
+        match serde_json::from_str::<Note>(&payload) {
+            Ok(note) if note.node() == me => {}
+            Ok(note) => {
+                if heard.send(Listened::Note(note)).await.is_err() {
+                    driver.abort();
+                    return Ok(());
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "a note no node of this version sends"),
+        }
+    }
+    Err(StoreError::Db("the listening connection closed".into()))
+}

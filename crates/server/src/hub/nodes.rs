@@ -1,0 +1,296 @@
+//! The hub's side of the bus (`bus.rs`): what this node tells the other nodes sharing its
+//! database, and what it does with what they tell it. A node that hears of a change to a game it
+//! holds reads the game again from the store, takes the offers the note carries and tells its
+//! own connections; a game it does not hold only has its flag armed, so that any node may
+//! settle a fallen flag (the store lets exactly one ending count).
+
+use std::sync::Arc;
+
+use tabletrio_protocol::{Presence, ServerMsg};
+use tokio::sync::mpsc;
+
+use super::{Hub, guard};
+use crate::bus::{Listened, MOST_BYTES, NODE_GONE_MS, Note, Offers, Told};
+use crate::clock::now_ms;
+use crate::room::Room;
+use crate::rules::{Event, Game};
+use crate::secret::{hash_token, rematch_token};
+
+fn offers(game: &Game) -> Offers {
+    Offers { draw: game.draw_offer, takeback: game.takeback, rematch: game.rematch }
+}
+
+impl Hub {
+    /// Starts taking the other nodes' notes, and saying this node is alive.
+    pub(super) fn listen(self: &Arc<Hub>) {
+        if !self.bus.is_shared() {
+            return;
+        }
+        let (heard, mut notes) = mpsc::channel(4096);
+        self.bus.listen(heard);
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            while let Some(listened) = notes.recv().await {
+                match listened {
+                    Listened::Note(note) => hub.heard(note).await,
+                    Listened::Resync => hub.resync().await,
+                }
+            }
+        });
+    }
+
+    /// Every two seconds, with the store's sign of life.
+    pub(super) fn say_alive(&self) {
+        self.bus.publish(&Note::Alive { node: self.bus.node() });
+    }
+
+    /// After a change to `room` is stored and told here: the same, to the other nodes.
+    pub(super) fn publish_change(&self, room: &Room, events: &[Event]) {
+        if !self.bus.is_shared() {
+            return;
+        }
+        let told = events
+            .iter()
+            .map(|e| match e {
+                Event::All(msg) => Told::All(msg.to_json()),
+                Event::States => Told::States,
+            })
+            .collect();
+        self.publish_game(room, told);
+    }
+
+    fn publish_game(&self, room: &Room, told: Vec<Told>) {
+        let note = |told| Note::Changed {
+            node: self.bus.node(),
+            code: room.code().to_owned(),
+            offers: offers(&room.game),
+            deadline: room.game.deadline(self.limits.first_move_ms()).map(|(at, _)| at),
+            told,
+        };
+        let full = note(told);
+        let fits = serde_json::to_string(&full).map_or(0, |t| t.len()) < MOST_BYTES;
+        self.bus.publish(&if fits { full } else { note(vec![Told::States]) });
+    }
+
+    /// After a message this node sent to its connections on `room` alone (an offer of a
+    /// rematch, or its withdrawal): the same to the other nodes.
+    pub(super) fn publish_told(&self, room: &Room, msg: &ServerMsg) {
+        if self.bus.is_shared() {
+            self.publish_game(room, vec![Told::All(msg.to_json())]);
+        }
+    }
+
+    /// After this node's connections on `room` came or went.
+    pub(super) fn publish_presence(&self, room: &Room) {
+        if self.bus.is_shared() {
+            self.bus.publish(&Note::Presence {
+                node: self.bus.node(),
+                code: room.code().to_owned(),
+                presence: room.local_presence(),
+                ask: room.remote.is_empty(),
+            });
+        }
+    }
+
+    async fn heard(self: &Arc<Hub>, note: Note) {
+        guard(&self.nodes).insert(note.node(), now_ms());
+        match note {
+            Note::Alive { .. } => {}
+            Note::Changed { code, offers, deadline, told, .. } => self.changed(&code, offers, deadline, &told).await,
+            Note::Presence { node, code, presence, ask } => self.presence_heard(node, &code, presence, ask).await,
+            Note::Rematched { old, new, .. } => self.rematched(&old, &new).await,
+        }
+    }
+
+    /// Another node changed `code`.
+    async fn changed(&self, code: &str, offers: Offers, deadline: Option<u64>, told: &[Told]) {
+        let held = guard(&self.rooms).get(code).cloned();
+        let Some(slot) = held else {
+            self.deadlines.set(code, deadline);
+            return;
+        };
+        let mut room = slot.lock_owned().await;
+        if room.evicted {
+            self.deadlines.set(code, deadline);
+            return;
+        }
+        let Some(mut game) = self.reread(code).await else { return };
+        game.draw_offer = offers.draw;
+        game.takeback = offers.takeback;
+        game.rematch = offers.rematch;
+        let moved = game.actions.len() > room.game.actions.len();
+        let ended = room.game.ending.is_none() && game.ending.is_some();
+        if room.game.started() || game.started() || ended {
+            guard(&self.waiting).remove(code);
+        }
+        room.game = game;
+        let now = now_ms();
+        for t in told {
+            match t {
+                Told::All(text) => room.broadcast_text(text.as_str().into()),
+                Told::States => room.broadcast_state(now, self.limits.first_move_ms()),
+            }
+        }
+        self.arm(&room);
+        if moved && room.game.ending.is_none() {
+            self.tell_your_turn(&room);
+        }
+        if ended && room.game.rated {
+            self.tell_ratings(&mut room).await;
+        }
+    }
+
+    /// The game as the store has it now.
+    pub(super) async fn reread(&self, code: &str) -> Option<Game> {
+        match self.store.game(code).await {
+            Ok(Some(stored)) => Game::from_stored(stored).ok(),
+            Ok(None) => None,
+            Err(e) => {
+                tracing::warn!(code, error = %e, "cannot read a game another node changed");
+                None
+            }
+        }
+    }
+
+    /// Another node's connections on `code` changed.
+    async fn presence_heard(&self, node: u64, code: &str, presence: Presence, ask: bool) {
+        let held = guard(&self.rooms).get(code).cloned();
+        let Some(slot) = held else { return };
+        let mut room = slot.lock_owned().await;
+        if room.evicted {
+            return;
+        }
+        let before = room.presence();
+        room.remote.insert(node, presence);
+        let now = now_ms();
+        if room.note_presence(before, now) {
+            let presence = room.presence();
+            room.broadcast(&ServerMsg::Presence { presence });
+        }
+        if ask && !room.conns.is_empty() {
+            // The asker has just taken the game up: it hears who is here (and its `ask` is
+            // false next time, since it has heard from us).
+            self.bus.publish(&Note::Presence {
+                node: self.bus.node(),
+                code: code.to_owned(),
+                presence: room.local_presence(),
+                ask: false,
+            });
+        }
+        self.tell_claims(&mut room, now);
+        self.arm(&room);
+    }
+
+    /// Forgets the presence of nodes not heard for a while (killed, or cut off), in the sweep.
+    pub(super) fn forget_gone_nodes(&self) {
+        if !self.bus.is_shared() {
+            return;
+        }
+        let now = now_ms();
+        let gone: Vec<u64> = {
+            let mut nodes = guard(&self.nodes);
+            let gone = nodes.iter().filter(|(_, heard)| now.saturating_sub(**heard) > NODE_GONE_MS).map(|(n, _)| *n);
+            let gone: Vec<u64> = gone.collect();
+            for node in &gone {
+                nodes.remove(node);
+            }
+            gone
+        };
+        if gone.is_empty() {
+            return;
+        }
+        tracing::info!(?gone, "nodes not heard: their players count as gone");
+        let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
+        for slot in slots {
+            let Ok(mut room) = slot.try_lock() else { continue };
+            if room.evicted || !gone.iter().any(|n| room.remote.contains_key(n)) {
+                continue;
+            }
+            let before = room.presence();
+            room.remote.retain(|n, _| !gone.contains(n));
+            if room.note_presence(before, now) {
+                let presence = room.presence();
+                room.broadcast(&ServerMsg::Presence { presence });
+            }
+            self.arm(&room);
+        }
+    }
+
+    /// After a gap in the notes: every room held is read again and its connections told.
+    async fn resync(&self) {
+        let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
+        let now = now_ms();
+        for slot in slots {
+            let mut room = slot.lock_owned().await;
+            if room.evicted {
+                continue;
+            }
+            let code = room.code().to_owned();
+            if let Some(game) = self.reread(&code).await {
+                room.game = game;
+                room.broadcast_state(now, self.limits.first_move_ms());
+                self.arm(&room);
+            }
+            self.publish_presence(&room);
+        }
+        tracing::info!("listening to the other nodes again: every room read again");
+    }
+
+    /// Another node rematched `old` as `new` with the players it had: this node seats its own.
+    async fn rematched(&self, old: &str, new: &str) {
+        let held = guard(&self.rooms).get(old).cloned();
+        let Some(slot) = held else { return };
+        let mut room = slot.lock_owned().await;
+        if room.evicted {
+            return;
+        }
+        room.game.next = Some(new.to_owned());
+        room.game.rematch = [false; 2];
+        let players: Vec<_> = room.conns.iter().filter(|c| c.seat.is_some()).map(|c| c.id).collect();
+        if players.is_empty() {
+            return;
+        }
+        let Ok(Some(mut fresh)) = self.lock_room(new).await else { return };
+        let now = now_ms();
+        for id in players {
+            let Some(i) = room.conns.iter().position(|c| c.id == id) else { continue };
+            let old_seat = room.conns[i].seat.expect("players only");
+            let seat = old_seat.opposite();
+            let token = rematch_token(&room.conns[i].token.clone().unwrap_or_else(crate::secret::new_token), new);
+            if fresh.game.seats[seat.index()].is_none() {
+                let mut next = fresh.game.clone();
+                let player = room.game.players[old_seat.index()].clone();
+                let effects = next.seat(seat, hash_token(&token), player, now);
+                if let Err(e) = self.commit(&mut fresh, next, effects, now, |_| {}).await {
+                    tracing::warn!(code = new, error = %e, "cannot seat a rematch's player");
+                    continue;
+                }
+            } else if fresh.game.seats[seat.index()].as_deref() != Some(hash_token(&token).as_str()) {
+                continue;
+            }
+            let mut c = room.conns.remove(i);
+            let hello = ServerMsg::Rematch { code: new.to_owned(), token: token.clone(), seat };
+            if c.outbox.try_send(hello.to_json().into()).is_err() {
+                c.kill.notify_one();
+            }
+            c.seat = Some(seat);
+            c.token = Some(token);
+            self.set_place(c.id, Some((new.to_owned(), Some(seat))));
+            let before = fresh.presence();
+            fresh.conns.push(c);
+            if fresh.note_presence(before, now) {
+                let presence = fresh.presence();
+                fresh.broadcast(&ServerMsg::Presence { presence });
+            }
+        }
+        fresh.broadcast_state(now, self.limits.first_move_ms());
+        self.publish_presence(&fresh);
+        self.arm(&fresh);
+        let before = Presence { first: true, second: true };
+        if room.note_presence(before, now) {
+            let presence = room.presence();
+            room.broadcast(&ServerMsg::Presence { presence });
+        }
+        self.publish_presence(&room);
+    }
+}

@@ -1,0 +1,237 @@
+//! Several server nodes on one PostgreSQL database (a throwaway cluster), clients spread over
+//! them: whole games with each player on its own node and a spectator on a third, take-back,
+//! draw and rematch across nodes, one ply sent to two nodes at once, and a node killed with
+//! SIGKILL mid-game whose players carry on on another node while its flags still fall.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use common::postgres::shared;
+use common::*;
+use serde_json::{Value, json};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
+
+/// `n` nodes in this process on one new database.
+async fn nodes(name: &str, n: usize) -> (Database, Vec<SocketAddr>) {
+    let db = Database::Postgres(shared().database(name));
+    let mut addrs = Vec::new();
+    for _ in 0..n {
+        addrs.push(start(&db).await);
+    }
+    (db, addrs)
+}
+
+/// A game made on `a` and joined on `b`; both players past the `state` that starts it.
+async fn pair_across(a: SocketAddr, b: SocketAddr, kind: &str, clock: Value) -> (Client, Client, AnyPosition) {
+    let mut create = json!({"type": "create", "game": kind});
+    if !clock.is_null() {
+        create["clock"] = clock;
+    }
+    let mut first = Client::connect(a).await;
+    first.send(create).await;
+    let created = first.expect("created").await;
+    first.code = created["code"].as_str().unwrap().to_owned();
+    first.token = created["token"].as_str().unwrap().to_owned();
+    let mut second = Client::join(b, &first.code).await;
+    let state = second.expect("state").await;
+    assert_eq!(state["started"], true);
+    // The first player hears of the join from the other node.
+    while first.expect("state").await["started"] != true {}
+    (first, second, position_of(&state).0)
+}
+
+/// One move from `mover`; the others (on other nodes) see the same `moved`.
+async fn play(mover: &mut Client, others: &mut [&mut Client], ply: usize, action: AnyAction) -> Value {
+    mover.send(json!({"type": "move", "ply": ply, "action": action.to_string()})).await;
+    let seen = mover.expect_moved(ply).await;
+    assert_eq!(seen["action"].as_str(), Some(action.to_string().as_str()));
+    for other in others.iter_mut() {
+        assert_eq!(other.expect_moved(ply).await, seen, "every node tells the same move");
+    }
+    seen
+}
+
+/// The record file as a node serves it.
+async fn record(addr: SocketAddr, code: &str) -> String {
+    let (status, text) = http_get(addr, &format!("/games/{code}/record")).await;
+    assert_eq!(status, 200, "{text}");
+    text
+}
+
+#[tokio::test]
+async fn whole_games_with_a_player_on_each_node_and_a_spectator_on_a_third() {
+    let (_db, n) = nodes("whole", 3).await;
+    let mut rng = rng_from_seed(59);
+    for kind in GameKind::ALL {
+        let (mut first, mut second, mut position) = pair_across(n[0], n[1], kind.name(), Value::Null).await;
+        let mut watcher = Client::connect(n[2]).await;
+        watcher.send(json!({"type": "watch", "code": first.code})).await;
+        watcher.expect("state").await;
+        let mut ply = 0;
+        while !position.is_over() {
+            let action = position.random_action(&mut rng).unwrap();
+            let seen = if ply % 2 == 0 {
+                play(&mut first, &mut [&mut second, &mut watcher], ply, action).await
+            } else {
+                play(&mut second, &mut [&mut first, &mut watcher], ply, action).await
+            };
+            position.play(action).unwrap();
+            ply += 1;
+            assert_eq!(seen["outcome"].is_null(), !position.is_over(), "the last move carries the outcome");
+        }
+        // Every node serves the same finished record.
+        let texts = [record(n[0], &first.code).await, record(n[1], &first.code).await, record(n[2], &first.code).await];
+        assert!(texts[0].contains("# result:"), "{}", texts[0]);
+        assert!(texts.iter().all(|t| *t == texts[0]), "{texts:?}");
+    }
+}
+
+#[tokio::test]
+async fn take_back_draw_and_rematch_across_nodes() {
+    let (_db, n) = nodes("offers", 3).await;
+    let (mut first, mut second, mut position) = pair_across(n[0], n[1], "kamon", Value::Null).await;
+    let mut rng = rng_from_seed(7);
+    for ply in 0..2 {
+        let action = position.random_action(&mut rng).unwrap();
+        if ply == 0 {
+            play(&mut first, &mut [&mut second], ply, action).await;
+        } else {
+            play(&mut second, &mut [&mut first], ply, action).await;
+        }
+        position.play(action).unwrap();
+    }
+    // A take-back asked on one node is answered on the other.
+    first.send(json!({"type": "takeback_request"})).await;
+    assert_eq!(second.expect("takeback_requested").await["by"], "first");
+    second.send(json!({"type": "takeback_answer", "accept": false})).await;
+    assert_eq!(first.expect("takeback_declined").await["by"], "second");
+    first.send(json!({"type": "takeback_request"})).await;
+    second.expect("takeback_requested").await;
+    second.send(json!({"type": "takeback_answer", "accept": true})).await;
+    assert_eq!(first.until("state").await["ply"], 0, "both moves taken back, on the other node too");
+    assert_eq!(second.until("state").await["ply"], 0);
+    // A draw offered on one node, accepted on the other.
+    second.send(json!({"type": "draw_offer"})).await;
+    assert_eq!(first.expect("draw_offered").await["by"], "second");
+    first.send(json!({"type": "draw_answer", "accept": true})).await;
+    let ended = second.expect("ended").await;
+    assert_eq!(ended["outcome"], json!({"winner": null, "reason": "agreement"}));
+    first.expect("ended").await;
+    // A rematch asked on both nodes: each node seats its own player, the sides swap.
+    first.send(json!({"type": "rematch"})).await;
+    assert_eq!(second.expect("rematch_offered").await["by"], "first");
+    second.send(json!({"type": "rematch"})).await;
+    let b = second.until("rematch").await;
+    let a = first.until("rematch").await;
+    assert_eq!((a["seat"].as_str(), b["seat"].as_str()), (Some("second"), Some("first")));
+    assert_eq!(a["code"], b["code"]);
+    let new_code = a["code"].as_str().unwrap().to_owned();
+    assert_ne!(new_code, first.code);
+    let state = loop {
+        let s = second.until("state").await;
+        if s["started"] == true {
+            break s;
+        }
+    };
+    let start = position_of(&state).0;
+    let action = start.legal_actions()[0];
+    play(&mut second, &mut [&mut first], 0, action).await;
+    // The old token, resumed on a third node, leads to the new game.
+    let mut again = Client::connect(n[2]).await;
+    again.send(json!({"type": "resume", "token": first.token})).await;
+    let hello = again.until("rematch").await;
+    assert_eq!(
+        (hello["code"].as_str(), hello["token"].clone(), hello["seat"].as_str()),
+        (Some(new_code.as_str()), a["token"].clone(), Some("second"))
+    );
+    let state = again.until("state").await;
+    assert_eq!((state["code"].as_str(), state["ply"].as_u64()), (Some(new_code.as_str()), Some(1)));
+}
+
+#[tokio::test]
+async fn one_ply_sent_to_two_nodes_at_once_is_stored_once() {
+    let (_db, n) = nodes("race", 2).await;
+    for round in 0..6 {
+        let (mut first, mut second, position) = pair_across(n[0], n[1], "yoxii", Value::Null).await;
+        // The first player's seat, also open on the second node (a second device).
+        let (mut twin, _) = Client::resume(n[1], &first.token).await;
+        let actions = position.legal_actions();
+        let (a, b) = (actions[0].to_string(), actions[actions.len() - 1].to_string());
+        let (sent_a, sent_b) =
+            (json!({"type": "move", "ply": 0, "action": a}), json!({"type": "move", "ply": 0, "action": b}));
+        tokio::join!(first.send(sent_a), twin.send(sent_b));
+        let one = first.until_one_of(&["moved", "rejected"]).await;
+        let other = twin.until_one_of(&["moved", "rejected"]).await;
+        // Each client hears of ply 0 once; at most one of them is refused.
+        let stored = record(n[0], &first.code).await;
+        assert_eq!(stored, record(n[1], &first.code).await, "both nodes serve one record");
+        let lines: Vec<&str> = stored.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).collect();
+        assert_eq!(lines.len(), 1, "round {round}: one move stored: {stored}");
+        let kept = if lines[0].contains(&a) { &a } else { &b };
+        for msg in [&one, &other] {
+            if msg["type"] == "moved" {
+                assert_eq!((msg["ply"].as_u64(), msg["action"].as_str()), (Some(0), Some(kept.as_str())), "{msg}");
+            } else {
+                assert!(msg["reason"].as_str().unwrap().contains("ply"), "{msg}");
+            }
+        }
+        // The opponent hears one move, the one stored.
+        assert_eq!(second.expect_moved(0).await["action"].as_str(), Some(kept.as_str()));
+        // Whoever was refused is told where the game stands: both agree on the record.
+        let (_, seen) = Client::resume(n[0], &first.token).await;
+        let (_, seen_twin) = Client::resume(n[1], &first.token).await;
+        assert_eq!(seen["record"], seen_twin["record"]);
+        assert_eq!(seen["ply"], 1);
+    }
+}
+
+#[tokio::test]
+async fn a_node_killed_mid_game_its_players_go_on_on_another_and_its_flags_still_fall() {
+    let db = Database::Postgres(shared().database("kill"));
+    let (mut one, at_one) = spawn_server(&db, &[]);
+    let (mut two, at_two) = spawn_server(&db, &[]);
+    // Let each node hear the other's signs of life.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let clock = json!({"initial_s": 6, "increment_s": 0});
+    // Game A: both players on node one; they will carry on on node two.
+    let (mut a1, mut a2, mut pa) = pair_across(at_one, at_one, "oxono", clock.clone()).await;
+    // Game B: both players on node one, never seen again: node two must drop its flag.
+    let (mut b1, mut b2, mut pb) = pair_across(at_one, at_one, "kamon", clock).await;
+    let mut rng = rng_from_seed(3);
+    let mut acknowledged = Vec::new();
+    for ply in 0..3 {
+        for (p1, p2, position, log) in
+            [(&mut a1, &mut a2, &mut pa, Some(&mut acknowledged)), (&mut b1, &mut b2, &mut pb, None)]
+        {
+            let action = position.random_action(&mut rng).unwrap();
+            let (mover, other) = if ply % 2 == 0 { (&mut *p1, &mut *p2) } else { (&mut *p2, &mut *p1) };
+            play(mover, &mut [other], ply, action).await;
+            position.play(action).unwrap();
+            if let Some(log) = log {
+                log.push(action.to_string());
+            }
+        }
+    }
+    kill_9(&mut one);
+    let b_code = b1.code.clone();
+    drop((b1, b2));
+    // Game A's players come back on node two: every acknowledged move is there.
+    let (mut c1, state) = Client::resume(at_two, &a1.token).await;
+    let (mut c2, _) = Client::resume(at_two, &a2.token).await;
+    assert_eq!(state["ply"], 3);
+    let (_, actions) = position_of(&state);
+    assert_eq!(actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(), acknowledged);
+    let action = pa.random_action(&mut rng).unwrap();
+    play(&mut c2, &mut [&mut c1], 3, action).await;
+    // Nobody moves again: the first player's flag falls on node two.
+    let ended = c1.until("ended").await;
+    assert_eq!(ended["outcome"]["reason"], "time", "{ended}");
+    c2.until("ended").await;
+    // Game B was only ever held by node one, and its flag fell (earlier than A's) after the
+    // kill: node two, which had it armed from node one's notes, settled it.
+    let b = record(at_two, &b_code).await;
+    assert!(b.contains("# result: time"), "{b}");
+    kill_9(&mut two);
+}
