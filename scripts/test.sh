@@ -17,6 +17,9 @@ phase "server tests on PostgreSQL"
 # The server's whole suite again, each test on a new database in a throwaway PostgreSQL cluster
 # of its test binary's own (tests/common/postgres.rs).
 TABLETRIO_TEST_STORE=postgres cargo test -p tabletrio-server --all-targets
+# The whole-game client tests once more with two nodes on one database behind a round-robin
+# balancer, so each test's clients are spread over both (tests/nodes.rs covers the rest).
+TABLETRIO_TEST_STORE=postgres TABLETRIO_TEST_NODES=2 cargo test -p tabletrio-server --test online
 phase "web build"
 ./web/build.sh
 phase "browser test"

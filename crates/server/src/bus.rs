@@ -11,12 +11,13 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use tabletrio_engine::Side;
-use tabletrio_protocol::Presence;
+use tabletrio_protocol::{Presence, Seek};
 use tokio::sync::mpsc;
 use tokio_postgres::{AsyncMessage, NoTls};
 
-use crate::store::StoreError;
+use crate::ratings::Glicko;
 use crate::store::postgres::Postgres;
+use crate::store::{Seated, StoreError};
 
 /// The channel every node listens on.
 const CHANNEL: &str = "tabletrio";
@@ -44,20 +45,45 @@ pub enum Told {
 }
 
 /// One note between nodes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "note", rename_all = "snake_case")]
 pub enum Note {
     /// A game changed: read it again, take these offers, tell these.
-    Changed { node: u64, code: String, offers: Offers, deadline: Option<u64>, told: Vec<Told> },
+    Changed {
+        node: u64,
+        code: String,
+        offers: Offers,
+        deadline: Option<u64>,
+        told: Vec<Told>,
+        /// After a move: the player to move, and what its connections elsewhere are told.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        turn: Option<(i64, String)>,
+    },
+    /// A message for everyone on a game that changes nothing in it (a phrase).
+    Said { node: u64, code: String, text: String },
     /// Who is on a game's seats on the sending node. `ask`: the sender has just taken the game
     /// up and asks the others to say who they have.
     Presence { node: u64, code: String, presence: Presence, ask: bool },
     /// The game `old` was rematched as `new` by the sending node, which seated the players it
     /// had: a node that has the other player seats it in the new game.
     Rematched { node: u64, old: String, new: String },
-    /// The sending node is up (every two seconds): presence from a node not heard for
-    /// `NODE_GONE_MS` is forgotten.
+    /// The sending node is up (every two seconds): presence and seeks from a node not heard
+    /// for `NODE_GONE_MS` are forgotten.
     Alive { node: u64 },
+    /// The sending node has just started listening: the others say what it missed (their
+    /// seeks).
+    Hello { node: u64 },
+    /// A seek opened on the sending node.
+    SeekOpened { node: u64, seek: Seek, player: i64, glicko: Glicko, opened: u64 },
+    /// A seek of the sending node's went.
+    SeekClosed { node: u64, id: u64 },
+    /// A player on the sending node (connection `conn`) takes seek `id` of node `owner`.
+    Take { node: u64, owner: u64, id: u64, conn: u64, player: Seated, glicko: Glicko },
+    /// The seek was gone when the take came: the taker is told.
+    TakeRefused { node: u64, to: u64, conn: u64 },
+    /// The seek's node made the game and seated its seeker: node `to` seats the taker
+    /// (connection `conn`) with this token.
+    Paired { node: u64, to: u64, conn: u64, code: String, token: String, seat: Side },
 }
 
 /// A node not heard for this long is gone.
@@ -67,8 +93,15 @@ impl Note {
     pub fn node(&self) -> u64 {
         match self {
             Note::Changed { node, .. }
+            | Note::Said { node, .. }
             | Note::Presence { node, .. }
             | Note::Rematched { node, .. }
+            | Note::SeekOpened { node, .. }
+            | Note::SeekClosed { node, .. }
+            | Note::Take { node, .. }
+            | Note::TakeRefused { node, .. }
+            | Note::Paired { node, .. }
+            | Note::Hello { node }
             | Note::Alive { node } => *node,
         }
     }
@@ -126,13 +159,11 @@ impl Bus {
     pub fn listen(&self, heard: mpsc::Sender<Listened>) {
         let Bus::Postgres { url, node, .. } = self.clone() else { return };
         tokio::spawn(async move {
-            let mut first = true;
-            loop {
-                match listen_once(&url, node, &heard, first).await {
+            for again in [false, true].into_iter().chain(std::iter::repeat(true)) {
+                match listen_once(&url, node, &heard, again).await {
                     Ok(()) => return,
                     Err(e) => tracing::warn!(error = %e, "lost the other nodes' notes: listening again"),
                 }
-                first = false;
                 tokio::time::sleep(Duration::from_millis(500)).await;
             }
         });
@@ -143,12 +174,15 @@ impl Bus {
 #[derive(Debug)]
 pub enum Listened {
     Note(Note),
-    /// Listening again after a gap: every room held may have missed notes.
-    Resync,
+    /// Listening: the other nodes' seeks are to be asked for; `again` (after a gap), every room
+    /// held may have missed notes too.
+    Listening {
+        again: bool,
+    },
 }
 
 /// One listening connection, until it fails (or the hub stops taking notes: `Ok`).
-async fn listen_once(url: &str, me: u64, heard: &mpsc::Sender<Listened>, first: bool) -> Result<(), StoreError> {
+async fn listen_once(url: &str, me: u64, heard: &mpsc::Sender<Listened>, again: bool) -> Result<(), StoreError> {
     let (client, mut connection) = tokio_postgres::connect(url, NoTls).await?;
     let (tx, mut rx) = mpsc::unbounded_channel();
     let driver = tokio::spawn(async move {
@@ -170,7 +204,7 @@ async fn listen_once(url: &str, me: u64, heard: &mpsc::Sender<Listened>, first: 
         let _ = tx.send(Err(StoreError::Db("the listening connection closed".into())));
     });
     client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
-    if !first && heard.send(Listened::Resync).await.is_err() {
+    if heard.send(Listened::Listening { again }).await.is_err() {
         return Ok(());
     }
     while let Some(payload) = rx.recv().await {
@@ -187,4 +221,55 @@ async fn listen_once(url: &str, me: u64, heard: &mpsc::Sender<Listened>, first: 
         }
     }
     Err(StoreError::Db("the listening connection closed".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletrio_engine::GameKind;
+    use tabletrio_protocol::{ClockSpec, PlayerTag};
+
+    /// Every note reads back as it was sent (a note that fails to read is dropped by the
+    /// listener, so a lost field would silently cut the nodes apart).
+    #[test]
+    fn every_note_reads_back_as_sent() {
+        let tag = PlayerTag { name: "Ann".into(), bot: false, rating: Some(Glicko::default().shown()) };
+        let seek = Seek {
+            id: 5 << 32 | 1,
+            game: GameKind::Oxono,
+            clock: ClockSpec::Live { initial_s: 300, increment_s: 3 },
+            side: Some(Side::First),
+            rated: true,
+            by: tag.clone(),
+        };
+        let notes = [
+            Note::Changed {
+                node: 1,
+                code: "ABCDEF".into(),
+                offers: Offers { draw: Some(Side::Second), takeback: None, rematch: [true, false] },
+                deadline: Some(1_795_000_000_000),
+                told: vec![Told::All("{\"type\":\"pong\"}".into()), Told::States],
+                turn: Some((7, "{\"type\":\"pong\"}".into())),
+            },
+            Note::Said { node: 1, code: "ABCDEF".into(), text: "{}".into() },
+            Note::Presence {
+                node: 2,
+                code: "ABCDEF".into(),
+                presence: Presence { first: true, second: false },
+                ask: true,
+            },
+            Note::Rematched { node: 3, old: "ABCDEF".into(), new: "GHJKLM".into() },
+            Note::Alive { node: u64::MAX },
+            Note::Hello { node: 4 },
+            Note::SeekOpened { node: 4, seek, player: 9, glicko: Glicko::default(), opened: 1 },
+            Note::SeekClosed { node: 4, id: 3 },
+            Note::Take { node: 5, owner: 4, id: 3, conn: 11, player: Seated { id: 9, tag }, glicko: Glicko::default() },
+            Note::TakeRefused { node: 4, to: 5, conn: 11 },
+            Note::Paired { node: 4, to: 5, conn: 11, code: "ABCDEF".into(), token: "0".repeat(32), seat: Side::Second },
+        ];
+        for note in notes {
+            let text = serde_json::to_string(&note).unwrap();
+            assert_eq!(serde_json::from_str::<Note>(&text).unwrap(), note, "{text}");
+        }
+    }
 }

@@ -119,7 +119,7 @@ impl Hub {
             waiting: Mutex::new(HashMap::new()),
             identities: Mutex::new(HashMap::new()),
             boards: Mutex::new(HashMap::new()),
-            lobby: Mutex::new(Lobby::default()),
+            lobby: Mutex::new(Lobby::new(bus.clone())),
             store,
             bus,
             nodes: Mutex::new(HashMap::new()),
@@ -385,7 +385,7 @@ impl Hub {
         }
         before_telling(room);
         room.tell(&effects.events, now, self.limits.first_move_ms());
-        self.publish_change(room, &effects.events);
+        self.publish_change(room, &effects.events, moved && room.game.ending.is_none());
         self.arm(room);
         if moved && room.game.ending.is_none() {
             self.tell_your_turn(room);

@@ -11,7 +11,7 @@ use tabletrio_protocol::Rating;
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
 /// One player's rating at one game and speed.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Glicko {
     pub rating: f64,
     pub deviation: f64,

@@ -110,7 +110,7 @@ pub struct StoredGame {
 }
 
 /// A named player, as the store knows it and a game shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Seated {
     pub id: i64,
     pub tag: PlayerTag,

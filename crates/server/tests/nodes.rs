@@ -235,3 +235,84 @@ async fn a_node_killed_mid_game_its_players_go_on_on_another_and_its_flags_still
     assert!(b.contains("# result: time"), "{b}");
     kill_9(&mut two);
 }
+
+/// A client with a new player of this name.
+async fn player(addr: SocketAddr, name: &str) -> Client {
+    let mut c = Client::connect(addr).await;
+    c.send(json!({"type": "register", "name": name})).await;
+    assert_eq!(c.expect("player").await["name"], name);
+    c
+}
+
+#[tokio::test]
+async fn the_lobby_spans_the_nodes_a_seek_is_taken_once_and_play_anyone_pairs_across() {
+    let (_db, n) = nodes("lobby", 2).await;
+    let mut ann = player(n[0], "Ann").await;
+    let mut bob = player(n[1], "Bob").await;
+    let mut cid = player(n[1], "Cid").await;
+    let mut watcher = player(n[1], "Watcher").await;
+    watcher.send(json!({"type": "lobby"})).await;
+    watcher.expect("seeks").await;
+    // A seek opened on one node is seen on the other, and taken from there.
+    let live = json!({"initial_s": 600, "increment_s": 0});
+    ann.send(json!({"type": "seek", "game": "yoxii", "clock": live, "side": "second"})).await;
+    let id = ann.expect("seeking").await["id"].clone();
+    assert_eq!(watcher.expect("seek_added").await["seek"]["id"], id);
+    // Two takers on the other node at once: one game, the other told the seek is gone.
+    tokio::join!(bob.send(json!({"type": "accept", "id": id})), cid.send(json!({"type": "accept", "id": id})));
+    let paired = ann.until("paired").await;
+    assert_eq!(paired["seat"], "second", "the seeker's side");
+    let b = bob.until_one_of(&["paired", "error"]).await;
+    let c = cid.until_one_of(&["paired", "error"]).await;
+    let (won, lost) = if b["type"] == "paired" { (b, c) } else { (c, b) };
+    assert_eq!((won["code"].clone(), won["seat"].as_str()), (paired["code"].clone(), Some("first")));
+    assert!(lost["reason"].as_str().unwrap().contains("no longer open"), "{lost}");
+    assert_eq!(watcher.until("seek_removed").await["id"], id);
+    // The game is on for both, across the nodes.
+    let state = ann.until("state").await;
+    assert_eq!((state["started"].as_bool(), state["players"]["first"]["name"].is_string()), (Some(true), true));
+    drop((ann, bob, cid));
+    // Two players press Play anyone on two nodes at the same moment: they are paired, once.
+    for round in 0..4 {
+        let mut eve = player(n[0], &format!("Eve{round}")).await;
+        let mut fay = player(n[1], &format!("Fay{round}")).await;
+        let clock = json!({"initial_s": 180 + round, "increment_s": 2});
+        let anyone = json!({"type": "play_anyone", "game": "kamon", "clock": clock});
+        tokio::join!(eve.send(anyone.clone()), fay.send(anyone));
+        let e = eve.until("paired").await;
+        let f = fay.until("paired").await;
+        assert_eq!(e["code"], f["code"], "round {round}");
+        assert_ne!(e["seat"], f["seat"]);
+    }
+}
+
+#[tokio::test]
+async fn a_node_that_lost_the_notes_for_a_while_reads_its_games_again() {
+    let (db, n) = nodes("gap", 2).await;
+    let (mut first, mut second, position) = pair_across(n[0], n[1], "oxono", Value::Null).await;
+    let Database::Postgres(url) = db else { unreachable!() };
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(connection);
+    // Cut every node's listening connection, as a restarted database or a network cut would.
+    let cut: i64 = client
+        .query_one(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(cut, 2, "one listening connection a node");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    // A move while the second node hears nothing: it comes back, reads its games again and
+    // tells its player where the game stands.
+    let action = position.legal_actions()[0].to_string();
+    first.send(json!({"type": "move", "ply": 0, "action": action})).await;
+    first.expect_moved(0).await;
+    let state = second.until_one_of(&["state", "moved"]).await;
+    assert_eq!((state["type"].as_str(), state["ply"].as_u64()), (Some("state"), Some(1)), "{state}");
+    // And it hears the notes again.
+    let answer = position_of(&state).0.legal_actions()[0].to_string();
+    second.send(json!({"type": "move", "ply": 1, "action": answer})).await;
+    assert_eq!(first.expect_moved(1).await["action"].as_str(), Some(answer.as_str()));
+}

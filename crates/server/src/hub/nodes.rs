@@ -33,7 +33,7 @@ impl Hub {
             while let Some(listened) = notes.recv().await {
                 match listened {
                     Listened::Note(note) => hub.heard(note).await,
-                    Listened::Resync => hub.resync().await,
+                    Listened::Listening { again } => hub.resync(again).await,
                 }
             }
         });
@@ -45,7 +45,7 @@ impl Hub {
     }
 
     /// After a change to `room` is stored and told here: the same, to the other nodes.
-    pub(super) fn publish_change(&self, room: &Room, events: &[Event]) {
+    pub(super) fn publish_change(&self, room: &Room, events: &[Event], moved: bool) {
         if !self.bus.is_shared() {
             return;
         }
@@ -56,16 +56,18 @@ impl Hub {
                 Event::States => Told::States,
             })
             .collect();
-        self.publish_game(room, told);
+        let turn = if moved { Hub::your_turn(room).map(|(player, msg)| (player, msg.to_json())) } else { None };
+        self.publish_game(room, told, turn);
     }
 
-    fn publish_game(&self, room: &Room, told: Vec<Told>) {
+    fn publish_game(&self, room: &Room, told: Vec<Told>, turn: Option<(i64, String)>) {
         let note = |told| Note::Changed {
             node: self.bus.node(),
             code: room.code().to_owned(),
             offers: offers(&room.game),
             deadline: room.game.deadline(self.limits.first_move_ms()).map(|(at, _)| at),
             told,
+            turn: turn.clone(),
         };
         let full = note(told);
         let fits = serde_json::to_string(&full).map_or(0, |t| t.len()) < MOST_BYTES;
@@ -76,8 +78,13 @@ impl Hub {
     /// rematch, or its withdrawal): the same to the other nodes.
     pub(super) fn publish_told(&self, room: &Room, msg: &ServerMsg) {
         if self.bus.is_shared() {
-            self.publish_game(room, vec![Told::All(msg.to_json())]);
+            self.publish_game(room, vec![Told::All(msg.to_json())], None);
         }
+    }
+
+    /// After a phrase said to everyone on `room` here: the same on the other nodes.
+    pub(super) fn publish_said(&self, room: &Room, msg: &ServerMsg) {
+        self.bus.publish(&Note::Said { node: self.bus.node(), code: room.code().to_owned(), text: msg.to_json() });
     }
 
     /// After this node's connections on `room` came or went.
@@ -93,26 +100,69 @@ impl Hub {
     }
 
     async fn heard(self: &Arc<Hub>, note: Note) {
+        tracing::debug!(me = self.bus.node(), ?note, "heard");
         guard(&self.nodes).insert(note.node(), now_ms());
         match note {
             Note::Alive { .. } => {}
-            Note::Changed { code, offers, deadline, told, .. } => self.changed(&code, offers, deadline, &told).await,
+            Note::Changed { code, offers, deadline, told, turn, .. } => {
+                self.changed(&code, offers, deadline, &told, turn).await
+            }
+            Note::Said { code, text, .. } => {
+                let held = guard(&self.rooms).get(&code).cloned();
+                if let Some(slot) = held {
+                    slot.lock().await.broadcast_text(text.into());
+                }
+            }
             Note::Presence { node, code, presence, ask } => self.presence_heard(node, &code, presence, ask).await,
             Note::Rematched { old, new, .. } => self.rematched(&old, &new).await,
+            Note::Hello { .. } => {
+                let ours = guard(&self.lobby).ours();
+                for note in ours {
+                    self.bus.publish(&note);
+                }
+            }
+            Note::SeekOpened { node, seek, player, glicko, opened } => {
+                let id = seek.id;
+                guard(&self.lobby).add_remote(node, seek, player, glicko, opened);
+                self.take_quick_partner(id);
+            }
+            Note::SeekClosed { id, .. } => guard(&self.lobby).remove_remote(id),
+            Note::Take { node, owner, id, conn, player, glicko } if owner == self.bus.node() => {
+                self.take_for(node, conn, id, player, glicko).await
+            }
+            Note::TakeRefused { to, conn, .. } if to == self.bus.node() => {
+                if let Some((_, conn)) = guard(&self.identities).get(&conn) {
+                    conn.send(ServerMsg::error("this seek is no longer open"));
+                }
+            }
+            Note::Paired { to, conn, code, token, seat, .. } if to == self.bus.node() => {
+                self.seat_paired(conn, &code, token, seat).await
+            }
+            Note::Take { .. } | Note::TakeRefused { .. } | Note::Paired { .. } => {}
         }
     }
 
     /// Another node changed `code`.
-    async fn changed(&self, code: &str, offers: Offers, deadline: Option<u64>, told: &[Told]) {
+    async fn changed(
+        &self,
+        code: &str,
+        offers: Offers,
+        deadline: Option<u64>,
+        told: &[Told],
+        turn: Option<(i64, String)>,
+    ) {
         let held = guard(&self.rooms).get(code).cloned();
-        let Some(slot) = held else {
-            self.deadlines.set(code, deadline);
-            return;
+        let slot = match held {
+            Some(slot) => slot,
+            None => {
+                self.deadlines.set(code, deadline);
+                return self.tell_turn_elsewhere(turn);
+            }
         };
         let mut room = slot.lock_owned().await;
         if room.evicted {
             self.deadlines.set(code, deadline);
-            return;
+            return self.tell_turn_elsewhere(turn);
         }
         let Some(mut game) = self.reread(code).await else { return };
         game.draw_offer = offers.draw;
@@ -137,6 +187,17 @@ impl Hub {
         }
         if ended && room.game.rated {
             self.tell_ratings(&mut room).await;
+        }
+    }
+
+    /// A player whose turn came on a game this node does not hold: its connections here.
+    fn tell_turn_elsewhere(&self, turn: Option<(i64, String)>) {
+        let Some((player, text)) = turn else { return };
+        let Ok(msg) = serde_json::from_str::<ServerMsg>(&text) else { return };
+        for (seated, conn) in guard(&self.identities).values() {
+            if seated.id == player {
+                conn.send(msg.clone());
+            }
         }
     }
 
@@ -199,7 +260,8 @@ impl Hub {
         if gone.is_empty() {
             return;
         }
-        tracing::info!(?gone, "nodes not heard: their players count as gone");
+        tracing::info!(?gone, "nodes not heard: their players count as gone, their seeks close");
+        guard(&self.lobby).remove_where(|o| o.conn.is_none() && gone.contains(&o.node));
         let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
         for slot in slots {
             let Ok(mut room) = slot.try_lock() else { continue };
@@ -216,8 +278,13 @@ impl Hub {
         }
     }
 
-    /// After a gap in the notes: every room held is read again and its connections told.
-    async fn resync(&self) {
+    /// On listening: the other nodes are asked for their seeks; after a gap, every room held is
+    /// read again and its connections told (notes may have been missed).
+    async fn resync(&self, again: bool) {
+        self.bus.publish(&Note::Hello { node: self.bus.node() });
+        if !again {
+            return;
+        }
         let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
         let now = now_ms();
         for slot in slots {

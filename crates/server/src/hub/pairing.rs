@@ -1,5 +1,7 @@
 //! The lobby's side of the hub: seeks opened, withdrawn and taken, quick pairing, and the game
-//! a taken seek starts for both players at once.
+//! a taken seek starts for both players at once. A seek is taken on the node it was opened on:
+//! a taker on another node asks that node (`Note::Take`), which makes the game and tells the
+//! taker's node where to seat it (`Note::Paired`).
 
 use std::sync::Arc;
 
@@ -8,6 +10,7 @@ use tabletrio_protocol::{ClockSpec, PlayerTag, SEEKS_PER_PLAYER, Seek, ServerMsg
 use tokio::sync::Mutex as RoomLock;
 
 use super::{Conn, Hub, guard, limited};
+use crate::bus::Note;
 use crate::clock::now_ms;
 use crate::lobby::Open;
 use crate::ratings::Glicko;
@@ -15,6 +18,12 @@ use crate::room::Room;
 use crate::rules::Game;
 use crate::secret::{hash_token, new_code, new_token};
 use crate::store::{Seated, StoreError, Write};
+
+/// Who takes a seek: a connection here, or one on another node.
+enum Taker {
+    Here(Conn),
+    There { node: u64, conn: u64 },
+}
 
 impl Hub {
     pub(super) fn open_lobby(&self, conn: &Conn) {
@@ -35,14 +44,14 @@ impl Hub {
         Ok((player, glicko))
     }
 
-    fn open_seek(&self, conn: &Conn, player: Seated, glicko: Glicko, seek: Seek) {
+    fn open_seek(&self, conn: &Conn, player: Seated, glicko: Glicko, seek: Seek, quick: bool) {
         let mut lobby = guard(&self.lobby);
         if lobby.held_by(player.id) >= SEEKS_PER_PLAYER {
             limited("seeks");
             return conn
                 .send(ServerMsg::error(format!("you have {SEEKS_PER_PLAYER} seeks open already: withdraw one first")));
         }
-        let id = lobby.add(seek, player.id, glicko, conn.clone());
+        let id = lobby.add(seek, player.id, glicko, conn.clone(), quick);
         conn.send(ServerMsg::Seeking { id });
     }
 
@@ -62,7 +71,7 @@ impl Hub {
         match self.seeker(conn, game, clock).await {
             Ok((player, glicko)) => {
                 let seek = Hub::seek_of(&player, glicko, game, clock, side, rated);
-                self.open_seek(conn, player, glicko, seek);
+                self.open_seek(conn, player, glicko, seek, false);
             }
             Err(why) => conn.send(ServerMsg::error(why)),
         }
@@ -83,20 +92,93 @@ impl Hub {
         let Some(player) = self.identity(conn) else {
             return conn.send(ServerMsg::error("take a name first (register), or identify with your key"));
         };
-        let open = {
-            let mut lobby = guard(&self.lobby);
-            match lobby.owner(id) {
-                None => return conn.send(ServerMsg::error("this seek is no longer open")),
-                Some(owner) if owner == player.id => {
+        // A seek opened on another node a moment ago may not have reached this one yet (its id
+        // can come by another way than this node's lobby): wait a little for its note.
+        for _ in 0..20 {
+            if !self.bus.is_shared() || guard(&self.lobby).seek(id).is_some() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        let (game, clock) = {
+            let lobby = guard(&self.lobby);
+            match (lobby.owner(id), lobby.seek(id)) {
+                (Some(owner), _) if owner == player.id => {
                     return conn.send(ServerMsg::error("this is your own seek: wait for someone to take it"));
                 }
-                Some(_) => lobby.take(id).expect("open"),
+                (Some(_), Some(seek)) => (seek.game, seek.clock),
+                _ => return conn.send(ServerMsg::error("this seek is no longer open")),
             }
         };
-        let (game, speed) = (open.seek.game, Speed::of(open.seek.clock));
-        let pid = player.id;
-        let glicko = self.store.rating(pid, game, speed).await.unwrap_or_default();
-        self.pair(open, conn, player, glicko).await;
+        let glicko = self.store.rating(player.id, game, Speed::of(clock)).await.unwrap_or_default();
+        self.take(conn, id, player, glicko).await;
+    }
+
+    /// Takes seek `id` for `conn`: here if it was opened here, else through its node.
+    async fn take(&self, conn: &Conn, id: u64, player: Seated, glicko: Glicko) {
+        let (open, node) = {
+            let mut lobby = guard(&self.lobby);
+            match lobby.node_of(id) {
+                None => return conn.send(ServerMsg::error("this seek is no longer open")),
+                Some(node) if node != self.bus.node() => (None, node),
+                Some(_) => (lobby.take(id), self.bus.node()),
+            }
+        };
+        match open {
+            Some(open) => self.pair(open, Taker::Here(conn.clone()), player, glicko).await,
+            None => {
+                self.bus.publish(&Note::Take { node: self.bus.node(), owner: node, id, conn: conn.id, player, glicko })
+            }
+        }
+    }
+
+    /// Another node's seek has just been heard of: one of our Play anyone seekers, opened
+    /// later, takes it (two players who pressed Play anyone on two nodes at once).
+    pub(super) fn take_quick_partner(&self, id: u64) {
+        let (owner, taker) = {
+            let mut lobby = guard(&self.lobby);
+            let Some(ours) = lobby.quick_partner(id) else { return };
+            let (ours_id, player) = (ours.seek.id, Seated { id: ours.player, tag: ours.seek.by.clone() });
+            let owner = lobby.node_of(id).expect("heard of");
+            let Some(open) = lobby.take(ours_id) else { return };
+            (owner, (open, player))
+        };
+        let (open, player) = taker;
+        let Some(conn) = open.conn else { return };
+        self.bus.publish(&Note::Take { node: self.bus.node(), owner, id, conn: conn.id, player, glicko: open.glicko });
+    }
+
+    /// A player on another node takes one of this node's seeks.
+    pub(super) async fn take_for(&self, node: u64, conn: u64, id: u64, player: Seated, glicko: Glicko) {
+        let open = {
+            let mut lobby = guard(&self.lobby);
+            match lobby.node_of(id) {
+                Some(owner) if owner == self.bus.node() && lobby.owner(id) != Some(player.id) => lobby.take(id),
+                _ => None,
+            }
+        };
+        match open {
+            Some(open) => self.pair(open, Taker::There { node, conn }, player, glicko).await,
+            None => self.bus.publish(&Note::TakeRefused { node: self.bus.node(), to: node, conn }),
+        }
+    }
+
+    /// The seek's node made the game: the taker, on this node, sits down.
+    pub(super) async fn seat_paired(&self, conn: u64, code: &str, token: String, seat: Side) {
+        let found = guard(&self.identities).get(&conn).cloned();
+        let Some((player, conn)) = found else { return };
+        let mut room = match self.switch_to(&conn, code).await {
+            Ok(Some(room)) => room,
+            _ => return conn.send(ServerMsg::error("the paired game cannot be read now: find it in your games")),
+        };
+        if Speed::of(room.game.clock.unwrap_or(ClockSpec::Days { days_per_move: 1 })) == Speed::Live {
+            guard(&self.lobby)
+                .remove_where(|o| o.player == player.id && o.conn.is_some() && Speed::of(o.seek.clock) == Speed::Live);
+        }
+        let now = now_ms();
+        self.attach(&conn, &mut room, Some(seat), Some(token.clone()));
+        conn.send(ServerMsg::Paired { code: code.to_owned(), token, seat });
+        conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));
     }
 
     pub(super) async fn play_anyone(&self, conn: &Conn, game: GameKind, clock: ClockSpec) {
@@ -104,15 +186,12 @@ impl Hub {
             Ok(found) => found,
             Err(why) => return conn.send(ServerMsg::error(why)),
         };
-        let taken = {
-            let mut lobby = guard(&self.lobby);
-            lobby.quick_match(player.id, game, clock, glicko).and_then(|id| lobby.take(id))
-        };
+        let taken = guard(&self.lobby).quick_match(player.id, game, clock, glicko);
         match taken {
-            Some(open) => self.pair(open, conn, player, glicko).await,
+            Some(id) => self.take(conn, id, player, glicko).await,
             None => {
                 let seek = Hub::seek_of(&player, glicko, game, clock, None, true);
-                self.open_seek(conn, player, glicko, seek);
+                self.open_seek(conn, player, glicko, seek, true);
             }
         }
     }
@@ -120,8 +199,20 @@ impl Hub {
     /// Starts the game of a taken seek: both seats filled, both connections seated, each told
     /// `paired` and then the game's `state`. Both players' other live seeks are withdrawn (one
     /// live game at a time); correspondence seeks stay.
-    async fn pair(&self, open: Open, taker: &Conn, player: Seated, glicko: Glicko) {
-        let Open { seek, player: seeker_id, glicko: seeker_glicko, conn: seeker } = open;
+    async fn pair(&self, open: Open, taker: Taker, player: Seated, glicko: Glicko) {
+        let Open { seek, player: seeker_id, glicko: seeker_glicko, conn: seeker, .. } = open;
+        // Only this node's own seeks are paired here; they all have their connection.
+        let Some(seeker) = seeker else { return };
+        let taker_conn = match &taker {
+            Taker::Here(conn) => Some(conn.clone()),
+            Taker::There { .. } => None,
+        };
+        let refuse = |why: &str| match &taker {
+            Taker::Here(conn) => conn.send(ServerMsg::error(why)),
+            Taker::There { node, conn } => {
+                self.bus.publish(&Note::TakeRefused { node: self.bus.node(), to: *node, conn: *conn })
+            }
+        };
         let live = Speed::of(seek.clock) == Speed::Live;
         if live {
             guard(&self.lobby).remove_where(|o| {
@@ -132,12 +223,13 @@ impl Hub {
             seek.side.unwrap_or(if new_token().as_bytes()[0].is_multiple_of(2) { Side::First } else { Side::Second });
         let mut seated = [None, None];
         let seeker_tag = PlayerTag { rating: Some(seeker_glicko.shown()), ..seek.by.clone() };
-        seated[seeker_side.index()] = Some((seeker.clone(), Seated { id: seeker_id, tag: seeker_tag }));
+        seated[seeker_side.index()] = Some((Some(seeker.clone()), Seated { id: seeker_id, tag: seeker_tag }));
         let taker_tag = PlayerTag { rating: Some(glicko.shown()), ..player.tag.clone() };
-        seated[seeker_side.opposite().index()] = Some((taker.clone(), Seated { id: player.id, tag: taker_tag }));
+        seated[seeker_side.opposite().index()] = Some((taker_conn, Seated { id: player.id, tag: taker_tag }));
         let [Some(first), Some(second)] = seated else { unreachable!("both seats are set") };
-        self.leave(&first.0).await;
-        self.leave(&second.0).await;
+        for conn in [&first.0, &second.0].into_iter().flatten() {
+            self.leave(conn).await;
+        }
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let tokens = [new_token(), new_token()];
         let now = now_ms();
@@ -156,10 +248,8 @@ impl Hub {
             match self.store.write(Write::Create(game.stored())).await {
                 Ok(()) => {}
                 Err(StoreError::Busy) => {
-                    for conn in [&first.0, &second.0] {
-                        conn.send(ServerMsg::error("server busy: the pairing failed, seek again"));
-                    }
-                    return;
+                    seeker.send(ServerMsg::error("server busy: the pairing failed, seek again"));
+                    return refuse("server busy: the pairing failed, seek again");
                 }
                 Err(_) => continue,
             }
@@ -170,14 +260,26 @@ impl Hub {
             metrics::counter!("tabletrio_pairings_total").increment(1);
             tracing::info!(code, game = seek.game.name(), rated = seek.rated, "paired");
             for (side, (conn, _), token) in [(Side::First, &first, &tokens[0]), (Side::Second, &second, &tokens[1])] {
-                self.attach(conn, &mut room, Some(side), Some(token.clone()));
-                conn.send(ServerMsg::Paired { code: code.clone(), token: token.clone(), seat: side });
-                conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
+                match (conn, &taker) {
+                    (Some(conn), _) => {
+                        self.attach(conn, &mut room, Some(side), Some(token.clone()));
+                        conn.send(ServerMsg::Paired { code: code.clone(), token: token.clone(), seat: side });
+                        conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
+                    }
+                    (None, Taker::There { node, conn }) => self.bus.publish(&Note::Paired {
+                        node: self.bus.node(),
+                        to: *node,
+                        conn: *conn,
+                        code: code.clone(),
+                        token: token.clone(),
+                        seat: side,
+                    }),
+                    (None, Taker::Here(_)) => {}
+                }
             }
             return;
         }
-        for conn in [&first.0, &second.0] {
-            conn.send(ServerMsg::error("the server could not store the new game: seek again"));
-        }
+        seeker.send(ServerMsg::error("the server could not store the new game: seek again"));
+        refuse("the server could not store the new game: seek again");
     }
 }

@@ -190,7 +190,10 @@ impl Hub {
         };
         let held = guard(&self.rooms).get(&code).cloned();
         if let Some(slot) = held {
-            slot.lock().await.broadcast(&ServerMsg::Said { by, phrase });
+            let room = slot.lock().await;
+            let said = ServerMsg::Said { by, phrase };
+            room.broadcast(&said);
+            self.publish_said(&room, &said);
         }
     }
 
@@ -203,12 +206,23 @@ impl Hub {
     /// After a move: the player to move hears it on its connections elsewhere (the lobby, another
     /// game, another device), so a correspondence game waiting on it is not missed.
     pub(super) fn tell_your_turn(&self, room: &Room) {
+        if let Some((player, msg)) = Hub::your_turn(room) {
+            self.tell_player(player, &msg, room);
+        }
+    }
+
+    /// The player to move, and what its other connections are told.
+    pub(super) fn your_turn(room: &Room) -> Option<(i64, ServerMsg)> {
         let to_move = room.game.to_move();
-        let Some(player) = &room.game.players[to_move.index()] else { return };
+        let player = room.game.players[to_move.index()].as_ref()?;
         let against = room.game.players[to_move.opposite().index()].as_ref().map(|p| p.tag.name.clone());
-        let msg = ServerMsg::YourTurn { code: room.code().to_owned(), game: room.game.kind(), against };
+        Some((player.id, ServerMsg::YourTurn { code: room.code().to_owned(), game: room.game.kind(), against }))
+    }
+
+    /// Tells a player on each of its connections here that is not on `room`.
+    pub(super) fn tell_player(&self, player: i64, msg: &ServerMsg, room: &Room) {
         for (seated, conn) in guard(&self.identities).values() {
-            if seated.id == player.id && !room.conns.iter().any(|c| c.id == conn.id) {
+            if seated.id == player && !room.conns.iter().any(|c| c.id == conn.id) {
                 conn.send(msg.clone());
             }
         }

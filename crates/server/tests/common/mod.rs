@@ -122,9 +122,36 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// A server in this process on a free loopback port.
+/// A server in this process on a free loopback port. With `TABLETRIO_TEST_NODES=2` and a
+/// PostgreSQL store, two nodes on the database behind a round-robin balancer of our own, so
+/// that a test's clients are spread over both.
 pub async fn start(db: &Database) -> SocketAddr {
-    start_with(tabletrio_server::Config { db: db.clone(), ..Default::default() }).await
+    let config = || tabletrio_server::Config { db: db.clone(), ..Default::default() };
+    match (std::env::var("TABLETRIO_TEST_NODES").as_deref(), db) {
+        (Ok("2"), Database::Postgres(_)) => {
+            balancer(vec![start_with(config()).await, start_with(config()).await]).await
+        }
+        _ => start_with(config()).await,
+    }
+}
+
+/// A TCP balancer on a free loopback port that hands each new connection to the next node in
+/// turn (as a load balancer without sticky sessions would).
+pub async fn balancer(nodes: Vec<SocketAddr>) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        for turn in 0.. {
+            let Ok((mut inbound, _)) = listener.accept().await else { return };
+            let node = nodes[turn % nodes.len()];
+            tokio::spawn(async move {
+                if let Ok(mut outbound) = TcpStream::connect(node).await {
+                    let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                }
+            });
+        }
+    });
+    addr
 }
 
 pub async fn start_with(config: tabletrio_server::Config) -> SocketAddr {
@@ -133,6 +160,10 @@ pub async fn start_with(config: tabletrio_server::Config) -> SocketAddr {
 
 /// A server in this process, and its hub (to look inside in tests).
 pub async fn start_hub(config: tabletrio_server::Config) -> (SocketAddr, std::sync::Arc<tabletrio_server::hub::Hub>) {
+    if std::env::var("TT_DEBUG").is_ok() {
+        let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "debug".into());
+        let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    }
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (router, hub) = tabletrio_server::build(&config).await.expect("the database opens");
