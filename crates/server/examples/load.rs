@@ -9,7 +9,10 @@
 //!
 //! By default it runs twice, one after the other on this machine's disk: the server as it was
 //! (SQLite's own checkpoints inside commits, `--inline-checkpoints`) and as it is (checkpoints
-//! on a thread of their own). `--only now` runs the second alone.
+//! on a thread of their own). `--only now` runs the second alone. `--stores` runs instead one
+//! node on SQLite, one node on PostgreSQL and two nodes on one PostgreSQL (a throwaway cluster
+//! the tool starts, as the tests do); with two nodes each game's players are on different
+//! nodes, so every move crosses from one node to the other.
 //!
 //! `ulimit -n 20000; cargo run --release -p tabletrio-server --example load -- --games 5000`
 //! (each game holds two sockets at each end: raise the open-file limit first).
@@ -28,6 +31,10 @@ use tabletrio_engine::{AnyPosition, GameKind, Side, rng_from_seed};
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
 
+#[path = "../tests/common/postgres.rs"]
+#[allow(dead_code)]
+mod postgres;
+
 type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 struct Args {
@@ -36,12 +43,17 @@ struct Args {
     secs: u64,
     server: String,
     only_now: bool,
+    stores: bool,
 }
 
 fn args() -> Args {
-    let mut a = Args { games: 1000, rate: 1.0, secs: 60, server: String::new(), only_now: false };
+    let mut a = Args { games: 1000, rate: 1.0, secs: 60, server: String::new(), only_now: false, stores: false };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
+        if flag == "--stores" {
+            a.stores = true;
+            continue;
+        }
         let value = it.next().unwrap_or_default();
         match flag.as_str() {
             "--games" => a.games = value.parse().expect("--games N"),
@@ -49,7 +61,7 @@ fn args() -> Args {
             "--secs" => a.secs = value.parse().expect("--secs N"),
             "--server" => a.server = value,
             "--only" => a.only_now = value == "now",
-            _ => panic!("unknown flag {flag} (--games, --rate, --secs, --server PATH, --only now)"),
+            _ => panic!("unknown flag {flag} (--games, --rate, --secs, --server PATH, --only now, --stores)"),
         }
     }
     a
@@ -77,7 +89,7 @@ async fn send(ws: &mut Ws, v: Value) -> Option<()> {
 
 /// One game: two clients, random legal moves at the rate, games after games until the end.
 async fn play(
-    addr: SocketAddr,
+    nodes: [SocketAddr; 2],
     n: usize,
     rate: f64,
     until: Instant,
@@ -85,11 +97,13 @@ async fn play(
     moves: Arc<AtomicU64>,
     steady: Instant,
 ) {
-    let url = format!("ws://{addr}/ws");
+    // The players on the two nodes (the same one when there is one); the rest of the traffic
+    // on either.
+    let (addr, url) = (nodes[n % 2], format!("ws://{}/ws", nodes[n % 2]));
     let mut rng = rng_from_seed(n as u64);
     let kind = GameKind::ALL[n % 3];
-    let Ok((mut a, _)) = tokio_tungstenite::connect_async(&url).await else { return };
-    let Ok((mut b, _)) = tokio_tungstenite::connect_async(&url).await else { return };
+    let Ok((mut a, _)) = tokio_tungstenite::connect_async(format!("ws://{}/ws", nodes[0])).await else { return };
+    let Ok((mut b, _)) = tokio_tungstenite::connect_async(format!("ws://{}/ws", nodes[1])).await else { return };
     let Some(()) = send(&mut a, json!({"type": "create", "game": kind.name()})).await else { return };
     let Some(created) = recv(&mut a, "created").await else { return };
     send(&mut b, json!({"type": "join", "code": created["code"]})).await;
@@ -105,9 +119,19 @@ async fn play(
     // Start at a random moment within the first interval, so the moves spread over time.
     tokio::time::sleep(pause.mul_f64((n % 1000) as f64 / 1000.0)).await;
     let mut ply = 0;
+    let mut last_mover_first = true;
     let mut next = tokio::time::Instant::now();
     while Instant::now() < until {
         if position.is_over() {
+            // Both players see the end before asking for a rematch (with two nodes the other
+            // player's node hears of the last move a moment later).
+            let other = if last_mover_first { &mut b } else { &mut a };
+            loop {
+                let Some(moved) = recv(other, "moved").await else { return };
+                if moved["ply"].as_u64() == Some(ply as u64 - 1) {
+                    break;
+                }
+            }
             // A new game of the same pair: a rematch.
             send(&mut a, json!({"type": "rematch"})).await;
             send(&mut b, json!({"type": "rematch"})).await;
@@ -160,7 +184,8 @@ async fn play(
             }
         }
         let action = position.random_action(&mut rng).expect("a game not over has a move");
-        let mover = if position.to_move() == Side::First { &mut a } else { &mut b };
+        last_mover_first = position.to_move() == Side::First;
+        let mover = if last_mover_first { &mut a } else { &mut b };
         let sent = Instant::now();
         let Some(()) = send(mover, json!({"type": "move", "ply": ply, "action": action.to_string()})).await else {
             return;
@@ -219,23 +244,55 @@ fn rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
+/// Where the games go, and on how many nodes.
+#[derive(Clone, Copy, PartialEq)]
+enum Variant {
+    Sqlite { inline_checkpoints: bool },
+    Postgres { nodes: usize },
+}
+
 #[tokio::main]
 async fn main() {
     let args = args();
-    let mut variants = vec![("checkpoints inside commits (before)", true), ("checkpoints apart (now)", false)];
-    if args.only_now {
+    let mut variants = vec![
+        ("SQLite, checkpoints inside commits (before)", Variant::Sqlite { inline_checkpoints: true }),
+        ("SQLite, checkpoints apart (now)", Variant::Sqlite { inline_checkpoints: false }),
+    ];
+    if args.only_now || args.stores {
         variants.remove(0);
     }
-    for (name, inline) in variants {
+    if args.stores {
+        variants.push(("PostgreSQL, one node", Variant::Postgres { nodes: 1 }));
+        variants
+            .push(("PostgreSQL, two nodes (each game's players on different nodes)", Variant::Postgres { nodes: 2 }));
+    }
+    for (name, variant) in variants {
         println!("== {name}");
-        run(&args, inline).await;
+        run(&args, variant).await;
     }
 }
 
-async fn run(args: &Args, inline_checkpoints: bool) {
+/// Busy and total jiffies of the whole machine (every process, PostgreSQL's included).
+fn machine_jiffies() -> (u64, u64) {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let cpu: Vec<u64> =
+        stat.lines().next().unwrap_or("").split_whitespace().skip(1).filter_map(|v| v.parse().ok()).collect();
+    let total: u64 = cpu.iter().sum();
+    let idle = cpu.get(3).copied().unwrap_or(0) + cpu.get(4).copied().unwrap_or(0);
+    (total - idle, total)
+}
+
+async fn run(args: &Args, variant: Variant) {
+    let inline_checkpoints = variant == Variant::Sqlite { inline_checkpoints: true };
     let dir = std::env::temp_dir().join(format!("tabletrio-load-{}-{inline_checkpoints}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("games.sqlite");
+    let sqlite = dir.join("games.sqlite");
+    let cluster = matches!(variant, Variant::Postgres { .. }).then(postgres::Cluster::start);
+    let db = match &cluster {
+        Some(cluster) => cluster.database("load"),
+        None => sqlite.display().to_string(),
+    };
+    let nodes = if let Variant::Postgres { nodes } = variant { nodes } else { 1 };
     let server = if args.server.is_empty() {
         let exe = std::env::current_exe().unwrap();
         // target/release/examples/load → target/release/tabletrio-server
@@ -254,21 +311,34 @@ async fn run(args: &Args, inline_checkpoints: bool) {
         "--lookups-per-minute",
         "1000000000",
     ];
-    let mut child = Command::new(&server)
-        .args(["--bind", "127.0.0.1:0", "--db"])
-        .arg(&db)
-        .args(lifted)
-        .args(inline_checkpoints.then_some("--inline-checkpoints"))
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!("cannot start {}: {e} (build it with cargo build --release -p tabletrio-server)", server.display())
-        });
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr: SocketAddr = line.split_whitespace().find_map(|w| w.parse().ok()).expect("the server's address");
-    let idle_rss = rss_kib(child.id());
+    let mut children = Vec::new();
+    let mut addrs = Vec::new();
+    for _ in 0..nodes {
+        let mut child = Command::new(&server)
+            .args(["--bind", "127.0.0.1:0", "--db"])
+            .arg(&db)
+            .args(lifted)
+            .args(inline_checkpoints.then_some("--inline-checkpoints"))
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| {
+                panic!(
+                    "cannot start {}: {e} (build it with cargo build --release -p tabletrio-server)",
+                    server.display()
+                )
+            });
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        addrs.push(line.split_whitespace().find_map(|w| w.parse::<SocketAddr>().ok()).expect("the server's address"));
+        children.push(child);
+    }
+    let pair = [addrs[0], addrs[addrs.len() - 1]];
+    let addr = addrs[0];
+    let pids: Vec<u32> = children.iter().map(|c| c.id()).collect();
+    let rss = || pids.iter().map(|&p| rss_kib(p)).sum::<u64>();
+    let cpu = || pids.iter().map(|&p| cpu_secs(p)).sum::<f64>();
+    let idle_rss = rss();
     let trips = Arc::new(Mutex::new(Vec::new()));
     let moves = Arc::new(AtomicU64::new(0));
     let started = Instant::now();
@@ -277,7 +347,7 @@ async fn run(args: &Args, inline_checkpoints: bool) {
     let steady = started + Duration::from_millis(50 * (args.games as u64 / 200)) + Duration::from_secs(5);
     let mut tasks = Vec::new();
     for n in 0..args.games {
-        tasks.push(tokio::spawn(play(addr, n, args.rate, until, trips.clone(), moves.clone(), steady)));
+        tasks.push(tokio::spawn(play(pair, n, args.rate, until, trips.clone(), moves.clone(), steady)));
         if n % 200 == 199 {
             // Connect in waves: the listen queue is finite.
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -285,15 +355,20 @@ async fn run(args: &Args, inline_checkpoints: bool) {
     }
     // Memory at full load, halfway through.
     tokio::time::sleep_until((steady.max(started + Duration::from_secs(args.secs / 2))).into()).await;
-    let busy_rss = rss_kib(child.id());
+    let busy_rss = rss();
     // The server's share of the machine in the steady state (two cores = 200%).
-    let (cpu_from, wall_from) = (cpu_secs(child.id()), Instant::now());
+    let (cpu_from, wall_from) = (cpu(), Instant::now());
     let own = std::process::id();
     let own_from = cpu_secs(own);
+    let machine_from = machine_jiffies();
     tokio::time::sleep_until((until - Duration::from_secs(1)).max(Instant::now() + Duration::from_secs(1)).into())
         .await;
     let wall = wall_from.elapsed().as_secs_f64();
-    let server_cpu = (cpu_secs(child.id()) - cpu_from) / wall * 100.0;
+    let server_cpu = (cpu() - cpu_from) / wall * 100.0;
+    let machine_to = machine_jiffies();
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get()) as f64;
+    let machine_cpu =
+        (machine_to.0 - machine_from.0) as f64 / (machine_to.1 - machine_from.1).max(1) as f64 * cores * 100.0;
     let tool_cpu = (cpu_secs(own) - own_from) / wall * 100.0;
     let mut finished = 0;
     for t in tasks {
@@ -305,17 +380,22 @@ async fn run(args: &Args, inline_checkpoints: bool) {
     let steady_secs = until.saturating_duration_since(steady).as_secs_f64().max(1.0);
     trips.sort_unstable();
     let at = |q: f64| trips.get(((trips.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0) as f64 / 1000.0;
-    let db_bytes: u64 = ["", "-wal"]
-        .iter()
-        .filter_map(|s| std::fs::metadata(format!("{}{s}", db.display())).ok())
-        .map(|m| m.len())
-        .sum();
-    let stored_games = rusqlite_count(&db);
+    let (db_bytes, stored_games) = match &cluster {
+        None => (
+            ["", "-wal"]
+                .iter()
+                .filter_map(|s| std::fs::metadata(format!("{}{s}", sqlite.display())).ok())
+                .map(|m| m.len())
+                .sum(),
+            rusqlite_count(&sqlite),
+        ),
+        Some(_) => postgres_size(&db).await,
+    };
     let page = http_get(addr, "/metrics").await;
     let metric = |name: &str| {
         page.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse::<f64>().ok()).unwrap_or(f64::NAN)
     };
-    let end_rss = rss_kib(child.id());
+    let end_rss = rss();
     println!(
         "load: {} games at {} moves/s each for {} s ({finished} clients finished)",
         args.games, args.rate, args.secs
@@ -328,7 +408,12 @@ async fn run(args: &Args, inline_checkpoints: bool) {
         at(0.99),
         at(1.0)
     );
-    println!("  cpu in the steady state: server {server_cpu:.0}%, load tool {tool_cpu:.0}% (two cores: 200%)");
+    println!(
+        "  cpu in the steady state: server{} {server_cpu:.0}%, load tool {tool_cpu:.0}%, whole machine (PostgreSQL \
+         included) {machine_cpu:.0}% ({cores} cores: {:.0}%)",
+        if nodes > 1 { "s" } else { "" },
+        cores * 100.0
+    );
     println!(
         "  server memory: {:.1} MiB idle, {:.1} MiB under load ({:.1} KiB a game)",
         idle_rss as f64 / 1024.0,
@@ -346,9 +431,24 @@ async fn run(args: &Args, inline_checkpoints: bool) {
         metric("tabletrio_connections"),
         end_rss as f64 / 1024.0
     );
-    let _ = child.kill();
-    let _ = child.wait();
+    for mut child in children {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    drop(cluster);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The PostgreSQL database's size in bytes and its games.
+async fn postgres_size(url: &str) -> (u64, u64) {
+    let Ok((client, connection)) = tokio_postgres::connect(url, tokio_postgres::NoTls).await else { return (0, 0) };
+    tokio::spawn(connection);
+    let Ok(row) =
+        client.query_one("SELECT pg_database_size(current_database()), (SELECT count(*) FROM games)", &[]).await
+    else {
+        return (0, 0);
+    };
+    (row.get::<_, i64>(0).max(0) as u64, row.get::<_, i64>(1).max(0) as u64)
 }
 
 fn rusqlite_count(db: &std::path::Path) -> u64 {

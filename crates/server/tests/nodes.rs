@@ -316,3 +316,21 @@ async fn a_node_that_lost_the_notes_for_a_while_reads_its_games_again() {
     second.send(json!({"type": "move", "ply": 1, "action": answer})).await;
     assert_eq!(first.expect_moved(1).await["action"].as_str(), Some(answer.as_str()));
 }
+
+#[tokio::test]
+async fn two_players_asking_for_a_rematch_at_once_on_two_nodes_get_one() {
+    let (_db, n) = nodes("rematch-at-once", 2).await;
+    for round in 0..5 {
+        let (mut first, mut second, _) = pair_across(n[0], n[1], "yoxii", Value::Null).await;
+        first.send(json!({"type": "resign"})).await;
+        first.until("ended").await;
+        second.until("ended").await;
+        tokio::join!(first.send(json!({"type": "rematch"})), second.send(json!({"type": "rematch"})));
+        let a = first.until("rematch").await;
+        let b = second.until("rematch").await;
+        assert_eq!(a["code"], b["code"], "round {round}");
+        assert_ne!(a["seat"], b["seat"]);
+        let state = second.until("state").await;
+        assert_eq!(state["code"], a["code"]);
+    }
+}

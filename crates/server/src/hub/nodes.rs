@@ -104,8 +104,8 @@ impl Hub {
         guard(&self.nodes).insert(note.node(), now_ms());
         match note {
             Note::Alive { .. } => {}
-            Note::Changed { code, offers, deadline, told, turn, .. } => {
-                self.changed(&code, offers, deadline, &told, turn).await
+            Note::Changed { node, code, offers, deadline, told, turn } => {
+                self.changed(node, &code, offers, deadline, &told, turn).await
             }
             Note::Said { code, text, .. } => {
                 let held = guard(&self.rooms).get(&code).cloned();
@@ -145,6 +145,7 @@ impl Hub {
     /// Another node changed `code`.
     async fn changed(
         &self,
+        node: u64,
         code: &str,
         offers: Offers,
         deadline: Option<u64>,
@@ -167,7 +168,15 @@ impl Hub {
         let Some(mut game) = self.reread(code).await else { return };
         game.draw_offer = offers.draw;
         game.takeback = offers.takeback;
-        game.rematch = offers.rematch;
+        // Each seat's rematch request is the word of the node its player is on: two players
+        // asking at once on two nodes each keep their own.
+        let theirs = room.remote.get(&node).copied().unwrap_or_default();
+        let mine = room.local_presence();
+        for (i, (on_theirs, on_mine)) in
+            [(theirs.first, mine.first), (theirs.second, mine.second)].into_iter().enumerate()
+        {
+            game.rematch[i] = if on_mine && !on_theirs { room.game.rematch[i] } else { offers.rematch[i] };
+        }
         let moved = game.actions.len() > room.game.actions.len();
         let ended = room.game.ending.is_none() && game.ending.is_some();
         if room.game.started() || game.started() || ended {
@@ -187,6 +196,11 @@ impl Hub {
         }
         if ended && room.game.rated {
             self.tell_ratings(&mut room).await;
+        }
+        // Both asked for a rematch, each on its own node: the node with the larger number
+        // makes it (the store would refuse a second one anyway).
+        if room.game.rematch == [true; 2] && room.game.next.is_none() && self.bus.node() > node {
+            self.start_rematch(&mut room).await;
         }
     }
 

@@ -59,6 +59,12 @@ impl Hub {
             }
             Ok(true) => {}
         }
+        self.start_rematch(&mut room).await;
+    }
+
+    /// Both players asked: the new game, each player here seated in it (the others on their
+    /// own nodes, on `Note::Rematched`).
+    pub(super) async fn start_rematch(&self, room: &mut Room) {
         room.game.rematch = [false; 2];
         // A player seated by its key (`sit`) has no token here: its new seat gets a fresh one.
         // A player on another node is seated there, from its own token (`Note::Rematched`).
