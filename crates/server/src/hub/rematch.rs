@@ -139,7 +139,7 @@ impl Hub {
         }
         fresh_room.broadcast_state(now, self.limits.first_move_ms());
         self.publish_presence(&fresh_room);
-        self.publish_presence(&room);
+        self.publish_presence(room);
         self.bus.publish(&crate::bus::Note::Rematched {
             node: self.bus.node(),
             old: room.code().to_owned(),
@@ -151,6 +151,6 @@ impl Hub {
             room.evicted = true;
             guard(&self.rooms).remove(room.code());
         }
-        self.arm(&room);
+        self.arm(room);
     }
 }
