@@ -9,7 +9,8 @@
 //!
 //! By default it runs twice, one after the other on this machine's disk: the server as it was
 //! (SQLite's own checkpoints inside commits, `--inline-checkpoints`) and as it is (checkpoints
-//! on a thread of their own). `--only now` runs the second alone. `--stores` runs instead one
+//! on a thread of their own). `--only now` runs the second alone (`--only postgres`, `--only
+//! two-nodes`: those alone). `--stores` runs instead one
 //! node on SQLite, one node on PostgreSQL and two nodes on one PostgreSQL (a throwaway cluster
 //! the tool starts, as the tests do); with two nodes each game's players are on different
 //! nodes, so every move crosses from one node to the other.
@@ -42,12 +43,13 @@ struct Args {
     rate: f64,
     secs: u64,
     server: String,
-    only_now: bool,
+    /// `now`, `postgres` or `two-nodes`: that variant alone.
+    only: String,
     stores: bool,
 }
 
 fn args() -> Args {
-    let mut a = Args { games: 1000, rate: 1.0, secs: 60, server: String::new(), only_now: false, stores: false };
+    let mut a = Args { games: 1000, rate: 1.0, secs: 60, server: String::new(), only: String::new(), stores: false };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         if flag == "--stores" {
@@ -60,7 +62,7 @@ fn args() -> Args {
             "--rate" => a.rate = value.parse().expect("--rate MOVES_PER_SECOND"),
             "--secs" => a.secs = value.parse().expect("--secs N"),
             "--server" => a.server = value,
-            "--only" => a.only_now = value == "now",
+            "--only" => a.only = value,
             _ => panic!("unknown flag {flag} (--games, --rate, --secs, --server PATH, --only now, --stores)"),
         }
     }
@@ -109,6 +111,14 @@ async fn play(
     send(&mut b, json!({"type": "join", "code": created["code"]})).await;
     let Some(joined) = recv(&mut b, "joined").await else { return };
     let Some(state) = recv(&mut b, "state").await else { return };
+    // The creator moves once it has seen the game start (with two nodes, once its node has
+    // heard of the join), as a player does.
+    loop {
+        let Some(started) = recv(&mut a, "state").await else { return };
+        if started["started"] == true {
+            break;
+        }
+    }
     let mut code = created["code"].as_str().unwrap_or_default().to_owned();
     let mut tokens = [
         created["token"].as_str().unwrap_or_default().to_owned(),
@@ -147,7 +157,13 @@ async fn play(
                 std::mem::swap(&mut a, &mut b);
                 tokens.swap(0, 1);
             }
-            let Some(state) = recv(&mut a, "state").await else { return };
+            // With two nodes the new game starts once the other node has seated its player.
+            let state = loop {
+                let Some(state) = recv(&mut a, "state").await else { return };
+                if state["started"] == true {
+                    break state;
+                }
+            };
             let Ok((p, _)) = AnyPosition::from_record(kind, state["record"].as_str().unwrap_or("")) else { return };
             position = p;
             ply = 0;
@@ -184,8 +200,19 @@ async fn play(
             }
         }
         let action = position.random_action(&mut rng).expect("a game not over has a move");
-        last_mover_first = position.to_move() == Side::First;
-        let mover = if last_mover_first { &mut a } else { &mut b };
+        let mover_first = position.to_move() == Side::First;
+        let mover = if mover_first { &mut a } else { &mut b };
+        // A player moves once it has seen the other's move (with two nodes, its own node tells
+        // it a moment after the other's).
+        if ply > 0 && mover_first != last_mover_first {
+            loop {
+                let Some(moved) = recv(mover, "moved").await else { return };
+                if moved["ply"].as_u64() == Some(ply as u64 - 1) {
+                    break;
+                }
+            }
+        }
+        last_mover_first = mover_first;
         let sent = Instant::now();
         let Some(()) = send(mover, json!({"type": "move", "ply": ply, "action": action.to_string()})).await else {
             return;
@@ -255,18 +282,20 @@ enum Variant {
 async fn main() {
     let args = args();
     let mut variants = vec![
-        ("SQLite, checkpoints inside commits (before)", Variant::Sqlite { inline_checkpoints: true }),
-        ("SQLite, checkpoints apart (now)", Variant::Sqlite { inline_checkpoints: false }),
+        ("before", "SQLite, checkpoints inside commits (before)", Variant::Sqlite { inline_checkpoints: true }),
+        ("now", "SQLite, checkpoints apart (now)", Variant::Sqlite { inline_checkpoints: false }),
     ];
-    if args.only_now || args.stores {
+    if args.stores || !args.only.is_empty() {
         variants.remove(0);
+        variants.push(("postgres", "PostgreSQL, one node", Variant::Postgres { nodes: 1 }));
+        let two = "PostgreSQL, two nodes (each game's players on different nodes)";
+        variants.push(("two-nodes", two, Variant::Postgres { nodes: 2 }));
     }
-    if args.stores {
-        variants.push(("PostgreSQL, one node", Variant::Postgres { nodes: 1 }));
-        variants
-            .push(("PostgreSQL, two nodes (each game's players on different nodes)", Variant::Postgres { nodes: 2 }));
+    if !args.only.is_empty() {
+        variants.retain(|(short, ..)| *short == args.only);
+        assert!(!variants.is_empty(), "--only now, postgres or two-nodes");
     }
-    for (name, variant) in variants {
+    for (_, name, variant) in variants {
         println!("== {name}");
         run(&args, variant).await;
     }

@@ -38,13 +38,9 @@ fn free_port() -> u16 {
 
 /// Starts nginx on a free loopback port in front of `upstream`.
 async fn start_nginx(upstream: SocketAddr) -> (Nginx, SocketAddr) {
-    let dir = std::env::temp_dir().join(format!("tabletrio-nginx-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let port = free_port();
-    let d = dir.display();
-    let conf = format!(
-        "daemon off;
+    start_nginx_with("one", |port, d| {
+        format!(
+            "daemon off;
 master_process off;
 worker_processes 1;
 pid {d}/nginx.pid;
@@ -72,8 +68,18 @@ http {{
     }}
 }}
 "
-    );
-    std::fs::write(dir.join("nginx.conf"), conf).unwrap();
+        )
+    })
+    .await
+}
+
+/// Starts nginx on a free loopback port with the configuration `conf(port, folder)` makes.
+async fn start_nginx_with(name: &str, conf: impl FnOnce(u16, &str) -> String) -> (Nginx, SocketAddr) {
+    let dir = std::env::temp_dir().join(format!("tabletrio-nginx-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let port = free_port();
+    std::fs::write(dir.join("nginx.conf"), conf(port, &dir.display().to_string())).unwrap();
     let child = Command::new(nginx_binary())
         .arg("-p")
         .arg(&dir)
@@ -142,4 +148,59 @@ async fn through_nginx_one_address_is_limited_and_another_plays_on() {
     let mut again = Client::connect_as(proxy, guesser).await;
     again.send(json!({"type": "watch", "code": code})).await;
     assert!(again.expect("error").await["reason"].as_str().unwrap().contains("wait a minute"));
+}
+
+/// `deploy/nginx.conf` as shipped beside the Compose file, pointed at these two nodes and a
+/// loopback port, with nginx's own files in the test's folder.
+fn shipped_conf(nodes: [SocketAddr; 2], port: u16, d: &str) -> String {
+    let shipped = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../deploy/nginx.conf")).unwrap();
+    let conf = shipped
+        .replace("node1:8080", &nodes[0].to_string())
+        .replace("node2:8080", &nodes[1].to_string())
+        .replace("listen 80;", &format!("listen 127.0.0.1:{port};"))
+        .replace(
+            "http {",
+            &format!(
+                "http {{\n    client_body_temp_path {d}/body;\n    proxy_temp_path {d}/proxy;\n    fastcgi_temp_path \
+                 {d}/fastcgi;\n    uwsgi_temp_path {d}/uwsgi;\n    scgi_temp_path {d}/scgi;"
+            ),
+        );
+    assert!(conf.contains(&nodes[1].to_string()) && conf.contains("127.0.0.1:"), "the shipped file changed: {shipped}");
+    format!(
+        "daemon off;\nmaster_process off;\nworker_processes 1;\npid {d}/nginx.pid;\nerror_log {d}/error.log;\n{conf}"
+    )
+}
+
+/// The Compose example's nginx in front of two nodes on one PostgreSQL: the two players land on
+/// different nodes, and when one node is killed they come back through nginx to the other and
+/// play on.
+#[tokio::test]
+async fn the_compose_examples_nginx_spreads_players_over_two_nodes_and_outlives_one() {
+    let db = Database::Postgres(common::postgres::shared().database("compose"));
+    let (mut one, at_one) = spawn_server(&db, &[]);
+    let (_two, at_two) = spawn_server(&db, &[]);
+    let (_nginx, proxy) = start_nginx_with("compose", |port, d| shipped_conf([at_one, at_two], port, d)).await;
+    let (mut a, mut b, state) = pair_with(proxy, json!({"type": "create", "game": "kamon"})).await;
+    for node in [at_one, at_two] {
+        let connections = metric(&http_get(node, "/metrics").await.1, "tabletrio_connections");
+        assert_eq!(connections, Some(1.0), "one player on each node");
+    }
+    let (mut position, _) = position_of(&state);
+    for ply in 0..2 {
+        let action = position.legal_actions()[0];
+        let (mover, other) = if ply == 0 { (&mut a, &mut b) } else { (&mut b, &mut a) };
+        mover.send(json!({"type": "move", "ply": ply, "action": action.to_string()})).await;
+        mover.expect_moved(ply).await;
+        other.expect_moved(ply).await;
+        position.play(action).unwrap();
+    }
+    kill_9(&mut one);
+    // Both come back through nginx (which now finds only node two) with their tokens.
+    let (mut a, state) = Client::resume(proxy, &a.token).await;
+    let (mut b, _) = Client::resume(proxy, &b.token).await;
+    assert_eq!(state["ply"], 2);
+    let action = position.legal_actions()[0].to_string();
+    a.send(json!({"type": "move", "ply": 2, "action": action})).await;
+    assert_eq!(a.expect_moved(2).await["action"], action.as_str());
+    assert_eq!(b.expect_moved(2).await["action"], action.as_str());
 }
