@@ -105,7 +105,7 @@ async fn two_nodes_starting_at_once_migrate_once() {
     let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
     tokio::spawn(connection);
     let versions: Vec<i64> = client
-        .query("SELECT version FROM schema_version ORDER BY version", &[])
+        .query("SELECT version::bigint FROM refinery_schema_history ORDER BY version", &[])
         .await
         .unwrap()
         .iter()
@@ -169,4 +169,22 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
     let (_, state) = Client::resume(addr, &token("OPENXX", 1)).await;
     assert_eq!((state["ply"].as_u64(), state["game"].as_str()), (Some(1), Some("yoxii")));
     kill_9(&mut server);
+}
+
+/// A database a newer server has migrated stops an older one's start, with a message.
+#[tokio::test]
+async fn a_database_from_a_newer_server_stops_the_start() {
+    let url = shared().database("newer");
+    drop(Postgres::open(&url).await.unwrap());
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(connection);
+    client
+        .batch_execute(
+            "INSERT INTO refinery_schema_history (version, name, applied_on, checksum) \
+             VALUES (99, 'from_the_future', '2027-01-01T00:00:00Z', '0')",
+        )
+        .await
+        .unwrap();
+    let refused = Postgres::open(&url).await.err().expect("refused");
+    assert!(refused.to_string().contains("schema version 99, newer than this server's"), "{refused}");
 }

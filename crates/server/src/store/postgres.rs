@@ -3,8 +3,9 @@
 //! and every change to a game a conditional write, so that several servers can share the
 //! database and exactly one of two racing changes counts.
 //!
-//! The migrations are the SQLite store's list, run here by a few lines of our own: in one
-//! transaction under an advisory lock, so that two nodes starting at once migrate once.
+//! The migrations are the SQLite store's list, run here by refinery (SQLite's by
+//! rusqlite_migration): in one transaction under an advisory lock, so that two nodes starting at
+//! once migrate once.
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use tabletrio_engine::{GameKind, Side};
@@ -28,6 +29,13 @@ use players::{rate, rating, seated};
 
 /// Connections to the database at once.
 const POOL: usize = 16;
+
+/// The advisory lock a node holds while it migrates.
+const MIGRATION_LOCK: i64 = 7146;
+
+/// refinery's names for `SCHEMA`'s migrations (its `V<version>__<name>` form).
+const MIGRATION_NAMES: [&str; SCHEMA.len()] =
+    ["V1__games_and_moves", "V2__rematch_and_sign_of_life", "V3__players_and_ratings", "V4__next_ply"];
 
 /// A sign of life this recent means some node is up.
 const STILL_UP_MS: u64 = 10_000;
@@ -73,35 +81,45 @@ impl Postgres {
             url.parse().map_err(|e| StoreError::Db(format!("{url}: not a PostgreSQL address ({e})")))?;
         let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
         let pool = Pool::builder(manager).max_size(POOL).build().map_err(|e| StoreError::Db(format!("a pool: {e}")))?;
-        let store = Postgres { pool };
-        store.migrate().await?;
-        Ok(store)
+        Postgres::migrate(url).await?;
+        Ok(Postgres { pool })
     }
 
-    /// Runs the migrations this database lacks, each in its transaction; an advisory lock keeps
-    /// two servers starting at once from running them twice.
-    async fn migrate(&self) -> Result<(), StoreError> {
-        let mut client = self.pool.get().await?;
-        let tx = client.transaction().await?;
-        tx.batch_execute(
-            "SELECT pg_advisory_xact_lock(7146); \
-             CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)",
-        )
-        .await?;
-        let at: Option<i64> =
-            tx.query_opt("SELECT max(version) FROM schema_version", &[]).await?.and_then(|r| r.get(0));
-        let at = at.unwrap_or(0).max(0) as usize;
-        if at > SCHEMA.len() {
+    /// Runs the migrations this database lacks with refinery, all in one transaction, on a
+    /// connection of its own that holds an advisory lock meanwhile: two nodes starting at once
+    /// migrate once (the second waits, then finds nothing to do). A database migrated by a newer
+    /// server stops the start.
+    async fn migrate(url: &str) -> Result<(), StoreError> {
+        let (mut client, connection) = tokio_postgres::connect(url, NoTls).await?;
+        tokio::spawn(connection);
+        client.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})")).await?;
+        let done = Postgres::run_migrations(&mut client).await;
+        let _ = client.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})")).await;
+        done
+    }
+
+    async fn run_migrations(client: &mut tokio_postgres::Client) -> Result<(), StoreError> {
+        let failed = |e: refinery::Error| StoreError::Db(format!("upgrading the schema: {e}"));
+        let migrations = SCHEMA
+            .iter()
+            .zip(MIGRATION_NAMES)
+            .map(|(sql, name)| refinery::Migration::unapplied(name, &for_postgres(sql)))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(failed)?;
+        let runner = refinery::Runner::new(&migrations).set_grouped(true);
+        let kept: Option<String> =
+            client.query_one("SELECT to_regclass('refinery_schema_history')::text", &[]).await?.get(0);
+        let last = match kept {
+            Some(_) => runner.get_last_applied_migration_async(client).await.map_err(failed)?,
+            None => None,
+        };
+        if let Some(v) = last.map(|m| m.version()).filter(|&v| v > SCHEMA.len() as i32) {
             return Err(StoreError::Db(format!(
-                "the database has schema version {at}, newer than this server's {}: run a newer server",
+                "the database has schema version {v}, newer than this server's {}: run a newer server",
                 SCHEMA.len()
             )));
         }
-        for (i, sql) in SCHEMA.iter().enumerate().skip(at) {
-            tx.batch_execute(&for_postgres(sql)).await?;
-            tx.execute("INSERT INTO schema_version (version) VALUES ($1)", &[&(i as i64 + 1)]).await?;
-        }
-        tx.commit().await?;
+        runner.run_async(client).await.map_err(failed)?;
         Ok(())
     }
 
