@@ -165,7 +165,7 @@ impl Hub {
             loop {
                 tokio::time::sleep(every).await;
                 hub.sweep();
-                hub.forget_gone_nodes();
+                hub.forget_gone_nodes().await;
             }
         });
         let hub = Arc::clone(self);
@@ -426,7 +426,7 @@ impl Hub {
         if room.evicted {
             return;
         }
-        let before = room.presence();
+        let (before, ours_before) = (room.presence(), room.local_presence());
         room.conns.retain(|c| c.id != conn.id);
         let now = now_ms();
         // A rematch asked by a seat with no connection left (on any node) is withdrawn.
@@ -443,6 +443,10 @@ impl Hub {
         if room.note_presence(before, now) {
             let presence = room.presence();
             room.broadcast(&ServerMsg::Presence { presence });
+        }
+        // The other nodes hear of this node's seats even when the game's presence stays the
+        // same (the player is still on through another node).
+        if room.local_presence() != ours_before {
             self.publish_presence(&room);
         }
         if room.conns.is_empty() && room.game.ending.is_some() {

@@ -334,3 +334,22 @@ async fn two_players_asking_for_a_rematch_at_once_on_two_nodes_get_one() {
         assert_eq!(state["code"], a["code"]);
     }
 }
+
+#[tokio::test]
+async fn a_player_on_two_nodes_is_gone_only_once_it_left_both() {
+    let (_db, n) = nodes("presence", 2).await;
+    let (first, mut second, _) = pair_across(n[0], n[1], "kamon", Value::Null).await;
+    // The first player also on the second node (another device).
+    let (twin, _) = Client::resume(n[1], &first.token).await;
+    drop(first);
+    // Still on through the second node: nobody is told the first player is gone. Then the
+    // second device goes too, and the other player is told.
+    drop(twin);
+    loop {
+        let presence = second.until("presence").await["presence"].clone();
+        if presence["first"] == false {
+            assert_eq!(presence["second"], true);
+            break;
+        }
+    }
+}

@@ -257,7 +257,7 @@ impl Hub {
     }
 
     /// Forgets the presence of nodes not heard for a while (killed, or cut off), in the sweep.
-    pub(super) fn forget_gone_nodes(&self) {
+    pub(super) async fn forget_gone_nodes(&self) {
         if !self.bus.is_shared() {
             return;
         }
@@ -278,7 +278,7 @@ impl Hub {
         guard(&self.lobby).remove_where(|o| o.conn.is_none() && gone.contains(&o.node));
         let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
         for slot in slots {
-            let Ok(mut room) = slot.try_lock() else { continue };
+            let mut room = slot.lock_owned().await;
             if room.evicted || !gone.iter().any(|n| room.remote.contains_key(n)) {
                 continue;
             }
