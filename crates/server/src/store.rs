@@ -363,6 +363,22 @@ fn migrations() -> Migrations<'static> {
 /// The schema version this server writes.
 pub const SCHEMA_VERSION: usize = 4;
 
+/// A game's clock columns as both stores write them: each side's time left, and the running
+/// side and since when.
+type ClockColumns = (Option<i64>, Option<i64>, Option<&'static str>, Option<i64>);
+
+fn clock_columns(clocks: Option<ClockRow>) -> ClockColumns {
+    match clocks {
+        None => (None, None, None, None),
+        Some(c) => (
+            Some(c.left_ms[0] as i64),
+            Some(c.left_ms[1] as i64),
+            c.running.map(|(s, _)| seat_name(s)),
+            c.running.map(|(_, t)| t as i64),
+        ),
+    }
+}
+
 fn seat_name(seat: Side) -> &'static str {
     match seat {
         Side::First => "first",
@@ -527,18 +543,6 @@ impl Sqlite {
         Ok(())
     }
 
-    fn clocks_params(clocks: Option<ClockRow>) -> (Option<i64>, Option<i64>, Option<&'static str>, Option<i64>) {
-        match clocks {
-            None => (None, None, None, None),
-            Some(c) => (
-                Some(c.left_ms[0] as i64),
-                Some(c.left_ms[1] as i64),
-                c.running.map(|(s, _)| seat_name(s)),
-                c.running.map(|(_, t)| t as i64),
-            ),
-        }
-    }
-
     /// After a conditional update of `code` made for ply `asked`: one row changed, or why not
     /// (the game has ended, or moved on).
     fn held(tx: &rusqlite::Transaction, changed: usize, code: &str, asked: usize) -> Result<(), StoreError> {
@@ -561,7 +565,7 @@ impl Sqlite {
         let json = |v: &Option<Ending>| v.as_ref().map(|e| serde_json::to_string(e).expect("plain data"));
         match write {
             Write::Create(g) => {
-                let (f, s, r, since) = Sqlite::clocks_params(g.clocks);
+                let (f, s, r, since) = clock_columns(g.clocks);
                 tx.execute(
                     "INSERT INTO games (code, game, setup, clock, first_token, second_token, first_ms, second_ms, \
                      running, running_since, ending, created, next, first_player, second_player, rated, ply) \
@@ -595,7 +599,7 @@ impl Sqlite {
             }
             Write::Side { code, seat, token, player, clocks } => {
                 let seat_name = seat_name(*seat);
-                let (f, s, r, since) = Sqlite::clocks_params(*clocks);
+                let (f, s, r, since) = clock_columns(*clocks);
                 let n = tx.execute(
                     &format!(
                         "UPDATE games SET {seat_name}_token = ?2, {seat_name}_player = ?7, first_ms = ?3, \
@@ -608,7 +612,7 @@ impl Sqlite {
                 }
             }
             Write::Move { code, ply, action, clocks, ending } => {
-                let (f, s, r, since) = Sqlite::clocks_params(*clocks);
+                let (f, s, r, since) = clock_columns(*clocks);
                 let n = tx.execute(
                     "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ending = ?6, \
                      ply = ?7 + 1 WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
@@ -621,7 +625,7 @@ impl Sqlite {
                 }
             }
             Write::TakeBack { code, ply, from, clocks } => {
-                let (f, s, r, since) = Sqlite::clocks_params(*clocks);
+                let (f, s, r, since) = clock_columns(*clocks);
                 let n = tx.execute(
                     "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ply = ?6 \
                      WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
@@ -631,7 +635,7 @@ impl Sqlite {
                 tx.execute("DELETE FROM moves WHERE code = ?1 AND ply >= ?2", params![code, ply])?;
             }
             Write::End { code, ending, at, clocks } => {
-                let (f, s, r, since) = Sqlite::clocks_params(*clocks);
+                let (f, s, r, since) = clock_columns(*clocks);
                 // Only a game still running, and still at the ply the ending was decided at,
                 // ends: two endings never both count, nor an ending and a move.
                 let n = tx.execute(

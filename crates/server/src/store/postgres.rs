@@ -14,8 +14,8 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{NoTls, Transaction};
 
 use super::{
-    Board, ClockRow, NameRefused, Profile, Running, SCHEMA, Seated, StoreError, StoredGame, Write, for_postgres,
-    seat_name, seat_named,
+    Board, ClockRow, NameRefused, Profile, Running, SCHEMA, Seated, StoreError, StoredGame, Write, clock_columns,
+    for_postgres, seat_name, seat_named,
 };
 use crate::ratings::Glicko;
 use crate::secret::hash_token;
@@ -54,20 +54,6 @@ impl From<deadpool_postgres::PoolError> for StoreError {
 
 pub struct Postgres {
     pool: Pool,
-}
-
-type Clocks = (Option<i64>, Option<i64>, Option<&'static str>, Option<i64>);
-
-fn clocks_params(clocks: Option<ClockRow>) -> Clocks {
-    match clocks {
-        None => (None, None, None, None),
-        Some(c) => (
-            Some(c.left_ms[0] as i64),
-            Some(c.left_ms[1] as i64),
-            c.running.map(|(s, _)| seat_name(s)),
-            c.running.map(|(_, t)| t as i64),
-        ),
-    }
 }
 
 fn json(ending: &Option<Ending>) -> Option<String> {
@@ -340,7 +326,7 @@ async fn held(tx: &Transaction<'_>, changed: u64, code: &str, asked: usize) -> R
 }
 
 async fn create(tx: &Transaction<'_>, g: &StoredGame) -> Result<(), StoreError> {
-    let (f, s, r, since) = clocks_params(g.clocks);
+    let (f, s, r, since) = clock_columns(g.clocks);
     let clock = g.clock.map(|c| serde_json::to_string(&c).expect("plain data"));
     let ids = [g.players[0].as_ref().map(|p| p.id), g.players[1].as_ref().map(|p| p.id)];
     let params: [&(dyn ToSql + Sync); 17] = [
@@ -381,7 +367,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Create(g) => create(tx, g).await?,
         Write::Side { code, seat, token, player, clocks } => {
             let seat_name = seat_name(*seat);
-            let (f, s, r, since) = clocks_params(*clocks);
+            let (f, s, r, since) = clock_columns(*clocks);
             let n = tx
                 .execute(
                     &format!(
@@ -396,7 +382,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             }
         }
         Write::Move { code, ply, action, clocks, ending } => {
-            let (f, s, r, since) = clocks_params(*clocks);
+            let (f, s, r, since) = clock_columns(*clocks);
             let n = tx
                 .execute(
                     "UPDATE games SET first_ms = $2, second_ms = $3, running = $4, running_since = $5, ending = $6, \
@@ -412,7 +398,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             }
         }
         Write::TakeBack { code, ply, from, clocks } => {
-            let (f, s, r, since) = clocks_params(*clocks);
+            let (f, s, r, since) = clock_columns(*clocks);
             let n = tx
                 .execute(
                     "UPDATE games SET first_ms = $2, second_ms = $3, running = $4, running_since = $5, ply = $6 \
@@ -424,7 +410,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             tx.execute("DELETE FROM moves WHERE code = $1 AND ply >= $2", &[code, &(*ply as i64)]).await?;
         }
         Write::End { code, ending, at, clocks } => {
-            let (f, s, r, since) = clocks_params(*clocks);
+            let (f, s, r, since) = clock_columns(*clocks);
             let n = tx
                 .execute(
                     "UPDATE games SET ending = $2, first_ms = $3, second_ms = $4, running = $5, running_since = $6 \
