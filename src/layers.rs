@@ -127,9 +127,10 @@ fn modules_import_downward_and_nobody_imports_lib() {
     }
 }
 
-/// The paths a piece of source names after `crate::` or `super::`, from the crate's root:
-/// `crate::a::{b, c::D}` gives `a::b` and `a::c::D`. `module` is the file's own module path.
-fn named_paths(text: &str, module: &[String]) -> Vec<Vec<String>> {
+/// The paths a piece of source names after `crate::`, `super::`, `self::` or one of the file's
+/// own child modules (`children`), from the crate's root: `crate::a::{b, c::D}` gives `a::b` and
+/// `a::c::D`. `module` is the file's own module path.
+fn named_paths(text: &str, module: &[String], children: &[String]) -> Vec<Vec<String>> {
     fn ident(chars: &[char], at: &mut usize) -> Option<String> {
         let start = *at;
         while *at < chars.len() && (chars[*at].is_ascii_alphanumeric() || chars[*at] == '_') {
@@ -182,37 +183,83 @@ fn named_paths(text: &str, module: &[String]) -> Vec<Vec<String>> {
     let mut out = Vec::new();
     let mut at = 0;
     while at < chars.len() {
-        let rest = &chars[at..];
-        let prefix = if rest.starts_with(&['c', 'r', 'a', 't', 'e', ':', ':']) {
-            Some((7, Vec::new()))
-        } else if rest.starts_with(&['s', 'u', 'p', 'e', 'r', ':', ':']) {
-            Some((7, module[..module.len().saturating_sub(1)].to_vec()))
-        } else {
-            None
-        };
-        let word_start = at == 0 || !(chars[at - 1].is_ascii_alphanumeric() || chars[at - 1] == '_');
-        match prefix {
-            Some((skip, base)) if word_start => {
-                at += skip;
-                tree(&chars, &mut at, base, &mut out);
-            }
-            _ => at += 1,
+        let word_start =
+            at == 0 || !(chars[at - 1].is_ascii_alphanumeric() || chars[at - 1] == '_' || chars[at - 1] == ':');
+        if !word_start || !(chars[at].is_ascii_alphabetic() || chars[at] == '_') {
+            at += 1;
+            continue;
         }
+        let mut end = at;
+        let word = ident(&chars, &mut end).unwrap_or_default();
+        if chars.get(end..end + 2) != Some(&[':', ':']) {
+            at = end;
+            continue;
+        }
+        let base = match word.as_str() {
+            "crate" => Vec::new(),
+            "super" => module[..module.len().saturating_sub(1)].to_vec(),
+            "self" => module.to_vec(),
+            // A child module named bare (`pub use position::Position` in `yoxii/mod.rs`).
+            child if children.iter().any(|c| c == child) => {
+                tree(&chars, &mut at, module.to_vec(), &mut out);
+                continue;
+            }
+            _ => {
+                at = end;
+                continue;
+            }
+        };
+        at = end + 2;
+        tree(&chars, &mut at, base, &mut out);
     }
     out
 }
 
-/// Each file of a crate's `src` (tests and binaries left out) and the files it imports: a path
-/// counts for the deepest module file it names (`crate::kamon::token::Token` for
-/// `kamon/token.rs`, `crate::kamon::Token` for `kamon/mod.rs`).
-fn file_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
-    let file_of = |path: &[String]| {
-        (1..=path.len()).rev().find_map(|n| {
-            let joined = path[..n].join("/");
-            [format!("{joined}.rs"), format!("{joined}/mod.rs")].into_iter().find(|f| src.join(f).is_file())
+/// The modules a piece of source declares (`mod board;`, `pub(crate) mod token;`).
+fn child_modules(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|line| {
+            let line = line.trim();
+            let line = ["pub(crate) ", "pub(super) ", "pub "].iter().find_map(|p| line.strip_prefix(p)).unwrap_or(line);
+            line.strip_prefix("mod ")?.strip_suffix(';').map(str::to_owned)
         })
-    };
-    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        .collect()
+}
+
+/// A crate's source file and the module path it stands for, if there is one: the number of the
+/// path's names it takes (`["kamon", "token", "Token"]` is `kamon/token.rs`, taking two).
+fn file_of(src: &Path, path: &[String]) -> Option<(usize, String)> {
+    (1..=path.len()).rev().find_map(|n| {
+        let joined = path[..n].join("/");
+        [format!("{joined}.rs"), format!("{joined}/mod.rs")].into_iter().find(|f| src.join(f).is_file()).map(|f| (n, f))
+    })
+}
+
+/// What each file re-exports (`pub use position::Position` in `yoxii/mod.rs`): a name and the
+/// path it stands for.
+type Exports = BTreeMap<String, BTreeMap<String, Vec<String>>>;
+
+/// The file that defines what a path names: the deepest module file it names, followed through
+/// that file's re-exports (`crate::yoxii::Position` is `yoxii/position.rs`).
+fn defining_file(src: &Path, exports: &Exports, path: &[String], depth: u8) -> Option<String> {
+    let (taken, file) = file_of(src, path)?;
+    let target = path.get(taken).and_then(|name| exports.get(&file)?.get(name));
+    if let Some(target) = target.filter(|_| depth < 8) {
+        let mut next = target.clone();
+        next.extend_from_slice(&path[taken + 1..]);
+        if let Some(found) = defining_file(src, exports, &next, depth + 1) {
+            return Some(found);
+        }
+    }
+    Some(file)
+}
+
+/// Each file of a crate's `src` (tests and binaries left out) and the files it imports, a path
+/// counting for the file that defines what it names. A file's own tests may reach anywhere, and
+/// a child module reading its parent (`super::Position` in `yoxii/position/serde_form.rs`) is
+/// part of that parent, which declares it: neither counts.
+fn file_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let mut files: BTreeMap<String, (Vec<String>, String)> = BTreeMap::new();
     let mut stack = vec![src.to_path_buf()];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap().flatten() {
@@ -230,12 +277,34 @@ fn file_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
             let module: Vec<String> =
                 rel.trim_end_matches(".rs").trim_end_matches("/mod").split('/').map(str::to_owned).collect();
             let text = std::fs::read_to_string(&path).unwrap();
-            // A file's own tests may reach anywhere.
-            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-            for named in named_paths(code, &module) {
-                if let Some(file) = file_of(&named).filter(|f| *f != rel) {
-                    graph.entry(rel.clone()).or_default().insert(file);
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default().to_owned();
+            files.insert(rel, (module, code));
+        }
+    }
+    let mut exports = Exports::new();
+    for (rel, (module, code)) in &files {
+        let children = child_modules(code);
+        for statement in code.split(';') {
+            let Some(at) = statement.find("pub use ").or_else(|| statement.find("pub(crate) use ")) else {
+                continue;
+            };
+            for path in named_paths(&statement[at..], module, &children) {
+                if let Some(name) = path.last() {
+                    exports.entry(rel.clone()).or_default().insert(name.clone(), path.clone());
                 }
+            }
+        }
+    }
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (rel, (module, code)) in &files {
+        let parent = &module[..module.len() - 1];
+        let parent_file = file_of(src, parent).filter(|(taken, _)| *taken == parent.len()).map(|(_, f)| f);
+        for named in named_paths(code, module, &child_modules(code)) {
+            if let Some(file) = defining_file(src, &exports, &named, 0)
+                && file != *rel
+                && Some(&file) != parent_file.as_ref()
+            {
+                graph.entry(rel.clone()).or_default().insert(file);
             }
         }
     }
@@ -246,8 +315,11 @@ fn file_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
 fn no_import_circles_between_the_engines_files() {
     let graph = file_imports(&Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src"));
     assert!(
-        graph.get("notation/yoxii.rs").is_some_and(|to| to.contains("yoxii/mod.rs") && to.contains("notation/mod.rs")),
-        "the scan sees the imports, braces and super:: included: {graph:?}"
+        graph
+            .get("notation/yoxii.rs")
+            .is_some_and(|to| to.contains("yoxii/position.rs") && to.contains("notation/square.rs"))
+            && graph.get("yoxii/mod.rs").is_some_and(|to| to.contains("yoxii/position.rs")),
+        "the scan sees the imports, braces, super:: and re-exports included: {graph:?}"
     );
     for file in graph.keys() {
         if let Some(circle) = path_to(&graph, file, file, &mut BTreeSet::new()) {
@@ -259,7 +331,111 @@ fn no_import_circles_between_the_engines_files() {
 #[test]
 fn paths_are_read_through_braces_and_super() {
     let module = ["notation".to_owned(), "yoxii".to_owned()];
-    let paths = named_paths("use super::{letter_number, x::Y};\nuse crate::{kamon, game::{Game, Side}};", &module);
+    let text = "use super::{letter_number, x::Y};\nuse crate::{kamon, game::{Game, Side}};\n\
+                pub use board::Square; use self::z::W; std::board::X; other::board::V";
+    let paths = named_paths(text, &module, &["board".to_owned()]);
     let paths: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
-    assert_eq!(paths, ["notation::letter_number", "notation::x::Y", "kamon", "game::Game", "game::Side"]);
+    assert_eq!(
+        paths,
+        [
+            "notation::letter_number",
+            "notation::x::Y",
+            "kamon",
+            "game::Game",
+            "game::Side",
+            "notation::yoxii::board::Square",
+            "notation::yoxii::z::W"
+        ]
+    );
+}
+
+/// The lines of every `mod.rs` under `src` that define something instead of composing: a
+/// `mod.rs` declares its files, re-exports what others use and composes their plugins
+/// (`fn …(app: &mut App)`); its own tests may sit below `#[cfg(test)]`.
+fn defining_lines(src: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.file_name().is_none_or(|n| n != "mod.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let code = text.split("#[cfg(test)]\nmod tests {").next().unwrap_or_default();
+            for line in code.lines() {
+                let item =
+                    ["pub(crate) ", "pub(super) ", "pub "].iter().find_map(|p| line.strip_prefix(p)).unwrap_or(line);
+                let defines =
+                    ["struct ", "enum ", "impl ", "impl<", "const ", "static ", "type ", "trait ", "macro_rules!"]
+                        .iter()
+                        .any(|k| item.starts_with(k))
+                        || (item.starts_with("fn ") && !item.contains("(app: &mut App)"));
+                if defines {
+                    found.push(format!("{}: {line}", path.strip_prefix(src).unwrap().display()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn mod_files_only_compose() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for src in [root.join("src"), root.join("crates/engine/src")] {
+        let found = defining_lines(&src);
+        assert!(found.is_empty(), "mod.rs files that define instead of composing: {found:#?}");
+    }
+    // The check sees a definition.
+    let dir = std::env::temp_dir().join(format!("tabletrio-layers-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("a")).unwrap();
+    std::fs::write(
+        dir.join("a/mod.rs"),
+        "mod b;\npub use b::C;\npub(super) fn plugin(app: &mut App) {}\npub struct D;\n",
+    )
+    .unwrap();
+    let found = defining_lines(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(found, ["a/mod.rs: pub struct D;"]);
+}
+
+/// Every place outside the match's own tests that writes `pattern`, as `file: line`.
+fn writing(src: &Path, pattern: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let rel = path.strip_prefix(src).unwrap().to_string_lossy().replace('\\', "/");
+            if !rel.ends_with(".rs") || rel.ends_with("tests.rs") || rel == "layers.rs" {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            found.extend(code.lines().filter(|l| l.contains(pattern)).map(|l| format!("{rel}: {}", l.trim())));
+        }
+    }
+    found
+}
+
+#[test]
+fn only_the_rules_change_the_match_and_only_match_start_makes_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mutable = writing(&src, "ResMut<Match>");
+    assert!(
+        mutable.len() == 1 && mutable[0].starts_with("match_flow/apply.rs: "),
+        "only match_flow/apply.rs takes the match mutably: {mutable:#?}"
+    );
+    let made: Vec<String> =
+        writing(&src, "Match::new(").into_iter().filter(|l| !l.starts_with("match_flow/start.rs: ")).collect();
+    assert!(made.is_empty(), "a match is made only in match_flow/start.rs (MatchStart): {made:#?}");
 }

@@ -1,6 +1,7 @@
 //! The Kamon rule readings of docs/rules.md, one test each.
 
 use super::*;
+use crate::kamon::{Colour, LOWER_RIGHT, Symbol, UPPER_LEFT};
 use crate::playout::random_playout;
 
 fn cell(name: &str) -> Cell {

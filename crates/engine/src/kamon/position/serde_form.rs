@@ -20,7 +20,7 @@ impl From<Position> for PositionForm {
             setup: pos.tokens.setup.to_string(),
             black: cells(pos.stones(BLACK)).collect(),
             white: cells(pos.stones(WHITE)).collect(),
-            last: pos.last,
+            last: pos.last(),
         }
     }
 }

@@ -26,7 +26,7 @@ impl From<Position> for PositionForm {
             }
             out
         };
-        PositionForm { totem: pos.totem, white: list(WHITE), red: list(RED) }
+        PositionForm { totem: pos.totem(), white: list(WHITE), red: list(RED) }
     }
 }
 
