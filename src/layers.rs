@@ -27,32 +27,37 @@ const LAYERS: &[&[&str]] = &[
     &["screens", "status", "screenshot"],
 ];
 
-/// Each top-level module and the names its files write after `crate::`: the top-level
-/// modules they import, and any root item (lower-case names are modules).
-fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
-    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+/// Every `.rs` file under `src`: its path from `src` (with `/`) and its text.
+fn rust_files(src: &Path) -> Vec<(String, String)> {
+    let mut files = Vec::new();
     let mut stack = vec![src.to_path_buf()];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap().flatten() {
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
-                continue;
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let rel = path.strip_prefix(src).unwrap().to_string_lossy().replace('\\', "/");
+                files.push((rel, std::fs::read_to_string(&path).unwrap()));
             }
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let rel = path.strip_prefix(src).unwrap();
-            let top = rel.components().next().unwrap().as_os_str().to_string_lossy().trim_end_matches(".rs").to_owned();
-            if top == "lib" || top == "main" || top == "layers" {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            for piece in text.split("crate::").skip(1) {
-                let name: String = piece.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
-                if !name.is_empty() && name != top {
-                    graph.entry(top.clone()).or_default().insert(name);
-                }
+        }
+    }
+    files
+}
+
+/// Each top-level module and the names its files write after `crate::`: the top-level
+/// modules they import, and any root item (lower-case names are modules).
+fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (rel, text) in rust_files(src) {
+        let top = rel.split('/').next().unwrap().trim_end_matches(".rs").to_owned();
+        if top == "lib" || top == "main" || top == "layers" {
+            continue;
+        }
+        for piece in text.split("crate::").skip(1) {
+            let name: String = piece.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            if !name.is_empty() && name != top {
+                graph.entry(top.clone()).or_default().insert(name);
             }
         }
     }
@@ -260,26 +265,14 @@ fn defining_file(src: &Path, exports: &Exports, path: &[String], depth: u8) -> O
 /// part of that parent, which declares it: neither counts.
 fn file_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut files: BTreeMap<String, (Vec<String>, String)> = BTreeMap::new();
-    let mut stack = vec![src.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            let rel = path.strip_prefix(src).unwrap().to_string_lossy().replace('\\', "/");
-            if path.is_dir() {
-                if rel != "bin" {
-                    stack.push(path);
-                }
-                continue;
-            }
-            if !rel.ends_with(".rs") || rel == "lib.rs" || rel.ends_with("tests.rs") {
-                continue;
-            }
-            let module: Vec<String> =
-                rel.trim_end_matches(".rs").trim_end_matches("/mod").split('/').map(str::to_owned).collect();
-            let text = std::fs::read_to_string(&path).unwrap();
-            let code = text.split("#[cfg(test)]").next().unwrap_or_default().to_owned();
-            files.insert(rel, (module, code));
+    for (rel, text) in rust_files(src) {
+        if rel.starts_with("bin/") || rel == "lib.rs" || rel.ends_with("tests.rs") {
+            continue;
         }
+        let module: Vec<String> =
+            rel.trim_end_matches(".rs").trim_end_matches("/mod").split('/').map(str::to_owned).collect();
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default().to_owned();
+        files.insert(rel, (module, code));
     }
     let mut exports = Exports::new();
     for (rel, (module, code)) in &files {
@@ -354,30 +347,20 @@ fn paths_are_read_through_braces_and_super() {
 /// (`fn …(app: &mut App)`); its own tests may sit below `#[cfg(test)]`.
 fn defining_lines(src: &Path) -> Vec<String> {
     let mut found = Vec::new();
-    let mut stack = vec![src.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-                continue;
-            }
-            if path.file_name().is_none_or(|n| n != "mod.rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            let code = text.split("#[cfg(test)]\nmod tests {").next().unwrap_or_default();
-            for line in code.lines() {
-                let item =
-                    ["pub(crate) ", "pub(super) ", "pub "].iter().find_map(|p| line.strip_prefix(p)).unwrap_or(line);
-                let defines =
-                    ["struct ", "enum ", "impl ", "impl<", "const ", "static ", "type ", "trait ", "macro_rules!"]
-                        .iter()
-                        .any(|k| item.starts_with(k))
-                        || (item.starts_with("fn ") && !item.contains("(app: &mut App)"));
-                if defines {
-                    found.push(format!("{}: {line}", path.strip_prefix(src).unwrap().display()));
-                }
+    for (rel, text) in rust_files(src) {
+        if rel != "mod.rs" && !rel.ends_with("/mod.rs") {
+            continue;
+        }
+        let code = text.split("#[cfg(test)]\nmod tests {").next().unwrap_or_default();
+        for line in code.lines() {
+            let item = ["pub(crate) ", "pub(super) ", "pub "].iter().find_map(|p| line.strip_prefix(p)).unwrap_or(line);
+            let defines =
+                ["struct ", "enum ", "impl ", "impl<", "const ", "static ", "type ", "trait ", "macro_rules!"]
+                    .iter()
+                    .any(|k| item.starts_with(k))
+                    || (item.starts_with("fn ") && !item.contains("(app: &mut App)"));
+            if defines {
+                found.push(format!("{rel}: {line}"));
             }
         }
     }
@@ -407,22 +390,12 @@ fn mod_files_only_compose() {
 /// Every place outside the match's own tests that writes `pattern`, as `file: line`.
 fn writing(src: &Path, pattern: &str) -> Vec<String> {
     let mut found = Vec::new();
-    let mut stack = vec![src.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-                continue;
-            }
-            let rel = path.strip_prefix(src).unwrap().to_string_lossy().replace('\\', "/");
-            if !rel.ends_with(".rs") || rel.ends_with("tests.rs") || rel == "layers.rs" {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-            found.extend(code.lines().filter(|l| l.contains(pattern)).map(|l| format!("{rel}: {}", l.trim())));
+    for (rel, text) in rust_files(src) {
+        if rel.ends_with("tests.rs") || rel == "layers.rs" {
+            continue;
         }
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        found.extend(code.lines().filter(|l| l.contains(pattern)).map(|l| format!("{rel}: {}", l.trim())));
     }
     found
 }

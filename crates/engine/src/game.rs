@@ -166,8 +166,13 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Serialize 
     /// Why `action` is not legal here, or `Ok` if it is.
     fn check(&self, action: Self::Action) -> Result<(), IllegalAction>;
 
-    /// Plays `action`; on error the position is unchanged.
-    fn play(&mut self, action: Self::Action) -> Result<(), IllegalAction>;
+    /// Plays `action`; on error the position is unchanged. Every game plays the same way:
+    /// `check`, then `play_unchecked`.
+    fn play(&mut self, action: Self::Action) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        self.play_unchecked(action);
+        Ok(())
+    }
 
     /// Plays an action already known to be legal (from `legal_actions` or `random_action` of
     /// this very position) without checking it again: the fast path for search and playouts.

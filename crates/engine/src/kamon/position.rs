@@ -378,12 +378,6 @@ impl Game for Position {
         Err(IllegalAction::CellNotPlayable { cell: cell.to_string(), why })
     }
 
-    fn play(&mut self, cell: Cell) -> Result<(), IllegalAction> {
-        self.check(cell)?;
-        self.play_unchecked(cell);
-        Ok(())
-    }
-
     #[inline]
     fn play_unchecked(&mut self, cell: Cell) {
         debug_assert_eq!(self.check(cell), Ok(()), "{cell}");

@@ -347,12 +347,6 @@ impl Game for Position {
         Ok(())
     }
 
-    fn play(&mut self, a: Action) -> Result<(), IllegalAction> {
-        self.check(a)?;
-        self.play_unchecked(a);
-        Ok(())
-    }
-
     #[inline]
     fn play_unchecked(&mut self, a: Action) {
         debug_assert_eq!(self.check(a), Ok(()), "{a:?}");
