@@ -1,9 +1,10 @@
-//! How nodes that share one PostgreSQL database hear of each other's changes: after a change is
-//! stored, the node that made it sends a note on PostgreSQL's `LISTEN`/`NOTIFY` channel, and
+//! How nodes that share one PostgreSQL database hear of each other's changes: a change to a game
+//! is stored together with a note on PostgreSQL's `LISTEN`/`NOTIFY` channel (sent in the
+//! change's own transaction, so a node that dies right after the commit has still sent it), and
 //! every other node forwards what it says to its own connections on that game. The database
-//! stays the authority: a note only says "game X changed, here is what to tell"; the listener
-//! reads the game itself from the store. Offers and presence, which are not stored, travel in
-//! the notes. With SQLite there is one node and the bus is quiet.
+//! stays the authority: a note only says "game X changed to version V, here is what to tell";
+//! the listener reads the game itself from the store. Offers and presence, which are not
+//! stored, travel in the notes. With SQLite there is one node and the bus is quiet.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,8 +20,7 @@ use crate::ratings::Glicko;
 use crate::store::postgres::Postgres;
 use crate::store::{Seated, StoreError};
 
-/// The channel every node listens on.
-const CHANNEL: &str = "tabletrio";
+pub use crate::store::postgres::CHANNEL;
 
 /// PostgreSQL refuses a payload of 8,000 bytes or more; a note that would be longer tells
 /// everyone their whole state instead of the events.
@@ -52,6 +52,10 @@ pub enum Note {
     Changed {
         node: u64,
         code: String,
+        /// The game's version after the change (`StoredGame::version`; an offer, which is not
+        /// stored, leaves it); 0 from a node that did not say.
+        #[serde(default)]
+        version: u64,
         offers: Offers,
         deadline: Option<u64>,
         told: Vec<Told>,
@@ -114,6 +118,7 @@ pub enum Bus {
     Quiet,
     Postgres {
         queue: mpsc::UnboundedSender<String>,
+        store: Arc<Postgres>,
         url: String,
         node: u64,
     },
@@ -124,14 +129,15 @@ impl Bus {
     /// published, through one task, so the other nodes hear one node's changes in order.
     pub fn postgres(store: Arc<Postgres>, url: &str, node: u64) -> Bus {
         let (queue, mut notes) = mpsc::unbounded_channel::<String>();
+        let sender = store.clone();
         tokio::spawn(async move {
             while let Some(text) = notes.recv().await {
-                if let Err(e) = store.notify(CHANNEL, &text).await {
+                if let Err(e) = sender.notify(&text).await {
                     tracing::warn!(error = %e, "a note to the other nodes was not sent");
                 }
             }
         });
-        Bus::Postgres { queue, url: url.to_owned(), node }
+        Bus::Postgres { queue, store, url: url.to_owned(), node }
     }
 
     /// This node's number on the bus (0 when alone).
@@ -146,11 +152,24 @@ impl Bus {
         matches!(self, Bus::Postgres { .. })
     }
 
-    /// Sends a note to the other nodes. A lost note costs them a stale room until the next one
-    /// (and the store still refuses any change made on a stale room).
+    /// Sends a note to the other nodes, in the order published, without waiting. A lost note
+    /// costs them a stale room until a node reads the game's version again (and the store still
+    /// refuses any change made on a stale room). A change that is stored sends its note with
+    /// its write instead (`StoreHandle::write_noted`).
     pub fn publish(&self, note: &Note) {
         if let Bus::Postgres { queue, .. } = self {
             let _ = queue.send(serde_json::to_string(note).expect("plain data"));
+        }
+    }
+
+    /// Sends a note now and waits until it is sent: a change to a game that is not stored (an
+    /// offer) is said while its room is locked, so that the notes about one game leave in the
+    /// order of its changes, stored or not.
+    pub async fn say_now(&self, note: &str) {
+        if let Bus::Postgres { store, .. } = self
+            && let Err(e) = store.notify(note).await
+        {
+            tracing::warn!(error = %e, "a note to the other nodes was not sent");
         }
     }
 
@@ -246,6 +265,7 @@ mod tests {
             Note::Changed {
                 node: 1,
                 code: "ABCDEF".into(),
+                version: 9,
                 offers: Offers { draw: Some(Side::Second), takeback: None, rematch: [true, false] },
                 deadline: Some(1_795_000_000_000),
                 told: vec![Told::All("{\"type\":\"pong\"}".into()), Told::States],

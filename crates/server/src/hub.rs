@@ -351,25 +351,32 @@ impl Hub {
     }
 
     /// Stores a change, then makes it the room's and tells everyone; `before_telling` runs
-    /// between the two (a joining player hears `joined` before the new `state`).
+    /// between the two (a joining player hears `joined` before the new `state`). The other
+    /// nodes' note goes with the write (or, for a change that is not stored, before the room
+    /// is let go), so they hear of every change in the order the store took them.
     async fn commit(
         &self,
         room: &mut Room,
-        next: Game,
+        mut next: Game,
         effects: Effects,
         now: u64,
         before_telling: impl FnOnce(&mut Room),
     ) -> Result<(), Refusal> {
-        if let Some(write) = effects.write
-            && let Err(e) = self.store.write(write).await
-        {
-            if matches!(e, StoreError::Stale { .. } | StoreError::Over) {
-                // Another node changed the game first: this copy is behind.
-                self.catch_up(room, now).await;
-            }
-            return Err(Refusal::store(effects.what, e));
-        }
         let moved = next.actions.len() > room.game.actions.len();
+        let your_turn = moved && next.ending.is_none();
+        let stored = effects.write.is_some();
+        if let Some(write) = effects.write {
+            // Every stored change makes the game's row one version newer.
+            next.version = room.game.version + 1;
+            let note = self.change_note(&next, &effects.events, your_turn);
+            if let Err(e) = self.store.write_noted(write, note).await {
+                if matches!(e, StoreError::Stale { .. } | StoreError::Over) {
+                    // Another node changed the game first: this copy is behind.
+                    self.catch_up(room).await;
+                }
+                return Err(Refusal::store(effects.what, e));
+            }
+        }
         let ended = room.game.ending.is_none() && next.ending.is_some();
         let started = !room.game.started() && next.started();
         room.game = next;
@@ -385,9 +392,11 @@ impl Hub {
         }
         before_telling(room);
         room.tell(&effects.events, now, self.limits.first_move_ms());
-        self.publish_change(room, &effects.events, moved && room.game.ending.is_none());
+        if !stored && let Some(note) = self.change_note(&room.game, &effects.events, false) {
+            self.bus.say_now(&note).await;
+        }
         self.arm(room);
-        if moved && room.game.ending.is_none() {
+        if your_turn {
             self.tell_your_turn(room);
         }
         if ended && room.game.rated {
@@ -398,12 +407,33 @@ impl Hub {
 
     /// Reads the room's game again from the store (another node changed it) and tells its
     /// connections where it stands.
-    async fn catch_up(&self, room: &mut Room, now: u64) {
+    async fn catch_up(&self, room: &mut Room) {
         let code = room.code().to_owned();
         if let Some(game) = self.reread(&code).await {
-            room.game = game;
-            room.broadcast_state(now, self.limits.first_move_ms());
-            self.arm(room);
+            self.take_game(room, game, nodes::Telling::States).await;
+        }
+    }
+
+    /// Whether this node's copy of the room's game was behind the store; if it was, the game is
+    /// read again and everyone on it told where it stands. Nodes that share a database hear of
+    /// each other's changes through notes, which can come a moment late: a player resuming,
+    /// sitting down or watching, and a move the copy refused, are answered from the store's
+    /// version. With one node (SQLite) the copy is the store's.
+    async fn refresh(&self, room: &mut Room) -> bool {
+        if !self.bus.is_shared() {
+            return false;
+        }
+        match self.store.version(room.code()).await {
+            Ok(Some(version)) if version != room.game.version => {
+                metrics::counter!("tabletrio_stale_copies_total").increment(1);
+                self.catch_up(room).await;
+                true
+            }
+            Ok(_) => false,
+            Err(e) => {
+                tracing::warn!(code = room.code(), error = %e, "cannot read a game's version");
+                false
+            }
         }
     }
 
@@ -437,7 +467,7 @@ impl Hub {
                 room.game.rematch[seat.index()] = false;
                 let withdrawn = ServerMsg::RematchWithdrawn { by: seat };
                 room.broadcast(&withdrawn);
-                self.publish_told(&room, &withdrawn);
+                self.publish_told(&room, &withdrawn).await;
             }
         }
         if room.note_presence(before, now) {
@@ -472,10 +502,15 @@ impl Hub {
         self.arm(room);
     }
 
-    /// The room `code` locked for `conn` to sit at, once it has left the game it was on.
+    /// The room `code` locked for `conn` to sit at, once it has left the game it was on, at
+    /// the store's version of the game.
     async fn switch_to(&self, conn: &Conn, code: &str) -> Result<Option<Guard>, StoreError> {
         self.leave(conn).await;
-        self.lock_room(code).await
+        let mut room = self.lock_room(code).await?;
+        if let Some(room) = room.as_mut() {
+            self.refresh(room).await;
+        }
+        Ok(room)
     }
 
     /// Answers one message of a connection.
@@ -725,31 +760,50 @@ impl Hub {
         if room.evicted {
             return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
         }
-        let now = now_ms();
-        let _ = self.settle(&mut room, now).await;
+        // A refusal from a copy that was behind the store is asked again of the store's.
+        let mut refreshed = false;
+        loop {
+            let now = now_ms();
+            let _ = self.settle(&mut room, now).await;
+            let mut next = room.game.clone();
+            let done = match self.ask(&room, &mut next, seat, &msg, now) {
+                Some(Ok(effects)) => self.commit(&mut room, next, effects, now, |_| {}).await,
+                Some(Err(refusal)) => Err(refusal),
+                None => return,
+            };
+            let Err(refusal) = done else { return };
+            if !refreshed && refusal.from_rules() && self.refresh(&mut room).await {
+                refreshed = true;
+                continue;
+            }
+            metrics::counter!("tabletrio_refusals_total", "reason" => refusal.kind()).increment(1);
+            return conn.send(ServerMsg::rejected(refusal.to_string()));
+        }
+    }
+
+    /// What a player's message asks of the game (`None`: not a player's message).
+    fn ask(
+        &self,
+        room: &Room,
+        next: &mut Game,
+        seat: Side,
+        msg: &ClientMsg,
+        now: u64,
+    ) -> Option<Result<Effects, Refusal>> {
         let window = self.limits.first_move_ms();
-        let mut next = room.game.clone();
-        let asked = match msg {
-            ClientMsg::Move { ply, action } => next.play(seat, ply, &action, now, window),
+        Some(match msg {
+            ClientMsg::Move { ply, action } => next.play(seat, *ply, action, now, window),
             ClientMsg::Resign => next.resign(seat, now),
             ClientMsg::DrawOffer => next.offer_draw(seat, now),
-            ClientMsg::DrawAnswer { accept } => next.answer_draw(seat, accept, now),
+            ClientMsg::DrawAnswer { accept } => next.answer_draw(seat, *accept, now),
             ClientMsg::TakebackRequest => next.request_takeback(seat),
-            ClientMsg::TakebackAnswer { accept } => next.answer_takeback(seat, accept, now),
+            ClientMsg::TakebackAnswer { accept } => next.answer_takeback(seat, *accept, now),
             ClientMsg::Abort => next.abort(now),
             ClientMsg::Claim => {
                 let gone = room.gone_since[seat.opposite().index()].map(|t| now.saturating_sub(t));
                 next.claim(seat, gone, self.limits.claim_ms(), now)
             }
-            _ => return,
-        };
-        let done = match asked {
-            Ok(effects) => self.commit(&mut room, next, effects, now, |_| {}).await,
-            Err(refusal) => Err(refusal),
-        };
-        if let Err(refusal) = done {
-            metrics::counter!("tabletrio_refusals_total", "reason" => refusal.kind()).increment(1);
-            conn.send(ServerMsg::rejected(refusal.to_string()));
-        }
+            _ => return None,
+        })
     }
 }

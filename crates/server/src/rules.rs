@@ -33,6 +33,8 @@ pub struct Game {
     pub players: [Option<Seated>; 2],
     /// Counts for the players' ratings.
     pub rated: bool,
+    /// The store's version of the game this copy is at (`StoredGame::version`).
+    pub version: u64,
 }
 
 /// Why a message changed nothing. The text is what the player reads.
@@ -83,6 +85,12 @@ impl Refusal {
             Refusal::Busy => "busy",
             Refusal::NotStored { .. } => "store",
         }
+    }
+
+    /// Whether the rules refused it, reading the game as this node's copy has it (not the
+    /// store, which may be further on).
+    pub fn from_rules(&self) -> bool {
+        !matches!(self, Refusal::Busy | Refusal::NotStored { .. })
     }
 
     /// The refusal for a write the store did not take.
@@ -163,6 +171,7 @@ impl Game {
             created_ms,
             players: [None, None],
             rated: false,
+            version: 0,
         }
     }
 
@@ -185,6 +194,7 @@ impl Game {
         game.next = g.next;
         game.players = g.players;
         game.rated = g.rated;
+        game.version = g.version;
         if let (Some(clocks), Some(row)) = (game.clocks.as_mut(), g.clocks) {
             clocks.left_ms = row.left_ms;
             clocks.running = row.running;
@@ -207,6 +217,7 @@ impl Game {
             next: self.next.clone(),
             players: self.players.clone(),
             rated: self.rated,
+            version: self.version,
         }
     }
 

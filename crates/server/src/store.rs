@@ -107,6 +107,9 @@ pub struct StoredGame {
     pub players: [Option<Seated>; 2],
     /// Whether the game counts for the players' ratings (both named, a clock).
     pub rated: bool,
+    /// How many changes the game's row has had since it was made (0 for a new game): a copy
+    /// held in memory at an older version is behind the store.
+    pub version: u64,
 }
 
 /// A named player, as the store knows it and a game shows it.
@@ -271,7 +274,7 @@ impl Drop for Sqlite {
 /// `for_postgres` has changed the few words that differ. The first is the schema the server had
 /// before it kept a version (its `IF NOT EXISTS` makes it a no-op on such a file); never edit a
 /// migration that has shipped: add one.
-pub const SCHEMA: [&str; 4] = [
+pub const SCHEMA: [&str; 5] = [
     "CREATE TABLE IF NOT EXISTS games (
                 code TEXT PRIMARY KEY,
                 game TEXT NOT NULL,
@@ -323,6 +326,7 @@ pub const SCHEMA: [&str; 4] = [
             CREATE INDEX games_second_player ON games (second_player);",
     "ALTER TABLE games ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
              UPDATE games SET ply = (SELECT COUNT(*) FROM moves m WHERE m.code = games.code);",
+    "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// A migration's SQL as PostgreSQL reads it: 64-bit integers (times are milliseconds), doubles
@@ -357,11 +361,14 @@ fn migrations() -> Migrations<'static> {
         // Version 4: a game's next ply, kept beside its moves, so that every change is written
         // only if the game is still where the writer read it (`WHERE ply = ?`).
         M::up(SCHEMA[3]),
+        // Version 5: a game's version, one more at every change to its row, so that a node
+        // sharing the database sees at the cost of one indexed read whether its copy is behind.
+        M::up(SCHEMA[4]),
     ])
 }
 
 /// The schema version this server writes.
-pub const SCHEMA_VERSION: usize = 4;
+pub const SCHEMA_VERSION: usize = 5;
 
 /// A game's clock columns as both stores write them: each side's time left, and the running
 /// side and since when.
@@ -493,7 +500,7 @@ impl Sqlite {
                 // A move at `since` shows the server was alive then too.
                 let charged = alive.max(since) - since;
                 tx.execute(
-                    "UPDATE games SET running_since = ?2 WHERE code = ?1",
+                    "UPDATE games SET running_since = ?2, version = version + 1 WHERE code = ?1",
                     params![r.code, now.saturating_sub(charged) as i64],
                 )?;
                 moved += 1;
@@ -603,7 +610,7 @@ impl Sqlite {
                 let n = tx.execute(
                     &format!(
                         "UPDATE games SET {seat_name}_token = ?2, {seat_name}_player = ?7, first_ms = ?3, \
-                         second_ms = ?4, running = ?5, running_since = ?6 WHERE code = ?1 AND {seat_name}_token IS NULL"
+                         second_ms = ?4, running = ?5, running_since = ?6, version = version + 1 WHERE code = ?1 AND {seat_name}_token IS NULL"
                     ),
                     params![code, token, f, s, r, since, player],
                 )?;
@@ -615,7 +622,7 @@ impl Sqlite {
                 let (f, s, r, since) = clock_columns(*clocks);
                 let n = tx.execute(
                     "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ending = ?6, \
-                     ply = ?7 + 1 WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
+                     ply = ?7 + 1, version = version + 1 WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
                     params![code, f, s, r, since, json(ending), ply],
                 )?;
                 Sqlite::held(tx, n, code, *ply)?;
@@ -627,8 +634,8 @@ impl Sqlite {
             Write::TakeBack { code, ply, from, clocks } => {
                 let (f, s, r, since) = clock_columns(*clocks);
                 let n = tx.execute(
-                    "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ply = ?6 \
-                     WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
+                    "UPDATE games SET first_ms = ?2, second_ms = ?3, running = ?4, running_since = ?5, ply = ?6, \
+                     version = version + 1 WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
                     params![code, f, s, r, since, ply, from],
                 )?;
                 Sqlite::held(tx, n, code, *from)?;
@@ -639,8 +646,8 @@ impl Sqlite {
                 // Only a game still running, and still at the ply the ending was decided at,
                 // ends: two endings never both count, nor an ending and a move.
                 let n = tx.execute(
-                    "UPDATE games SET ending = ?2, first_ms = ?3, second_ms = ?4, running = ?5, running_since = ?6 \
-                     WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
+                    "UPDATE games SET ending = ?2, first_ms = ?3, second_ms = ?4, running = ?5, running_since = ?6, \
+                     version = version + 1 WHERE code = ?1 AND ply = ?7 AND ending IS NULL",
                     params![code, json(&Some(ending.clone())), f, s, r, since, at],
                 )?;
                 Sqlite::held(tx, n, code, *at)?;
@@ -648,8 +655,10 @@ impl Sqlite {
             }
             Write::Rematch { old, game } => {
                 Sqlite::apply(tx, &Write::Create(game.clone()))?;
-                let n =
-                    tx.execute("UPDATE games SET next = ?2 WHERE code = ?1 AND next IS NULL", params![old, game.code])?;
+                let n = tx.execute(
+                    "UPDATE games SET next = ?2, version = version + 1 WHERE code = ?1 AND next IS NULL",
+                    params![old, game.code],
+                )?;
                 if n != 1 {
                     return Err(StoreError::Db(format!("game {old} has a rematch already")));
                 }
@@ -697,7 +706,7 @@ impl Store for Sqlite {
             .conn
             .query_row(
                 "SELECT game, setup, clock, first_token, second_token, first_ms, second_ms, running, running_since, \
-                 ending, created, next, first_player, second_player, rated FROM games WHERE code = ?1",
+                 ending, created, next, first_player, second_player, rated, version FROM games WHERE code = ?1",
                 [code],
                 |r| {
                     Ok((
@@ -712,12 +721,25 @@ impl Store for Sqlite {
                         r.get::<_, Option<String>>(11)?,
                         [r.get::<_, Option<i64>>(12)?, r.get::<_, Option<i64>>(13)?],
                         r.get::<_, bool>(14)?,
+                        r.get::<_, i64>(15)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((game, setup, clock, tokens, (first, second), (running, since), ending, created, next, ids, rated)) =
-            row
+        let Some((
+            game,
+            setup,
+            clock,
+            tokens,
+            (first, second),
+            (running, since),
+            ending,
+            created,
+            next,
+            ids,
+            rated,
+            version,
+        )) = row
         else {
             return Ok(None);
         };
@@ -758,6 +780,7 @@ impl Store for Sqlite {
             next,
             players,
             rated,
+            version: version.max(0) as u64,
         }))
     }
 
@@ -850,6 +873,7 @@ mod tests {
             next: None,
             players: [None, None],
             rated: false,
+            version: 0,
         }
     }
 
@@ -887,6 +911,9 @@ mod tests {
         assert_eq!(one(&mut s, back(1)), Err(StoreError::Over));
         let stored = s.game("AAAAAA").unwrap().unwrap();
         assert_eq!((stored.actions, stored.ending), (vec!["c3:b4=1".to_owned()], Some(Ending::agreed())));
+        // Five changes were stored (two moves, a take-back, a move, the ending): five versions;
+        // no refused one counted.
+        assert_eq!(stored.version, 5);
         assert!(matches!(one(&mut s, moved("NOGAME", 0, "c3:b2=1")), Err(StoreError::Db(_))));
         drop(s);
         let _ = std::fs::remove_file(&path);

@@ -250,9 +250,23 @@ impl StoreHandle {
     }
 
     pub async fn write(&self, write: Write) -> Result<(), StoreError> {
+        self.write_noted(write, None).await
+    }
+
+    /// Stores a change with the note that tells the other nodes of it, sent only if the change
+    /// is stored and as part of it (with SQLite there are no other nodes: no note).
+    pub async fn write_noted(&self, write: Write, note: Option<String>) -> Result<(), StoreError> {
         match self {
             StoreHandle::Sqlite(q) => q.write(write).await,
-            StoreHandle::Postgres(p) => p.write(&write).await,
+            StoreHandle::Postgres(p) => p.write(&write, note.as_deref()).await,
+        }
+    }
+
+    /// The store's version of a game (`None`: no such game).
+    pub async fn version(&self, code: &str) -> Result<Option<u64>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.game(code).await.map(|g| g.map(|g| g.version)),
+            StoreHandle::Postgres(p) => p.version(code).await,
         }
     }
 

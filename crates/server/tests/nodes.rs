@@ -177,8 +177,14 @@ async fn one_ply_sent_to_two_nodes_at_once_is_stored_once() {
                 assert!(msg["reason"].as_str().unwrap().contains("ply"), "{msg}");
             }
         }
-        // The opponent hears one move, the one stored.
-        assert_eq!(second.expect_moved(0).await["action"].as_str(), Some(kept.as_str()));
+        // The opponent hears one move, the one stored: its `moved`, or the `state` its node sent
+        // when the refused write showed its copy behind.
+        let heard = sees_ply(&mut second, 1).await;
+        if heard["type"] == "moved" {
+            assert_eq!(heard["action"].as_str(), Some(kept.as_str()));
+        } else {
+            assert_eq!(position_of(&heard).1[0].to_string(), *kept);
+        }
         // Whoever was refused is told where the game stands: both agree on the record.
         let (_, seen) = Client::resume(n[0], &first.token).await;
         let (_, seen_twin) = Client::resume(n[1], &first.token).await;
@@ -351,5 +357,107 @@ async fn a_player_on_two_nodes_is_gone_only_once_it_left_both() {
             assert_eq!(presence["second"], true);
             break;
         }
+    }
+}
+
+/// The first message that shows `client` the game at `ply` or later: the `moved` of the ply
+/// before it, or a `state` at it.
+async fn sees_ply(client: &mut Client, ply: u64) -> Value {
+    loop {
+        let msg = client.until_one_of(&["moved", "state"]).await;
+        let at = msg["ply"].as_u64().unwrap() + u64::from(msg["type"] == "moved");
+        if at >= ply {
+            assert_eq!(at, ply, "{msg}");
+            return msg;
+        }
+    }
+}
+
+/// Issue 68: a node killed a moment after it acknowledged a move, many times over. The note
+/// about the move is part of the move's commit, so the node that stays up hears of it even
+/// though the killed one never got to say more: the opponent and a spectator there see the move
+/// at once (nobody else could tell them), the mover resuming there finds it, and the opponent's
+/// reply on its turn is taken.
+#[tokio::test]
+async fn a_node_killed_right_after_it_acknowledged_a_move_loses_it_for_nobody() {
+    const ROUNDS: usize = 12;
+    let db = Database::Postgres(shared().database("kill-after-ack"));
+    let (_two, at_two) = spawn_server(&db, &[]);
+    let mut rng = rng_from_seed(68);
+    for round in 0..ROUNDS {
+        let (mut one, at_one) = spawn_server(&db, &[]);
+        let kind = GameKind::ALL[round % GameKind::ALL.len()];
+        let (mut mover, mut opponent, mut position) = pair_across(at_one, at_two, kind.name(), Value::Null).await;
+        let mut watcher = Client::connect(at_two).await;
+        watcher.send(json!({"type": "watch", "code": mover.code})).await;
+        watcher.expect("state").await;
+        let action = position.random_action(&mut rng).unwrap();
+        mover.send(json!({"type": "move", "ply": 0, "action": action.to_string()})).await;
+        mover.expect_moved(0).await;
+        kill_9(&mut one);
+        position.play(action).unwrap();
+        for (who, client) in [("opponent", &mut opponent), ("spectator", &mut watcher)] {
+            let seen = client.expect_moved(0).await;
+            assert_eq!(seen["action"].as_str(), Some(action.to_string().as_str()), "round {round}: {who}");
+        }
+        let (mut back, state) = Client::resume(at_two, &mover.token).await;
+        assert_eq!(state["ply"], 1, "round {round}: the resumed state has the move");
+        assert_eq!(position_of(&state).1, [action]);
+        // Play goes on: the opponent's reply on its real turn is taken and told to both.
+        let reply = position.random_action(&mut rng).unwrap();
+        opponent.send(json!({"type": "move", "ply": 1, "action": reply.to_string()})).await;
+        let seen = opponent.expect_moved(1).await;
+        assert_eq!(seen["action"].as_str(), Some(reply.to_string().as_str()), "round {round}: {seen}");
+        assert_eq!(back.expect_moved(1).await, seen, "round {round}");
+        assert_eq!(watcher.expect_moved(1).await, seen, "round {round}");
+    }
+}
+
+/// Issue 68: a node whose notes come late answers from the store's version of a game. With the
+/// second node deaf for a moment (its listening connection cut, as a restarted database or a
+/// network cut would), a move on the first: the opponent's reply on the second, on its real turn,
+/// is taken (its copy said "not your turn"), and a spectator arriving there sees both moves.
+#[tokio::test]
+async fn a_node_behind_the_store_answers_from_the_stores_version() {
+    let (db, n) = nodes("behind", 2).await;
+    let Database::Postgres(url) = db else { unreachable!() };
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(connection);
+    for round in 0..3 {
+        let (mut first, mut second, mut position) = pair_across(n[0], n[1], "oxono", Value::Null).await;
+        client
+            .execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()",
+                &[],
+            )
+            .await
+            .unwrap();
+        let action = position.random_action(&mut rng_from_seed(round)).unwrap();
+        first.send(json!({"type": "move", "ply": 0, "action": action.to_string()})).await;
+        first.expect_moved(0).await;
+        position.play(action).unwrap();
+        let reply = position.random_action(&mut rng_from_seed(round)).unwrap();
+        second.send(json!({"type": "move", "ply": 1, "action": reply.to_string()})).await;
+        let seen = second.until_one_of(&["moved", "rejected"]).await;
+        if seen["type"] == "moved" && seen["ply"] == 0 {
+            // The move was heard of (the second node reads its rooms again when it listens
+            // again); the reply's own `moved` comes next.
+            assert_eq!(second.expect_moved(1).await["action"].as_str(), Some(reply.to_string().as_str()));
+        } else {
+            assert_eq!(
+                (seen["type"].as_str(), seen["ply"].as_u64()),
+                (Some("moved"), Some(1)),
+                "round {round}: {seen}"
+            );
+        }
+        // The first node was deaf too: it hears of the reply, or reads its game again when it
+        // listens again.
+        let heard = sees_ply(&mut first, 2).await;
+        assert!(heard["type"] == "state" || heard["action"].as_str() == Some(reply.to_string().as_str()), "{heard}");
+        let mut watcher = Client::connect(n[1]).await;
+        watcher.send(json!({"type": "watch", "code": first.code})).await;
+        assert_eq!(watcher.expect("state").await["ply"], 2, "round {round}");
+        // Let the nodes listen again before the next round.
+        tokio::time::sleep(Duration::from_millis(700)).await;
     }
 }

@@ -49,6 +49,7 @@ fn game(code: &str, kind: GameKind, players: [Option<&Seated>; 2], rated: bool) 
         next: None,
         players: players.map(|p| p.cloned()),
         rated,
+        version: 0,
     }
 }
 
@@ -67,32 +68,79 @@ fn moved(code: &str, ply: usize, action: &str) -> Write {
 #[tokio::test]
 async fn a_change_is_stored_only_while_the_game_is_where_its_writer_read_it() {
     let pg = Postgres::open(&shared().database("held")).await.unwrap();
-    pg.write(&Write::Create(game("AAAAAA", GameKind::Yoxii, [None, None], false))).await.unwrap();
-    pg.write(&moved("AAAAAA", 0, "c3:b2=1")).await.unwrap();
-    assert_eq!(pg.write(&moved("AAAAAA", 0, "c3:b4=1")).await, Err(StoreError::Stale { asked: 0, at: 1 }));
-    assert_eq!(pg.write(&moved("AAAAAA", 2, "c3:b4=1")).await, Err(StoreError::Stale { asked: 2, at: 1 }));
-    pg.write(&moved("AAAAAA", 1, "c3:d4=1")).await.unwrap();
+    pg.write(&Write::Create(game("AAAAAA", GameKind::Yoxii, [None, None], false)), None).await.unwrap();
+    pg.write(&moved("AAAAAA", 0, "c3:b2=1"), None).await.unwrap();
+    assert_eq!(pg.write(&moved("AAAAAA", 0, "c3:b4=1"), None).await, Err(StoreError::Stale { asked: 0, at: 1 }));
+    assert_eq!(pg.write(&moved("AAAAAA", 2, "c3:b4=1"), None).await, Err(StoreError::Stale { asked: 2, at: 1 }));
+    pg.write(&moved("AAAAAA", 1, "c3:d4=1"), None).await.unwrap();
     let back = |from| Write::TakeBack { code: "AAAAAA".into(), ply: 0, from, clocks: None };
     let end = |at| Write::End { code: "AAAAAA".into(), ending: Ending::agreed(), at, clocks: None };
-    assert_eq!(pg.write(&back(1)).await, Err(StoreError::Stale { asked: 1, at: 2 }));
-    assert_eq!(pg.write(&end(1)).await, Err(StoreError::Stale { asked: 1, at: 2 }));
-    pg.write(&back(2)).await.unwrap();
+    assert_eq!(pg.write(&back(1), None).await, Err(StoreError::Stale { asked: 1, at: 2 }));
+    assert_eq!(pg.write(&end(1), None).await, Err(StoreError::Stale { asked: 1, at: 2 }));
+    pg.write(&back(2), None).await.unwrap();
     assert_eq!(pg.game("AAAAAA").await.unwrap().unwrap().actions, Vec::<String>::new());
-    pg.write(&moved("AAAAAA", 0, "c3:b4=1")).await.unwrap();
-    pg.write(&end(1)).await.unwrap();
-    assert_eq!(pg.write(&end(1)).await, Err(StoreError::Over));
-    assert_eq!(pg.write(&moved("AAAAAA", 1, "c3:d4=1")).await, Err(StoreError::Over));
-    assert_eq!(pg.write(&back(1)).await, Err(StoreError::Over));
+    pg.write(&moved("AAAAAA", 0, "c3:b4=1"), None).await.unwrap();
+    pg.write(&end(1), None).await.unwrap();
+    assert_eq!(pg.write(&end(1), None).await, Err(StoreError::Over));
+    assert_eq!(pg.write(&moved("AAAAAA", 1, "c3:d4=1"), None).await, Err(StoreError::Over));
+    assert_eq!(pg.write(&back(1), None).await, Err(StoreError::Over));
     let stored = pg.game("AAAAAA").await.unwrap().unwrap();
     assert_eq!((stored.actions, stored.ending), (vec!["c3:b4=1".to_owned()], Some(Ending::agreed())));
     // Two writers racing for one ply at the same moment: exactly one is stored.
     let create = Write::Create(game("BBBBBB", GameKind::Kamon, [None, None], false));
-    let (a, b) = tokio::join!(pg.write(&create), pg.write(&create));
+    let (a, b) = tokio::join!(pg.write(&create, None), pg.write(&create, None));
     assert!(a.is_ok() != b.is_ok(), "one creation of a code: {a:?} {b:?}");
     let racers = [moved("BBBBBB", 0, "a1"), moved("BBBBBB", 0, "a2")];
-    let (a, b) = tokio::join!(pg.write(&racers[0]), pg.write(&racers[1]));
+    let (a, b) = tokio::join!(pg.write(&racers[0], None), pg.write(&racers[1], None));
     assert!(a.is_ok() != b.is_ok(), "one of two moves at ply 0: {a:?} {b:?}");
     assert_eq!(pg.game("BBBBBB").await.unwrap().unwrap().actions.len(), 1);
+}
+
+async fn next_note(notes: &mut tokio::sync::mpsc::UnboundedReceiver<String>) -> Option<String> {
+    tokio::time::timeout(std::time::Duration::from_secs(10), notes.recv()).await.expect("a note within 10 s")
+}
+
+/// A change's note to the other nodes travels in the change's own transaction (issue 68): it is
+/// heard once the change is stored, and a change the store refuses sends none. Every stored
+/// change makes the game's version one newer; a refused one leaves it.
+#[tokio::test]
+async fn a_note_is_sent_with_its_change_or_not_at_all_and_each_change_is_a_new_version() {
+    use futures_util::StreamExt;
+    let url = shared().database("noted");
+    let pg = Postgres::open(&url).await.unwrap();
+    let (listener, mut connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+    let (heard, mut notes) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(Ok(message)) = messages.next().await {
+            if let tokio_postgres::AsyncMessage::Notification(n) = message {
+                let _ = heard.send(n.payload().to_owned());
+            }
+        }
+    });
+    listener.batch_execute(&format!("LISTEN {}", tabletrio_server::bus::CHANNEL)).await.unwrap();
+    pg.write(&Write::Create(game("AAAAAA", GameKind::Yoxii, [None, None], false)), None).await.unwrap();
+    assert_eq!(pg.version("AAAAAA").await.unwrap(), Some(0));
+    pg.write(&moved("AAAAAA", 0, "c3:b2=1"), Some("first")).await.unwrap();
+    assert_eq!(next_note(&mut notes).await.as_deref(), Some("first"));
+    assert_eq!(pg.version("AAAAAA").await.unwrap(), Some(1));
+    // Refused (another node's copy of ply 0): no note, no new version.
+    assert_eq!(
+        pg.write(&moved("AAAAAA", 0, "c3:b4=1"), Some("refused")).await,
+        Err(StoreError::Stale { asked: 0, at: 1 })
+    );
+    assert_eq!(pg.version("AAAAAA").await.unwrap(), Some(1));
+    pg.write(&moved("AAAAAA", 1, "c3:d4=1"), Some("second")).await.unwrap();
+    assert_eq!(next_note(&mut notes).await.as_deref(), Some("second"), "the refused change's note was never sent");
+    let back = Write::TakeBack { code: "AAAAAA".into(), ply: 1, from: 2, clocks: None };
+    pg.write(&back, None).await.unwrap();
+    // A take-back brings the ply back, not the version.
+    assert_eq!(pg.version("AAAAAA").await.unwrap(), Some(3));
+    let end = Write::End { code: "AAAAAA".into(), ending: Ending::agreed(), at: 1, clocks: None };
+    pg.write(&end, Some("ended")).await.unwrap();
+    assert_eq!((next_note(&mut notes).await.as_deref(), pg.version("AAAAAA").await.unwrap()), (Some("ended"), Some(4)));
+    assert_eq!(pg.game("AAAAAA").await.unwrap().unwrap().version, 4);
+    assert_eq!(pg.version("NOGAME").await.unwrap(), None);
 }
 
 /// Two nodes started at once on a new database: the advisory lock lets one migrate, and the

@@ -16,6 +16,22 @@ use crate::room::Room;
 use crate::rules::{Event, Game};
 use crate::secret::{hash_token, rematch_token};
 
+/// What a note says of a change to a game.
+struct Change {
+    node: u64,
+    version: u64,
+    offers: Offers,
+    told: Vec<Told>,
+}
+
+/// What the connections on a game are told when its copy here changes.
+pub(super) enum Telling<'a> {
+    /// What the note that brought the change says.
+    Events(&'a [Told]),
+    /// Each its own `state` (the copy was further behind than one change).
+    States,
+}
+
 fn offers(game: &Game) -> Offers {
     Offers { draw: game.draw_offer, takeback: game.takeback, rematch: game.rematch }
 }
@@ -44,10 +60,11 @@ impl Hub {
         self.bus.publish(&Note::Alive { node: self.bus.node() });
     }
 
-    /// After a change to `room` is stored and told here: the same, to the other nodes.
-    pub(super) fn publish_change(&self, room: &Room, events: &[Event], moved: bool) {
+    /// The note that tells the other nodes of a change that made `game` (`None` when alone):
+    /// what to tell, the offers, the flag's deadline and, after a move, whose turn it is.
+    pub(super) fn change_note(&self, game: &Game, events: &[Event], moved: bool) -> Option<String> {
         if !self.bus.is_shared() {
-            return;
+            return None;
         }
         let told = events
             .iter()
@@ -56,29 +73,33 @@ impl Hub {
                 Event::States => Told::States,
             })
             .collect();
-        let turn = if moved { Hub::your_turn(room).map(|(player, msg)| (player, msg.to_json())) } else { None };
-        self.publish_game(room, told, turn);
+        let turn = if moved { Hub::your_turn(game).map(|(player, msg)| (player, msg.to_json())) } else { None };
+        Some(self.game_note(game, told, turn))
     }
 
-    fn publish_game(&self, room: &Room, told: Vec<Told>, turn: Option<(i64, String)>) {
+    fn game_note(&self, game: &Game, told: Vec<Told>, turn: Option<(i64, String)>) -> String {
         let note = |told| Note::Changed {
             node: self.bus.node(),
-            code: room.code().to_owned(),
-            offers: offers(&room.game),
-            deadline: room.game.deadline(self.limits.first_move_ms()).map(|(at, _)| at),
+            code: game.code.clone(),
+            version: game.version,
+            offers: offers(game),
+            deadline: game.deadline(self.limits.first_move_ms()).map(|(at, _)| at),
             told,
             turn: turn.clone(),
         };
-        let full = note(told);
-        let fits = serde_json::to_string(&full).map_or(0, |t| t.len()) < MOST_BYTES;
-        self.bus.publish(&if fits { full } else { note(vec![Told::States]) });
+        let full = serde_json::to_string(&note(told)).expect("plain data");
+        if full.len() < MOST_BYTES {
+            full
+        } else {
+            serde_json::to_string(&note(vec![Told::States])).expect("plain data")
+        }
     }
 
     /// After a message this node sent to its connections on `room` alone (an offer of a
-    /// rematch, or its withdrawal): the same to the other nodes.
-    pub(super) fn publish_told(&self, room: &Room, msg: &ServerMsg) {
+    /// rematch, or its withdrawal): the same to the other nodes, before the room is let go.
+    pub(super) async fn publish_told(&self, room: &Room, msg: &ServerMsg) {
         if self.bus.is_shared() {
-            self.publish_game(room, vec![Told::All(msg.to_json())], None);
+            self.bus.say_now(&self.game_note(&room.game, vec![Told::All(msg.to_json())], None)).await;
         }
     }
 
@@ -104,8 +125,9 @@ impl Hub {
         guard(&self.nodes).insert(note.node(), now_ms());
         match note {
             Note::Alive { .. } => {}
-            Note::Changed { node, code, offers, deadline, told, turn } => {
-                self.changed(node, &code, offers, deadline, &told, turn).await
+            Note::Changed { node, code, version, offers, deadline, told, turn } => {
+                let change = Change { node, version, offers, told };
+                self.changed(&code, change, deadline, turn).await
             }
             Note::Said { code, text, .. } => {
                 let held = guard(&self.rooms).get(&code).cloned();
@@ -143,15 +165,7 @@ impl Hub {
     }
 
     /// Another node changed `code`.
-    async fn changed(
-        &self,
-        node: u64,
-        code: &str,
-        offers: Offers,
-        deadline: Option<u64>,
-        told: &[Told],
-        turn: Option<(i64, String)>,
-    ) {
+    async fn changed(&self, code: &str, change: Change, deadline: Option<u64>, turn: Option<(i64, String)>) {
         let held = guard(&self.rooms).get(code).cloned();
         let slot = match held {
             Some(slot) => slot,
@@ -165,42 +179,82 @@ impl Hub {
             self.deadlines.set(code, deadline);
             return self.tell_turn_elsewhere(turn);
         }
-        let Some(mut game) = self.reread(code).await else { return };
-        game.draw_offer = offers.draw;
-        game.takeback = offers.takeback;
-        // Each seat's rematch request is the word of the node its player is on: two players
-        // asking at once on two nodes each keep their own.
-        let theirs = room.remote.get(&node).copied().unwrap_or_default();
-        let mine = room.local_presence();
-        for (i, (on_theirs, on_mine)) in
-            [(theirs.first, mine.first), (theirs.second, mine.second)].into_iter().enumerate()
-        {
-            game.rematch[i] = if on_mine && !on_theirs { room.game.rematch[i] } else { offers.rematch[i] };
+        let Change { node, version, offers, told } = change;
+        let at = room.game.version;
+        // A note older than this copy (it read the game again since): nothing in it is news.
+        if version != 0 && version < at {
+            return;
         }
-        let moved = game.actions.len() > room.game.actions.len();
-        let ended = room.game.ending.is_none() && game.ending.is_some();
-        if room.game.started() || game.started() || ended {
-            guard(&self.waiting).remove(code);
-        }
-        room.game = game;
-        let now = now_ms();
-        for t in told {
-            match t {
-                Told::All(text) => room.broadcast_text(text.as_str().into()),
-                Told::States => room.broadcast_state(now, self.limits.first_move_ms()),
+        // This copy lacks the change the note is about: read the game again (a note from a
+        // node that gave no version: always, as before versions were kept).
+        let behind = version == 0 || version > at;
+        let mut game = if behind {
+            match self.reread(code).await {
+                Some(game) => game,
+                None => return,
+            }
+        } else {
+            room.game.clone()
+        };
+        // The note's offers are those of its version.
+        if version == 0 || game.version == version {
+            game.draw_offer = offers.draw;
+            game.takeback = offers.takeback;
+            // Each seat's rematch request is the word of the node its player is on: two
+            // players asking at once on two nodes each keep their own.
+            let theirs = room.remote.get(&node).copied().unwrap_or_default();
+            let mine = room.local_presence();
+            for (i, (on_theirs, on_mine)) in
+                [(theirs.first, mine.first), (theirs.second, mine.second)].into_iter().enumerate()
+            {
+                game.rematch[i] = if on_mine && !on_theirs { room.game.rematch[i] } else { offers.rematch[i] };
             }
         }
-        self.arm(&room);
-        if moved && room.game.ending.is_none() {
-            self.tell_your_turn(&room);
-        }
-        if ended && room.game.rated {
-            self.tell_ratings(&mut room).await;
-        }
+        // What the connections here are told: the note's events when this copy lacked just
+        // the change it is about, or already had it (read again after a refused write: the
+        // events, an `ended` say, still come as the note says); their states when it lacked
+        // more.
+        let telling = if version == 0 || version == at || (version == at + 1 && game.version == version) {
+            Telling::Events(&told)
+        } else {
+            Telling::States
+        };
+        self.take_game(&mut room, game, telling).await;
         // Both asked for a rematch, each on its own node: the node with the larger number
         // makes it (the store would refuse a second one anyway).
         if room.game.rematch == [true; 2] && room.game.next.is_none() && self.bus.node() > node {
             self.start_rematch(&mut room).await;
+        }
+    }
+
+    /// Makes `game` the room's (read from the store, or told by a note) and tells its
+    /// connections, as `telling` says; then what follows a change: the flag armed, the player
+    /// to move told elsewhere, the ratings of a rated ending.
+    pub(super) async fn take_game(&self, room: &mut Room, game: Game, telling: Telling<'_>) {
+        let moved = game.actions.len() > room.game.actions.len();
+        let ended = room.game.ending.is_none() && game.ending.is_some();
+        if room.game.started() || game.started() || ended {
+            guard(&self.waiting).remove(room.code());
+        }
+        room.game = game;
+        let now = now_ms();
+        match telling {
+            Telling::Events(told) => {
+                for t in told {
+                    match t {
+                        Told::All(text) => room.broadcast_text(text.as_str().into()),
+                        Told::States => room.broadcast_state(now, self.limits.first_move_ms()),
+                    }
+                }
+            }
+            Telling::States => room.broadcast_state(now, self.limits.first_move_ms()),
+        }
+        self.arm(room);
+        if moved && room.game.ending.is_none() {
+            self.tell_your_turn(room);
+        }
+        if ended && room.game.rated {
+            self.tell_ratings(room).await;
         }
     }
 
@@ -300,7 +354,6 @@ impl Hub {
             return;
         }
         let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
-        let now = now_ms();
         for slot in slots {
             let mut room = slot.lock_owned().await;
             if room.evicted {
@@ -308,9 +361,7 @@ impl Hub {
             }
             let code = room.code().to_owned();
             if let Some(game) = self.reread(&code).await {
-                room.game = game;
-                room.broadcast_state(now, self.limits.first_move_ms());
-                self.arm(&room);
+                self.take_game(&mut room, game, Telling::States).await;
             }
             self.publish_presence(&room);
         }

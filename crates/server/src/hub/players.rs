@@ -9,6 +9,7 @@ use tabletrio_protocol::{
 use super::{Conn, Hub, guard, limited, summary};
 use crate::clock::now_ms;
 use crate::room::Room;
+use crate::rules::Game;
 use crate::secret::{hash_token, is_token, new_token};
 use crate::store::{NameRefused, Profile, Seated, StoreError};
 
@@ -206,17 +207,17 @@ impl Hub {
     /// After a move: the player to move hears it on its connections elsewhere (the lobby, another
     /// game, another device), so a correspondence game waiting on it is not missed.
     pub(super) fn tell_your_turn(&self, room: &Room) {
-        if let Some((player, msg)) = Hub::your_turn(room) {
+        if let Some((player, msg)) = Hub::your_turn(&room.game) {
             self.tell_player(player, &msg, room);
         }
     }
 
     /// The player to move, and what its other connections are told.
-    pub(super) fn your_turn(room: &Room) -> Option<(i64, ServerMsg)> {
-        let to_move = room.game.to_move();
-        let player = room.game.players[to_move.index()].as_ref()?;
-        let against = room.game.players[to_move.opposite().index()].as_ref().map(|p| p.tag.name.clone());
-        Some((player.id, ServerMsg::YourTurn { code: room.code().to_owned(), game: room.game.kind(), against }))
+    pub(super) fn your_turn(game: &Game) -> Option<(i64, ServerMsg)> {
+        let to_move = game.to_move();
+        let player = game.players[to_move.index()].as_ref()?;
+        let against = game.players[to_move.opposite().index()].as_ref().map(|p| p.tag.name.clone());
+        Some((player.id, ServerMsg::YourTurn { code: game.code.clone(), game: game.kind(), against }))
     }
 
     /// Tells a player on each of its connections here that is not on `room`.

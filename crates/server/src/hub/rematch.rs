@@ -55,7 +55,7 @@ impl Hub {
             Ok(false) => {
                 let offered = ServerMsg::RematchOffered { by: seat };
                 room.broadcast(&offered);
-                return self.publish_told(&room, &offered);
+                return self.publish_told(&room, &offered).await;
             }
             Ok(true) => {}
         }
@@ -109,6 +109,8 @@ impl Hub {
         };
         let new_code = fresh.code.clone();
         room.game.next = Some(new_code.clone());
+        // The store's row of the old game changed too (its link to the rematch).
+        room.game.version += 1;
         metrics::counter!("tabletrio_games_created_total").increment(1);
         tracing::info!(code = new_code, after = room.code(), "rematch");
         // The new room is in the map, and locked, before any connection's place names it: a

@@ -348,6 +348,7 @@ mod tests {
             next: None,
             players: players.map(|p| Some(p.clone())),
             rated,
+            version: 0,
         }
     }
 

@@ -34,8 +34,16 @@ const POOL: usize = 16;
 const MIGRATION_LOCK: i64 = 7146;
 
 /// refinery's names for `SCHEMA`'s migrations (its `V<version>__<name>` form).
-const MIGRATION_NAMES: [&str; SCHEMA.len()] =
-    ["V1__games_and_moves", "V2__rematch_and_sign_of_life", "V3__players_and_ratings", "V4__next_ply"];
+const MIGRATION_NAMES: [&str; SCHEMA.len()] = [
+    "V1__games_and_moves",
+    "V2__rematch_and_sign_of_life",
+    "V3__players_and_ratings",
+    "V4__next_ply",
+    "V5__game_version",
+];
+
+/// The `LISTEN` channel the nodes' notes travel on (`bus.rs`).
+pub const CHANNEL: &str = "tabletrio";
 
 /// A sign of life this recent means some node is up.
 const STILL_UP_MS: u64 = 10_000;
@@ -109,13 +117,26 @@ impl Postgres {
         Ok(())
     }
 
-    /// Stores one change in a transaction of its own.
-    pub async fn write(&self, write: &Write) -> Result<(), StoreError> {
+    /// Stores one change in a transaction of its own; `note`, the other nodes' word of it, is
+    /// sent in the same transaction: PostgreSQL delivers a `NOTIFY` exactly when its
+    /// transaction commits and never when it does not, so a node that dies the moment after
+    /// the commit has still told the others.
+    pub async fn write(&self, write: &Write, note: Option<&str>) -> Result<(), StoreError> {
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
         apply(&tx, write).await?;
+        if let Some(note) = note {
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &note]).await?;
+        }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// The version of the game with this code (one indexed read: is a copy behind?).
+    pub async fn version(&self, code: &str) -> Result<Option<u64>, StoreError> {
+        let client = self.pool.get().await?;
+        let row = client.query_opt("SELECT version FROM games WHERE code = $1", &[&code]).await?;
+        Ok(row.map(|r| r.get::<_, i64>(0).max(0) as u64))
     }
 
     pub async fn game(&self, code: &str) -> Result<Option<StoredGame>, StoreError> {
@@ -123,7 +144,7 @@ impl Postgres {
         let Some(r) = client
             .query_opt(
                 "SELECT game, setup, clock, first_token, second_token, first_ms, second_ms, running, running_since, \
-                 ending, created, next, first_player, second_player, rated FROM games WHERE code = $1",
+                 ending, created, next, first_player, second_player, rated, version FROM games WHERE code = $1",
                 &[&code],
             )
             .await?
@@ -179,6 +200,7 @@ impl Postgres {
             next: r.get(11),
             players,
             rated: r.get::<_, i64>(14) != 0,
+            version: r.get::<_, i64>(15).max(0) as u64,
         }))
     }
 
@@ -260,9 +282,9 @@ impl Postgres {
         players::leaderboard(&**self.pool.get().await?, game, speed, top).await
     }
 
-    /// Sends `payload` on a `LISTEN` channel (`bus.rs`).
-    pub async fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
-        self.pool.get().await?.execute("SELECT pg_notify($1, $2)", &[&channel, &payload]).await?;
+    /// Sends `payload` to the other nodes (`bus.rs`), with no change stored beside it.
+    pub async fn notify(&self, payload: &str) -> Result<(), StoreError> {
+        self.pool.get().await?.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload]).await?;
         Ok(())
     }
 
@@ -294,7 +316,7 @@ impl Postgres {
                 if live {
                     let charged = alive.max(since) - since;
                     tx.execute(
-                        "UPDATE games SET running_since = $2 WHERE code = $1",
+                        "UPDATE games SET running_since = $2, version = version + 1 WHERE code = $1",
                         &[&r.get::<_, &str>(0), &(now.saturating_sub(charged) as i64)],
                     )
                     .await?;
@@ -372,7 +394,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 .execute(
                     &format!(
                         "UPDATE games SET {seat_name}_token = $2, {seat_name}_player = $7, first_ms = $3, \
-                         second_ms = $4, running = $5, running_since = $6 WHERE code = $1 AND {seat_name}_token IS NULL"
+                         second_ms = $4, running = $5, running_since = $6, version = version + 1 WHERE code = $1 AND {seat_name}_token IS NULL"
                     ),
                     &[code, token, &f, &s, &r, &since, player],
                 )
@@ -386,7 +408,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             let n = tx
                 .execute(
                     "UPDATE games SET first_ms = $2, second_ms = $3, running = $4, running_since = $5, ending = $6, \
-                     ply = $7 + 1 WHERE code = $1 AND ply = $7 AND ending IS NULL",
+                     ply = $7 + 1, version = version + 1 WHERE code = $1 AND ply = $7 AND ending IS NULL",
                     &[code, &f, &s, &r, &since, &json(ending), &(*ply as i64)],
                 )
                 .await?;
@@ -401,8 +423,8 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             let (f, s, r, since) = clock_columns(*clocks);
             let n = tx
                 .execute(
-                    "UPDATE games SET first_ms = $2, second_ms = $3, running = $4, running_since = $5, ply = $6 \
-                     WHERE code = $1 AND ply = $7 AND ending IS NULL",
+                    "UPDATE games SET first_ms = $2, second_ms = $3, running = $4, running_since = $5, ply = $6, \
+                     version = version + 1 WHERE code = $1 AND ply = $7 AND ending IS NULL",
                     &[code, &f, &s, &r, &since, &(*ply as i64), &(*from as i64)],
                 )
                 .await?;
@@ -413,8 +435,8 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             let (f, s, r, since) = clock_columns(*clocks);
             let n = tx
                 .execute(
-                    "UPDATE games SET ending = $2, first_ms = $3, second_ms = $4, running = $5, running_since = $6 \
-                     WHERE code = $1 AND ply = $7 AND ending IS NULL",
+                    "UPDATE games SET ending = $2, first_ms = $3, second_ms = $4, running = $5, running_since = $6, \
+                     version = version + 1 WHERE code = $1 AND ply = $7 AND ending IS NULL",
                     &[code, &json(&Some(ending.clone())), &f, &s, &r, &since, &(*at as i64)],
                 )
                 .await?;
@@ -423,8 +445,12 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         }
         Write::Rematch { old, game } => {
             create(tx, game).await?;
-            let n =
-                tx.execute("UPDATE games SET next = $2 WHERE code = $1 AND next IS NULL", &[old, &game.code]).await?;
+            let n = tx
+                .execute(
+                    "UPDATE games SET next = $2, version = version + 1 WHERE code = $1 AND next IS NULL",
+                    &[old, &game.code],
+                )
+                .await?;
             if n != 1 {
                 return Err(StoreError::Db(format!("game {old} has a rematch already")));
             }
