@@ -11,6 +11,7 @@ mod engine_text;
 mod font;
 mod language;
 mod localized;
+mod refusal_text;
 mod tr;
 
 #[cfg(test)]
@@ -23,6 +24,7 @@ pub use engine_text::{illegal, notation_error, pick_error, record_error, side as
 pub use font::{BOLD, REGULAR, bold};
 pub use language::Language;
 pub use localized::{CurrentLanguage, Localized, LocalizedSystems};
+pub use refusal_text::refusal;
 pub use tr::{Arg, Tr};
 
 /// The bundles, the current language and localized texts; the fonts where text is drawn.

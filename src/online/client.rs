@@ -13,7 +13,7 @@ use tabletrio_protocol::{
 
 use super::link::{Link, LinkEvent};
 use super::{KeptGame, KeptGames, Online, OnlineRequest};
-use crate::i18n::Tr;
+use crate::i18n::{Tr, refusal};
 use crate::match_flow::{Verdict, VerdictReason};
 use crate::states::AppSystems;
 
@@ -601,17 +601,18 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
                 }
             }
         }
-        ServerMsg::Rejected { reason } => {
+        ServerMsg::Rejected { reason, code } => {
             let pending = online.session.as_mut().and_then(|s| s.pending.take());
+            let why = refusal(code, &reason);
             online.note = Some(match pending {
                 // The table takes the move back (it is no longer on the wanted line).
-                Some(_) => Tr::new("online-move-refused").with("reason", reason),
-                None => Tr::new("online-refused").with("reason", reason),
+                Some(_) => Tr::new("online-move-refused").with("reason", why),
+                None => Tr::new("online-refused").with("reason", why),
             });
         }
-        ServerMsg::Error { reason } => {
-            warn!("the server says: {reason}");
-            online.note = Some(Tr::new("online-error").with("reason", reason));
+        ServerMsg::Error { reason, code } => {
+            warn!("the server says: {reason} ({})", code.name());
+            online.note = Some(Tr::new("online-error").with("reason", refusal(code, &reason)));
             // A key being tried that the server refused is not tried again; a quick pairing it
             // refused (no name yet) will have no `seeking` to match.
             online.lobby.trying_key = None;

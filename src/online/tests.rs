@@ -8,6 +8,7 @@ use tabletrio_protocol::{ClientMsg, Ending, Presence, Reason, ServerMsg};
 use super::client::{GameArrived, Heard, hello, read};
 use super::follow::{next_intents, played};
 use super::{KeptGames, Offer, Online};
+use crate::i18n::Tr;
 use crate::match_flow::{
     Applied, Ask, Fed, Intent, Match, MatchSetup, MatchStart, PlayerKind, RecordFrom, RuleOptions, TurnPhase,
     VerdictReason, feed_action,
@@ -138,10 +139,13 @@ fn a_refused_move_is_taken_back_on_the_table_with_the_servers_reason() {
     assert_eq!(online.session.as_ref().unwrap().wanted(), [action], "the move is shown while on its way");
     assert!(follow(&online, &mut game, &mut phase).is_empty(), "the table already shows it");
 
-    let heard = read(&mut online, &mut kept, ServerMsg::Rejected { reason: "wrong ply".into() }, 2.0);
+    let refused = ServerMsg::rejected(tabletrio_protocol::Code::WrongPly, "wrong ply 0: the game is at ply 1");
+    let heard = read(&mut online, &mut kept, refused, 2.0);
     assert_eq!(heard, Heard::default());
     let note = online.note.clone().expect("a note");
     assert_eq!(note.id(), Some("online-move-refused"));
+    // The reason is the code's own message, in the reader's language, not the server's English.
+    assert_eq!(note, Tr::new("online-move-refused").with("reason", Tr::new("refusal-wrong-ply")));
     let told = follow(&online, &mut game, &mut phase);
     assert_eq!(told, [Intent::new(crate::match_flow::Sender::Server, Ask::Retract(0))]);
     assert!(game.history().is_empty(), "the refused move left the table");
@@ -252,7 +256,14 @@ fn a_move_the_client_cannot_follow_asks_for_the_whole_game() {
     assert_eq!(heard.send, [ClientMsg::Resume { token: "t1".into() }]);
     // A code that finds no game: nothing to go back to, the link closes.
     let (mut online, mut kept) = (Online::default(), KeptGames::default());
-    let heard = read(&mut online, &mut kept, ServerMsg::Error { reason: "no such game".into() }, 1.0);
+    let no_game = ServerMsg::error(tabletrio_protocol::Code::NoSuchGame, "no game has the code \"ZZZZZZ\"");
+    let heard = read(&mut online, &mut kept, no_game, 1.0);
     assert!(heard.close);
-    assert_eq!(online.note.as_ref().and_then(|n| n.id()), Some("online-error"));
+    assert_eq!(online.note, Some(Tr::new("online-error").with("reason", Tr::new("refusal-no-such-game"))));
+    // A code from a newer server: its English reason, as written.
+    let (mut online, mut kept) = (Online::default(), KeptGames::default());
+    let later: ServerMsg =
+        serde_json::from_str(r#"{"type":"error","reason":"a later reason","code":"later"}"#).unwrap();
+    read(&mut online, &mut kept, later, 1.0);
+    assert_eq!(online.note, Some(Tr::new("online-error").with("reason", Tr::raw("a later reason"))));
 }

@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use tabletrio_engine::{EndReason, GameKind, Outcome, Side};
 
 mod players;
+mod refusal;
+
+pub use refusal::Code;
 
 pub use players::{
     LEADERBOARD_SIZE, LeaderRow, NAME_CHARS, PlayerTag, Players, Rating, RatingChange, SEEKS_PER_PLAYER, Seek, Speed,
@@ -354,11 +357,18 @@ pub enum ServerMsg {
     Ended {
         outcome: Ending,
     },
+    /// A player's message changed nothing; `code` names why (`Code`), `reason` says it in
+    /// English.
     Rejected {
         reason: String,
+        #[serde(default)]
+        code: Code,
     },
+    /// A request could not be done; `code` names why, `reason` says it in English.
     Error {
         reason: String,
+        #[serde(default)]
+        code: Code,
     },
     Presence {
         presence: Presence,
@@ -460,12 +470,12 @@ impl ClientMsg {
 }
 
 impl ServerMsg {
-    pub fn rejected(reason: impl Into<String>) -> ServerMsg {
-        ServerMsg::Rejected { reason: reason.into() }
+    pub fn rejected(code: Code, reason: impl Into<String>) -> ServerMsg {
+        ServerMsg::Rejected { reason: reason.into(), code }
     }
 
-    pub fn error(reason: impl Into<String>) -> ServerMsg {
-        ServerMsg::Error { reason: reason.into() }
+    pub fn error(code: Code, reason: impl Into<String>) -> ServerMsg {
+        ServerMsg::Error { reason: reason.into(), code }
     }
 
     pub fn to_json(&self) -> String {
@@ -525,6 +535,11 @@ mod tests {
         let text = r#"{"type":"leaderboard","game":"kamon","speed":"correspondence","players":[{"rank":1,"name":"Hard bot","bot":true,"rating":1712,"deviation":80,"provisional":false,"games":14}]}"#;
         assert_eq!(board.to_json(), text);
         assert_eq!(serde_json::from_str::<ServerMsg>(text).unwrap(), board);
+        let refused = ServerMsg::rejected(Code::NotYourTurn, "not your turn");
+        assert_eq!(refused.to_json(), r#"{"type":"rejected","reason":"not your turn","code":"not_your_turn"}"#);
+        // An older server's refusal, without a code, still reads.
+        let old: ServerMsg = serde_json::from_str(r#"{"type":"error","reason":"no such game"}"#).unwrap();
+        assert_eq!(old, ServerMsg::Error { reason: "no such game".into(), code: Code::Unknown });
         let turn = ServerMsg::YourTurn { code: "K7MPQ2".into(), game: GameKind::Oxono, against: None };
         assert_eq!(turn.to_json(), r#"{"type":"your_turn","code":"K7MPQ2","game":"oxono"}"#);
     }

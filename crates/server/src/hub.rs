@@ -20,14 +20,15 @@ use tokio::sync::{Mutex as RoomLock, Notify, OwnedMutexGuard, watch};
 use crate::bus::Bus;
 use crate::clock::{Clocks, now_ms};
 use crate::deadlines::Deadlines;
+use crate::failure::Failure;
 use crate::limits::{Limits, Open, Window};
 use crate::lobby::Lobby;
 use crate::room::{Attached, Outbox, Room};
 use crate::rules::{Effects, Game, Refusal};
 use crate::secret::{hash_token, is_token, new_code, new_token, normalise_code};
+use crate::store::StoreHandle;
 use crate::store::{Seated, StoreError, Write};
-use crate::writer::StoreHandle;
-use tabletrio_protocol::{ClientMsg, ClockSpec, GameSummary, LeaderRow, MAX_GAMES_ASKED, ServerMsg, Speed};
+use tabletrio_protocol::{ClientMsg, ClockSpec, Code, GameSummary, LeaderRow, MAX_GAMES_ASKED, ServerMsg, Speed};
 
 mod nodes;
 mod pairing;
@@ -539,7 +540,8 @@ impl Hub {
             ClientMsg::Say { phrase } => self.say(conn, phrase).await,
             ClientMsg::Leaderboard { game, speed } => match self.leaderboard(game, speed).await {
                 Ok(players) => conn.send(ServerMsg::Leaderboard { game, speed, players }),
-                Err(e) => conn.send(ServerMsg::error(format!("the server cannot read its ratings now ({e})"))),
+                Err(e) => conn
+                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read its ratings now ({e})"))),
             },
             other => self.play(conn, other).await,
         }
@@ -552,21 +554,24 @@ impl Hub {
     async fn create(&self, conn: &Conn, kind: GameKind, clock: Option<ClockSpec>, seat: Side) {
         let clock = match clock.map(ClockSpec::check).transpose() {
             Ok(clock) => clock,
-            Err(why) => return conn.send(ServerMsg::error(why)),
+            Err(why) => return conn.send(ServerMsg::error(Code::BadClock, why)),
         };
         let waiting = self.waiting_from(conn.ip);
         if waiting >= self.limits.waiting_per_address {
             limited("waiting");
-            return conn.send(ServerMsg::error(format!(
-                "{waiting} games from this address are waiting for a second player: abort one or wait for a friend"
-            )));
+            return conn.send(ServerMsg::error(
+                Code::TooManyWaiting,
+                format!(
+                    "{waiting} games from this address are waiting for a second player: abort one or wait for a friend"
+                ),
+            ));
         }
         if !self.creates.count(conn.ip, 1) {
             limited("creates");
-            return conn.send(ServerMsg::error(format!(
-                "too many games created from this address: at most {} an hour",
-                self.limits.creates_per_hour
-            )));
+            return conn.send(ServerMsg::error(
+                Code::TooManyCreated,
+                format!("too many games created from this address: at most {} an hour", self.limits.creates_per_hour),
+            ));
         }
         self.leave(conn).await;
         let player = self.seated_for(conn, kind, clock).await;
@@ -585,7 +590,7 @@ impl Hub {
             game.players[seat.index()] = player.clone();
             match self.store.write(Write::Create(game.stored())).await {
                 Ok(()) => {}
-                Err(StoreError::Busy) => return conn.send(ServerMsg::error(Refusal::Busy.to_string())),
+                Err(StoreError::Busy) => return conn.send(ServerMsg::error(Code::Busy, Refusal::Busy.to_string())),
                 Err(_) => continue,
             }
             let slot = Arc::new(RoomLock::new(Room::new(game, now)));
@@ -599,14 +604,17 @@ impl Hub {
             conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));
             return;
         }
-        conn.send(ServerMsg::error("the server could not store a new game; try again later"));
+        conn.send(ServerMsg::error(Code::Unavailable, "the server could not store a new game; try again later"));
     }
 
     /// The code of an existing game; a code that matches none counts against the address.
-    async fn find(&self, conn: &Conn, code: &str) -> Result<String, String> {
+    async fn find(&self, conn: &Conn, code: &str) -> Result<String, Failure> {
         if !self.lookups.allowed(conn.ip) {
             limited("lookups");
-            return Err("too many games not found from this address: wait a minute".into());
+            return Err(Failure::new(
+                Code::TooManyLookups,
+                "too many games not found from this address: wait a minute",
+            ));
         }
         let found = match normalise_code(code) {
             Some(code) => self.peek(&code).await.map(|_| code),
@@ -614,7 +622,8 @@ impl Hub {
         };
         found.ok_or_else(|| {
             self.lookups.count(conn.ip, 1);
-            format!("no game has the code {:?}", code.chars().take(16).collect::<String>())
+            let shown = code.chars().take(16).collect::<String>();
+            Failure::new(Code::NoSuchGame, format!("no game has the code {shown:?}"))
         })
     }
 
@@ -639,18 +648,21 @@ impl Hub {
     async fn join(&self, conn: &Conn, code: &str) {
         let code = match self.find(conn, code).await {
             Ok(code) => code,
-            Err(why) => return conn.send(ServerMsg::error(why)),
+            Err(why) => return conn.send(why.error()),
         };
         let mut room = match self.switch_to(conn, &code).await {
             Ok(Some(room)) => room,
-            Ok(None) => return conn.send(ServerMsg::error("no such game")),
-            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game now ({e})"))),
+            Ok(None) => return conn.send(ServerMsg::error(Code::NoSuchGame, "no such game")),
+            Err(e) => {
+                return conn
+                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read this game now ({e})")));
+            }
         };
         if room.game.ending.is_some() {
-            return conn.send(ServerMsg::error("this game is over: watch it instead"));
+            return conn.send(ServerMsg::error(Code::GameFinished, "this game is over: watch it instead"));
         }
         let Some(seat) = SEATS.into_iter().find(|&s| room.game.seats[s.index()].is_none()) else {
-            return conn.send(ServerMsg::error("this game has two players already: watch it instead"));
+            return conn.send(ServerMsg::error(Code::GameFull, "this game has two players already: watch it instead"));
         };
         let token = new_token();
         let player = self.seated_for(conn, room.game.kind(), room.game.clock).await;
@@ -667,26 +679,29 @@ impl Hub {
             .await;
         match done {
             Ok(()) => tracing::info!(code, "joined"),
-            Err(why) => conn.send(ServerMsg::error(why.to_string())),
+            Err(why) => conn.send(Failure::from(why).error()),
         }
     }
 
     async fn watch(&self, conn: &Conn, code: &str) {
         let code = match self.find(conn, code).await {
             Ok(code) => code,
-            Err(why) => return conn.send(ServerMsg::error(why)),
+            Err(why) => return conn.send(why.error()),
         };
         let mut room = match self.switch_to(conn, &code).await {
             Ok(Some(room)) => room,
-            Ok(None) => return conn.send(ServerMsg::error("no such game")),
-            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game now ({e})"))),
+            Ok(None) => return conn.send(ServerMsg::error(Code::NoSuchGame, "no such game")),
+            Err(e) => {
+                return conn
+                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read this game now ({e})")));
+            }
         };
         if room.spectators() >= self.limits.spectators_per_game {
             limited("spectators");
-            return conn.send(ServerMsg::error(format!(
-                "this game has {} spectators already: try again later",
-                room.spectators()
-            )));
+            return conn.send(ServerMsg::error(
+                Code::TooManySpectators,
+                format!("this game has {} spectators already: try again later", room.spectators()),
+            ));
         }
         self.attach(conn, &mut room, None, None);
         conn.send(room.state(None, now_ms(), self.limits.first_move_ms()));
@@ -695,16 +710,22 @@ impl Hub {
     async fn resume(&self, conn: &Conn, token: &str) {
         if !self.lookups.allowed(conn.ip) {
             limited("lookups");
-            return conn.send(ServerMsg::error("too many unknown tokens from this address: wait a minute"));
+            return conn.send(ServerMsg::error(
+                Code::TooManyLookups,
+                "too many unknown tokens from this address: wait a minute",
+            ));
         }
         let found = if is_token(token) { self.seat_of(token).await } else { Ok(None) };
         let (code, seat, newest) = match found {
             Ok(Some(found)) => found,
             Ok(None) => {
                 self.lookups.count(conn.ip, 1);
-                return conn.send(ServerMsg::error("this token belongs to no game"));
+                return conn.send(ServerMsg::error(Code::NoSuchToken, "this token belongs to no game"));
             }
-            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read its games now ({e})"))),
+            Err(e) => {
+                return conn
+                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read its games now ({e})")));
+            }
         };
         if newest != token {
             // The game was rematched: this player's seat in the new game.
@@ -712,8 +733,11 @@ impl Hub {
         }
         let mut room = match self.switch_to(conn, &code).await {
             Ok(Some(room)) => room,
-            Ok(None) => return conn.send(ServerMsg::error("this token belongs to no game")),
-            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game ({e})"))),
+            Ok(None) => return conn.send(ServerMsg::error(Code::NoSuchToken, "this token belongs to no game")),
+            Err(e) => {
+                return conn
+                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read this game ({e})")));
+            }
         };
         let now = now_ms();
         let _ = self.settle(&mut room, now).await;
@@ -727,13 +751,19 @@ impl Hub {
     /// (and count against the address, as a failed resume does).
     async fn summaries(&self, conn: &Conn, tokens: Vec<String>) {
         if tokens.len() > MAX_GAMES_ASKED {
-            return conn.send(ServerMsg::error(format!("ask about at most {MAX_GAMES_ASKED} games at once")));
+            return conn.send(ServerMsg::error(
+                Code::TooManyAsked,
+                format!("ask about at most {MAX_GAMES_ASKED} games at once"),
+            ));
         }
         let mut games = Vec::new();
         for token in tokens {
             if !self.lookups.allowed(conn.ip) {
                 limited("lookups");
-                return conn.send(ServerMsg::error("too many unknown tokens from this address: wait a minute"));
+                return conn.send(ServerMsg::error(
+                    Code::TooManyLookups,
+                    "too many unknown tokens from this address: wait a minute",
+                ));
             }
             let found = if is_token(&token) { self.store.seat_of(&token).await.ok().flatten() } else { None };
             let Some((code, seat)) = found else {
@@ -749,16 +779,16 @@ impl Hub {
     /// The moves, offers and endings of a seated player.
     async fn play(&self, conn: &Conn, msg: ClientMsg) {
         let Some((code, seat)) = self.place(conn.id) else {
-            return conn.send(ServerMsg::rejected("join, create or resume a game first"));
+            return conn.send(ServerMsg::rejected(Code::NotSeated, "join, create or resume a game first"));
         };
-        let Some(seat) = seat else { return conn.send(ServerMsg::rejected("spectators do not play")) };
+        let Some(seat) = seat else { return conn.send(ServerMsg::rejected(Code::Spectator, "spectators do not play")) };
         let held = guard(&self.rooms).get(&code).cloned();
         let Some(slot) = held else {
-            return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
+            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
         };
         let mut room = slot.lock().await;
         if room.evicted {
-            return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
+            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
         }
         // A refusal from a copy that was behind the store is asked again of the store's.
         let mut refreshed = false;
@@ -776,8 +806,8 @@ impl Hub {
                 refreshed = true;
                 continue;
             }
-            metrics::counter!("tabletrio_refusals_total", "reason" => refusal.kind()).increment(1);
-            return conn.send(ServerMsg::rejected(refusal.to_string()));
+            metrics::counter!("tabletrio_refusals_total", "reason" => refusal.code().name()).increment(1);
+            return conn.send(ServerMsg::rejected(refusal.code(), refusal.to_string()));
         }
     }
 

@@ -9,6 +9,7 @@ pub mod address;
 pub mod bus;
 pub mod clock;
 pub mod deadlines;
+pub mod failure;
 pub mod hub;
 pub mod limits;
 pub mod lobby;
@@ -19,7 +20,6 @@ pub mod rules;
 pub mod secret;
 pub mod store;
 pub mod web;
-pub mod writer;
 pub mod ws;
 
 use std::net::SocketAddr;
@@ -37,9 +37,9 @@ use tokio::net::TcpListener;
 use crate::address::client_ip;
 use crate::bus::Bus;
 use crate::hub::Hub;
+use crate::store::StoreHandle;
 use crate::store::postgres::Postgres;
 use crate::store::{Database, Sqlite, StoreError};
-use crate::writer::StoreHandle;
 
 pub use crate::limits::Limits;
 

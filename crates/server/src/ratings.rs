@@ -4,7 +4,8 @@
 
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
-use tabletrio_protocol::Rating;
+use tabletrio_engine::Side;
+use tabletrio_protocol::{Ending, Rating, Reason};
 
 /// A deviation above this shows the rating as provisional (`1500?`) and keeps it off the
 /// leaderboard: about two games' worth of evidence against one player's first game's 350.
@@ -74,6 +75,37 @@ pub fn after_game(first: Glicko, second: Glicko, first_score: f64) -> (Glicko, G
     (after_period(first, &[(second, first_score)]), after_period(second, &[(first, 1.0 - first_score)]))
 }
 
+/// An ending that counts for the ratings of a rated game: any but an abort (a game aborted
+/// before both sides moved was never played).
+pub fn counts(ending: &Ending) -> bool {
+    ending.reason != Reason::Abort
+}
+
+/// The first seat's score in an ending: 1 a win, ½ a draw, 0 a loss.
+pub fn first_score(ending: &Ending) -> f64 {
+    match ending.winner {
+        Some(Side::First) => 1.0,
+        Some(Side::Second) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// What a rated game's ending does to its two players (the seats' ratings `before` it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rated {
+    pub after: [Glicko; 2],
+    /// The change each player sees: its shown rating after, less before.
+    pub change: [i32; 2],
+}
+
+/// The one rating rule both stores apply, in the ending's own transaction, to an ending that
+/// [`counts`].
+pub fn rate(ending: &Ending, before: [Glicko; 2]) -> Rated {
+    let (first, second) = after_game(before[0], before[1], first_score(ending));
+    let change = |before: Glicko, after: Glicko| after.shown().rating - before.shown().rating;
+    Rated { after: [first, second], change: [change(before[0], first), change(before[1], second)] }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +143,18 @@ mod tests {
         assert_eq!((c.games, d.games), (1, 1));
         let settled = rated(1620.4, 60.0).shown();
         assert_eq!((settled.rating, settled.provisional), (1620, false));
+    }
+
+    #[test]
+    fn an_abort_counts_for_nothing_and_the_rule_scores_from_the_first_seat() {
+        assert!(!counts(&Ending::aborted()));
+        assert!(counts(&Ending::agreed()) && counts(&Ending { winner: Some(Side::Second), reason: Reason::Resign }));
+        let new = [Glicko::default(); 2];
+        let lost = rate(&Ending { winner: Some(Side::Second), reason: Reason::Time }, new);
+        assert_eq!(lost.change, [-162, 162]);
+        assert!(lost.after[0].rating < 1500.0 && lost.after[1].rating > 1500.0);
+        let drawn = rate(&Ending::agreed(), new);
+        assert_eq!(drawn.change, [0, 0]);
+        assert_eq!((drawn.after[0].games, drawn.after[1].games), (1, 1));
     }
 }

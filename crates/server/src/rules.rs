@@ -6,9 +6,10 @@
 use std::fmt;
 
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClockSpec, Ending, Players, Presence, ServerMsg};
+use tabletrio_protocol::{ClockSpec, Code, Ending, Players, Presence, ServerMsg};
 
 use crate::clock::{Clocks, Due};
+use crate::failure::Failure;
 use crate::store::{Seated, StoreError, StoredGame, Write};
 
 /// A game as the server holds it, without its connections.
@@ -68,22 +69,22 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// A short name for counting refusals (`/metrics`).
-    pub fn kind(&self) -> &'static str {
+    /// The refusal's code on the wire (`rejected`'s `code`), also what `/metrics` counts it by.
+    pub fn code(&self) -> Code {
         match self {
-            Refusal::Over => "over",
-            Refusal::Waiting => "waiting",
-            Refusal::NotYourTurn => "not_your_turn",
-            Refusal::WrongPly { .. } => "wrong_ply",
-            Refusal::NotAnAction(_) => "not_an_action",
-            Refusal::Illegal(_) => "illegal",
-            Refusal::NoDrawOffered | Refusal::NoTakebackAsked | Refusal::NothingToTakeBack => "no_such_offer",
-            Refusal::DrawAlreadyOffered | Refusal::TakebackAlreadyAsked => "repeated_offer",
-            Refusal::TooLateToAbort => "abort_too_late",
-            Refusal::ClaimNeedsLiveClock | Refusal::NothingToClaim => "nothing_to_claim",
-            Refusal::RematchBeforeEnd => "rematch_before_end",
-            Refusal::Busy => "busy",
-            Refusal::NotStored { .. } => "store",
+            Refusal::Over => Code::Over,
+            Refusal::Waiting => Code::Waiting,
+            Refusal::NotYourTurn => Code::NotYourTurn,
+            Refusal::WrongPly { .. } => Code::WrongPly,
+            Refusal::NotAnAction(_) => Code::NotAnAction,
+            Refusal::Illegal(_) => Code::Illegal,
+            Refusal::NoDrawOffered | Refusal::NoTakebackAsked | Refusal::NothingToTakeBack => Code::NoSuchOffer,
+            Refusal::DrawAlreadyOffered | Refusal::TakebackAlreadyAsked => Code::RepeatedOffer,
+            Refusal::TooLateToAbort => Code::AbortTooLate,
+            Refusal::ClaimNeedsLiveClock | Refusal::NothingToClaim => Code::NothingToClaim,
+            Refusal::RematchBeforeEnd => Code::RematchBeforeEnd,
+            Refusal::Busy => Code::Busy,
+            Refusal::NotStored { .. } => Code::Unavailable,
         }
     }
 
@@ -129,6 +130,12 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+impl From<Refusal> for Failure {
+    fn from(refusal: Refusal) -> Failure {
+        Failure { code: refusal.code(), reason: refusal.to_string() }
+    }
+}
 
 /// What everyone on the game is told after a change.
 #[derive(Clone, Debug, PartialEq)]

@@ -14,7 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::hub::Hub;
-use tabletrio_protocol::{ClientMsg, ServerMsg};
+use tabletrio_protocol::{ClientMsg, Code, ServerMsg};
 
 /// The largest frame or message a client may send.
 pub const MAX_FRAME: usize = 4096;
@@ -58,7 +58,7 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>) {
     if !hub.open.take(ip, hub.limits.conns_per_address) {
         metrics::counter!("tabletrio_limited_total", "limit" => "connections").increment(1);
         let why = format!("too many connections from this address (at most {})", hub.limits.conns_per_address);
-        let _ = sink.send(Message::Text(ServerMsg::error(why).to_json().into())).await;
+        let _ = sink.send(Message::Text(ServerMsg::error(Code::TooManyConnections, why).to_json().into())).await;
         let _ = sink.send(Message::Close(close(close_code::POLICY, "too many connections"))).await;
         return;
     }
@@ -118,15 +118,15 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>) {
                 let Some(Ok(frame)) = frame else { break None };
                 heard = Instant::now();
                 if !rate.allow() {
-                    send(ServerMsg::error("too many messages: the connection is closed"));
+                    send(ServerMsg::error(Code::TooManyMessages, "too many messages: the connection is closed"));
                     break close(close_code::POLICY, "too many messages");
                 }
                 match frame {
                     Message::Text(text) => match serde_json::from_str::<ClientMsg>(text.as_str()) {
                         Ok(msg) => hub.handle(&conn, msg).await,
-                        Err(e) => send(ServerMsg::error(format!("not a message of the protocol: {e}"))),
+                        Err(e) => send(ServerMsg::error(Code::NotProtocol, format!("not a message of the protocol: {e}"))),
                     },
-                    Message::Binary(_) => send(ServerMsg::error("not a message of the protocol: send JSON text frames")),
+                    Message::Binary(_) => send(ServerMsg::error(Code::NotProtocol, "not a message of the protocol: send JSON text frames")),
                     Message::Close(_) => break None,
                     // Pings are answered by the WebSocket layer; pongs only show the client is there.
                     Message::Ping(_) | Message::Pong(_) => {}

@@ -81,10 +81,15 @@ async fn every_bad_input_gets_its_answer_and_changes_nothing() {
     let legal = position.legal_actions();
     let good = legal[0].to_string();
     // Not your turn, wrong ply, illegal, malformed.
+    // Each refusal names its code beside the English reason (docs/online.md lists them).
     second.send(json!({"type": "move", "ply": 0, "action": good})).await;
-    assert!(second.expect("rejected").await["reason"].as_str().unwrap().contains("not your turn"));
+    let refused = second.expect("rejected").await;
+    assert!(refused["reason"].as_str().unwrap().contains("not your turn"));
+    assert_eq!(refused["code"], "not_your_turn");
     first.send(json!({"type": "move", "ply": 3, "action": good})).await;
-    assert!(first.expect("rejected").await["reason"].as_str().unwrap().contains("wrong ply"));
+    let refused = first.expect("rejected").await;
+    assert!(refused["reason"].as_str().unwrap().contains("wrong ply"));
+    assert_eq!(refused["code"], "wrong_ply");
     let illegal = position
         .legal_actions()
         .iter()
@@ -95,14 +100,18 @@ async fn every_bad_input_gets_its_answer_and_changes_nothing() {
         })
         .unwrap_or_else(|| "Xa1:a1".into());
     first.send(json!({"type": "move", "ply": 0, "action": illegal})).await;
-    let reason = first.expect("rejected").await["reason"].as_str().unwrap().to_owned();
+    let refused = first.expect("rejected").await;
+    let reason = refused["reason"].as_str().unwrap().to_owned();
     assert!(reason.contains("illegal") || reason.contains("not an action"), "{reason}");
+    assert!(refused["code"] == "illegal" || refused["code"] == "not_an_action", "{refused}");
     first.send(json!({"type": "move", "ply": 0, "action": "zz9:??"})).await;
-    assert!(first.expect("rejected").await["reason"].as_str().unwrap().contains("not an action"));
+    let refused = first.expect("rejected").await;
+    assert!(refused["reason"].as_str().unwrap().contains("not an action"));
+    assert_eq!(refused["code"], "not_an_action");
     // Malformed JSON and unknown messages get an error; the connection stays.
     for bad in ["{", "[]", r#"{"type":"fly"}"#, r#"{"type":"move","ply":"x"}"#, "\u{0}"] {
         assert!(first.send_raw(Message::Text(bad.into())).await);
-        assert_eq!(first.expect("error").await["type"], "error", "{bad}");
+        assert_eq!(first.expect("error").await["code"], "not_protocol", "{bad}");
     }
     assert!(first.send_raw(Message::Binary(vec![1, 2, 3].into())).await);
     first.expect("error").await;
@@ -111,12 +120,18 @@ async fn every_bad_input_gets_its_answer_and_changes_nothing() {
     watcher.send(json!({"type": "watch", "code": first.code.to_lowercase()})).await;
     watcher.expect("state").await;
     watcher.send(json!({"type": "move", "ply": 0, "action": good})).await;
-    assert!(watcher.expect("rejected").await["reason"].as_str().unwrap().contains("spectator"));
+    let refused = watcher.expect("rejected").await;
+    assert!(refused["reason"].as_str().unwrap().contains("spectator"));
+    assert_eq!(refused["code"], "spectator");
     let mut third = Client::connect(addr).await;
     third.send(json!({"type": "join", "code": first.code})).await;
-    assert!(third.expect("error").await["reason"].as_str().unwrap().contains("two players"));
+    let refused = third.expect("error").await;
+    assert!(refused["reason"].as_str().unwrap().contains("two players"));
+    assert_eq!(refused["code"], "game_full");
     third.send(json!({"type": "resume", "token": "00000000000000000000000000000000"})).await;
-    assert!(third.expect("error").await["reason"].as_str().unwrap().contains("no game"));
+    let refused = third.expect("error").await;
+    assert!(refused["reason"].as_str().unwrap().contains("no game"));
+    assert_eq!(refused["code"], "no_such_token");
     third.send(json!({"type": "move", "ply": 0, "action": good})).await;
     third.expect("rejected").await;
     // Nothing changed: the game is still at its start, and the right move still plays.
@@ -228,6 +243,9 @@ async fn random_messages_never_break_the_server_nor_change_the_game() {
         if refused {
             assert_eq!(answers.len(), 1, "a refusal and nothing else: {msg} -> {answers:?}");
             assert!(answers[0]["reason"].as_str().is_some_and(|r| !r.is_empty()), "{answers:?}");
+            // And a code the protocol lists: no refusal goes out unnamed.
+            let code: tabletrio_protocol::Code = serde_json::from_value(answers[0]["code"].clone()).unwrap();
+            assert_ne!(code, tabletrio_protocol::Code::Unknown, "{answers:?}");
             if let (Some(code), Some(before)) = (&sitting, before) {
                 assert_eq!(seen(addr, code).await, before, "a refused {msg} changed the stranger's game");
                 checked += 1;

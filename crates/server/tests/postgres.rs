@@ -10,7 +10,7 @@ use tabletrio_engine::{GameKind, Side};
 use tabletrio_protocol::{ClockSpec, Ending, Reason, Speed};
 use tabletrio_server::secret::hash_token;
 use tabletrio_server::store::postgres::Postgres;
-use tabletrio_server::store::{SCHEMA, Seated, Sqlite, Store, StoreError, StoredGame, Write, for_postgres};
+use tabletrio_server::store::{SCHEMA, Seated, Sqlite, StoreError, StoredGame, Write, for_postgres};
 
 #[tokio::test]
 async fn the_schema_applies_to_postgresql() {

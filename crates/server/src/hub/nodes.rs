@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use tabletrio_protocol::{Presence, ServerMsg};
+use tabletrio_protocol::{Code, Presence, ServerMsg};
 use tokio::sync::mpsc;
 
 use super::{Hub, guard};
@@ -154,7 +154,7 @@ impl Hub {
             }
             Note::TakeRefused { to, conn, .. } if to == self.bus.node() => {
                 if let Some((_, conn)) = guard(&self.identities).get(&conn) {
-                    conn.send(ServerMsg::error("this seek is no longer open"));
+                    conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open"));
                 }
             }
             Note::Paired { to, conn, code, token, seat, .. } if to == self.bus.node() => {

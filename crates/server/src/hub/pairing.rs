@@ -5,8 +5,9 @@
 
 use std::sync::Arc;
 
+use crate::failure::Failure;
 use tabletrio_engine::{AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClockSpec, PlayerTag, SEEKS_PER_PLAYER, Seek, ServerMsg, Speed};
+use tabletrio_protocol::{ClockSpec, Code, PlayerTag, SEEKS_PER_PLAYER, Seek, ServerMsg, Speed};
 use tokio::sync::Mutex as RoomLock;
 
 use super::{Conn, Hub, guard, limited};
@@ -32,15 +33,17 @@ impl Hub {
     }
 
     /// The identified player and its rating at this game and clock, or the reason to refuse.
-    async fn seeker(&self, conn: &Conn, game: GameKind, clock: ClockSpec) -> Result<(Seated, Glicko), String> {
-        let player = self.identity(conn).ok_or("take a name first (register), or identify with your key")?;
-        clock.check()?;
+    async fn seeker(&self, conn: &Conn, game: GameKind, clock: ClockSpec) -> Result<(Seated, Glicko), Failure> {
+        let player = self
+            .identity(conn)
+            .ok_or_else(|| Failure::new(Code::NotNamed, "take a name first (register), or identify with your key"))?;
+        clock.check().map_err(|why| Failure::new(Code::BadClock, why))?;
         let (id, speed) = (player.id, Speed::of(clock));
         let glicko = self
             .store
             .rating(id, game, speed)
             .await
-            .map_err(|e| format!("the server cannot read ratings now ({e})"))?;
+            .map_err(|e| Failure::new(Code::Unavailable, format!("the server cannot read ratings now ({e})")))?;
         Ok((player, glicko))
     }
 
@@ -48,8 +51,10 @@ impl Hub {
         let mut lobby = guard(&self.lobby);
         if lobby.held_by(player.id) >= SEEKS_PER_PLAYER {
             limited("seeks");
-            return conn
-                .send(ServerMsg::error(format!("you have {SEEKS_PER_PLAYER} seeks open already: withdraw one first")));
+            return conn.send(ServerMsg::error(
+                Code::TooManySeeks,
+                format!("you have {SEEKS_PER_PLAYER} seeks open already: withdraw one first"),
+            ));
         }
         let id = lobby.add(seek, player.id, glicko, conn.clone(), quick);
         conn.send(ServerMsg::Seeking { id });
@@ -73,24 +78,25 @@ impl Hub {
                 let seek = Hub::seek_of(&player, glicko, game, clock, side, rated);
                 self.open_seek(conn, player, glicko, seek, false);
             }
-            Err(why) => conn.send(ServerMsg::error(why)),
+            Err(why) => conn.send(why.error()),
         }
     }
 
     pub(super) fn unseek(&self, conn: &Conn, id: u64) {
         let Some(player) = self.identity(conn) else {
-            return conn.send(ServerMsg::error("no seek of yours has this id"));
+            return conn.send(ServerMsg::error(Code::NoSuchSeek, "no seek of yours has this id"));
         };
         let mut lobby = guard(&self.lobby);
         if lobby.owner(id) != Some(player.id) {
-            return conn.send(ServerMsg::error("no seek of yours has this id"));
+            return conn.send(ServerMsg::error(Code::NoSuchSeek, "no seek of yours has this id"));
         }
         lobby.take(id);
     }
 
     pub(super) async fn accept(&self, conn: &Conn, id: u64) {
         let Some(player) = self.identity(conn) else {
-            return conn.send(ServerMsg::error("take a name first (register), or identify with your key"));
+            return conn
+                .send(ServerMsg::error(Code::NotNamed, "take a name first (register), or identify with your key"));
         };
         // A seek opened on another node a moment ago may not have reached this one yet (its id
         // can come by another way than this node's lobby): wait a little for its note.
@@ -104,10 +110,11 @@ impl Hub {
             let lobby = guard(&self.lobby);
             match (lobby.owner(id), lobby.seek(id)) {
                 (Some(owner), _) if owner == player.id => {
-                    return conn.send(ServerMsg::error("this is your own seek: wait for someone to take it"));
+                    return conn
+                        .send(ServerMsg::error(Code::OwnSeek, "this is your own seek: wait for someone to take it"));
                 }
                 (Some(_), Some(seek)) => (seek.game, seek.clock),
-                _ => return conn.send(ServerMsg::error("this seek is no longer open")),
+                _ => return conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open")),
             }
         };
         let glicko = self.store.rating(player.id, game, Speed::of(clock)).await.unwrap_or_default();
@@ -119,7 +126,7 @@ impl Hub {
         let (open, node) = {
             let mut lobby = guard(&self.lobby);
             match lobby.node_of(id) {
-                None => return conn.send(ServerMsg::error("this seek is no longer open")),
+                None => return conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open")),
                 Some(node) if node != self.bus.node() => (None, node),
                 Some(_) => (lobby.take(id), self.bus.node()),
             }
@@ -169,7 +176,12 @@ impl Hub {
         let Some((player, conn)) = found else { return };
         let mut room = match self.switch_to(&conn, code).await {
             Ok(Some(room)) => room,
-            _ => return conn.send(ServerMsg::error("the paired game cannot be read now: find it in your games")),
+            _ => {
+                return conn.send(ServerMsg::error(
+                    Code::Unavailable,
+                    "the paired game cannot be read now: find it in your games",
+                ));
+            }
         };
         if Speed::of(room.game.clock.unwrap_or(ClockSpec::Days { days_per_move: 1 })) == Speed::Live {
             guard(&self.lobby)
@@ -184,7 +196,7 @@ impl Hub {
     pub(super) async fn play_anyone(&self, conn: &Conn, game: GameKind, clock: ClockSpec) {
         let (player, glicko) = match self.seeker(conn, game, clock).await {
             Ok(found) => found,
-            Err(why) => return conn.send(ServerMsg::error(why)),
+            Err(why) => return conn.send(why.error()),
         };
         let taken = guard(&self.lobby).quick_match(player.id, game, clock, glicko);
         match taken {
@@ -207,8 +219,8 @@ impl Hub {
             Taker::Here(conn) => Some(conn.clone()),
             Taker::There { .. } => None,
         };
-        let refuse = |why: &str| match &taker {
-            Taker::Here(conn) => conn.send(ServerMsg::error(why)),
+        let refuse = |code: Code, why: &str| match &taker {
+            Taker::Here(conn) => conn.send(ServerMsg::error(code, why)),
             Taker::There { node, conn } => {
                 self.bus.publish(&Note::TakeRefused { node: self.bus.node(), to: *node, conn: *conn })
             }
@@ -248,8 +260,8 @@ impl Hub {
             match self.store.write(Write::Create(game.stored())).await {
                 Ok(()) => {}
                 Err(StoreError::Busy) => {
-                    seeker.send(ServerMsg::error("server busy: the pairing failed, seek again"));
-                    return refuse("server busy: the pairing failed, seek again");
+                    seeker.send(ServerMsg::error(Code::Busy, "server busy: the pairing failed, seek again"));
+                    return refuse(Code::Busy, "server busy: the pairing failed, seek again");
                 }
                 Err(_) => continue,
             }
@@ -279,7 +291,7 @@ impl Hub {
             }
             return;
         }
-        seeker.send(ServerMsg::error("the server could not store the new game: seek again"));
-        refuse("the server could not store the new game: seek again");
+        seeker.send(ServerMsg::error(Code::Unavailable, "the server could not store the new game: seek again"));
+        refuse(Code::Unavailable, "the server could not store the new game: seek again");
     }
 }

@@ -3,7 +3,7 @@
 
 use tabletrio_engine::GameKind;
 use tabletrio_protocol::{
-    ClockSpec, LEADERBOARD_SIZE, LeaderRow, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed, check_name,
+    ClockSpec, Code, LEADERBOARD_SIZE, LeaderRow, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed, check_name,
 };
 
 use super::{Conn, Hub, guard, limited, summary};
@@ -11,7 +11,7 @@ use crate::clock::now_ms;
 use crate::room::Room;
 use crate::rules::Game;
 use crate::secret::{hash_token, is_token, new_token};
-use crate::store::{NameRefused, Profile, Seated, StoreError};
+use crate::store::{Profile, Seated, StoreError};
 
 /// How long a leaderboard read is shown again before it is read anew.
 const BOARD_FRESH_MS: u64 = 10_000;
@@ -25,7 +25,7 @@ pub enum Unanswered {
 }
 
 fn unreadable(e: StoreError) -> ServerMsg {
-    ServerMsg::error(format!("the server cannot read its players now ({e})"))
+    ServerMsg::error(Code::Unavailable, format!("the server cannot read its players now ({e})"))
 }
 
 impl Hub {
@@ -52,14 +52,17 @@ impl Hub {
 
     pub(super) async fn register(&self, conn: &Conn, name: &str, bot: bool) {
         if let Err(why) = check_name(name) {
-            return conn.send(ServerMsg::error(why));
+            return conn.send(ServerMsg::error(Code::NameInvalid, why));
         }
         if !self.creates.count(conn.ip, 1) {
             limited("creates");
-            return conn.send(ServerMsg::error(format!(
-                "too many players and games made from this address: at most {} an hour",
-                self.limits.creates_per_hour
-            )));
+            return conn.send(ServerMsg::error(
+                Code::TooManyCreated,
+                format!(
+                    "too many players and games made from this address: at most {} an hour",
+                    self.limits.creates_per_hour
+                ),
+            ));
         }
         let key = new_token();
         let (hash, owned) = (hash_token(&key), name.to_owned());
@@ -69,7 +72,7 @@ impl Hub {
                 tracing::info!(bot, "player registered");
                 self.speak_as(conn, player, Some(key));
             }
-            Ok(Err(NameRefused(why))) => conn.send(ServerMsg::error(why)),
+            Ok(Err(refused)) => conn.send(ServerMsg::error(refused.code, refused.reason)),
             Err(e) => conn.send(unreadable(e)),
         }
     }
@@ -77,7 +80,10 @@ impl Hub {
     pub(super) async fn identify(&self, conn: &Conn, key: &str) {
         if !self.lookups.allowed(conn.ip) {
             limited("lookups");
-            return conn.send(ServerMsg::error("too many unknown keys from this address: wait a minute"));
+            return conn.send(ServerMsg::error(
+                Code::TooManyLookups,
+                "too many unknown keys from this address: wait a minute",
+            ));
         }
         let found = if is_token(key) {
             let hash = hash_token(key);
@@ -89,7 +95,7 @@ impl Hub {
             Ok(Some(player)) => self.speak_as(conn, player, None),
             Ok(None) => {
                 self.lookups.count(conn.ip, 1);
-                conn.send(ServerMsg::error("this key belongs to no player"));
+                conn.send(ServerMsg::error(Code::NoSuchKey, "this key belongs to no player"));
             }
             Err(e) => conn.send(unreadable(e)),
         }
@@ -97,15 +103,15 @@ impl Hub {
 
     pub(super) async fn rename(&self, conn: &Conn, name: &str) {
         let Some(player) = self.identity(conn) else {
-            return conn.send(ServerMsg::error("register or identify first"));
+            return conn.send(ServerMsg::error(Code::NotNamed, "register or identify first"));
         };
         if let Err(why) = check_name(name) {
-            return conn.send(ServerMsg::error(why));
+            return conn.send(ServerMsg::error(Code::NameInvalid, why));
         }
         let (id, owned) = (player.id, name.to_owned());
         match self.store.rename(id, owned, now_ms()).await {
             Ok(Ok(renamed)) => self.speak_as(conn, renamed, None),
-            Ok(Err(NameRefused(why))) => conn.send(ServerMsg::error(why)),
+            Ok(Err(refused)) => conn.send(ServerMsg::error(refused.code, refused.reason)),
             Err(e) => conn.send(unreadable(e)),
         }
     }
@@ -140,7 +146,7 @@ impl Hub {
     /// The identified player's games, from any device.
     pub(super) async fn my_games(&self, conn: &Conn) {
         let Some(player) = self.identity(conn) else {
-            return conn.send(ServerMsg::error("register or identify first"));
+            return conn.send(ServerMsg::error(Code::NotNamed, "register or identify first"));
         };
         let id = player.id;
         let seats = match self.store.player_games(id, MAX_GAMES_ASKED).await {
@@ -159,14 +165,17 @@ impl Hub {
     /// Sits the identified player down at its own seat of a game, without its token.
     pub(super) async fn sit(&self, conn: &Conn, code: &str) {
         let Some(player) = self.identity(conn) else {
-            return conn.send(ServerMsg::error("register or identify first"));
+            return conn.send(ServerMsg::error(Code::NotNamed, "register or identify first"));
         };
-        let not_yours = || ServerMsg::error("you have no seat at this game");
+        let not_yours = || ServerMsg::error(Code::NoSeat, "you have no seat at this game");
         let Some(code) = crate::secret::normalise_code(code) else { return conn.send(not_yours()) };
         let mut room = match self.switch_to(conn, &code).await {
             Ok(Some(room)) => room,
             Ok(None) => return conn.send(not_yours()),
-            Err(e) => return conn.send(ServerMsg::error(format!("the server cannot read this game ({e})"))),
+            Err(e) => {
+                return conn
+                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read this game ({e})")));
+            }
         };
         let Some(seat) =
             super::SEATS.into_iter().find(|s| room.game.players[s.index()].as_ref().is_some_and(|p| p.id == player.id))
@@ -184,10 +193,11 @@ impl Hub {
     /// A preset phrase from a player to everyone on its game.
     pub(super) async fn say(&self, conn: &Conn, phrase: u8) {
         if usize::from(phrase) >= PHRASES.len() {
-            return conn.send(ServerMsg::error(format!("phrases are numbered 0-{}", PHRASES.len() - 1)));
+            return conn
+                .send(ServerMsg::error(Code::BadPhrase, format!("phrases are numbered 0-{}", PHRASES.len() - 1)));
         }
         let Some((code, Some(by))) = self.place(conn.id) else {
-            return conn.send(ServerMsg::rejected("only a game's players speak"));
+            return conn.send(ServerMsg::rejected(Code::Spectator, "only a game's players speak"));
         };
         let held = guard(&self.rooms).get(&code).cloned();
         if let Some(slot) = held {

@@ -12,7 +12,7 @@ use crate::room::{Attached, Room};
 use crate::rules::Game;
 use crate::secret::{hash_token, new_code, new_token, rematch_token};
 use crate::store::{StoreError, Write};
-use tabletrio_protocol::ServerMsg;
+use tabletrio_protocol::{Code, ServerMsg};
 
 impl Hub {
     /// The game and seat of a token, following rematches: a token of a game that was
@@ -39,19 +39,25 @@ impl Hub {
     /// later finds the new game.
     pub(super) async fn rematch(&self, conn: &Conn) {
         let Some((code, Some(seat))) = self.place(conn.id) else {
-            return conn.send(ServerMsg::rejected("only a player of a finished game can ask for a rematch"));
+            return conn
+                .send(ServerMsg::rejected(Code::NotSeated, "only a player of a finished game can ask for a rematch"));
         };
         let held = guard(&self.rooms).get(&code).cloned();
-        let Some(slot) = held else { return conn.send(ServerMsg::rejected("this game is no longer held: resume it")) };
+        let Some(slot) = held else {
+            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
+        };
         let mut room = slot.lock().await;
         if room.evicted {
-            return conn.send(ServerMsg::rejected("this game is no longer held: resume it"));
+            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
         }
         if room.game.next.is_some() {
-            return conn.send(ServerMsg::rejected("this game has had its rematch: resume your token to find it"));
+            return conn.send(ServerMsg::rejected(
+                Code::RematchTaken,
+                "this game has had its rematch: resume your token to find it",
+            ));
         }
         match room.game.ask_rematch(seat) {
-            Err(refusal) => return conn.send(ServerMsg::rejected(refusal.to_string())),
+            Err(refusal) => return conn.send(ServerMsg::rejected(refusal.code(), refusal.to_string())),
             Ok(false) => {
                 let offered = ServerMsg::RematchOffered { by: seat };
                 room.broadcast(&offered);
@@ -75,7 +81,10 @@ impl Hub {
         let old_tokens = [token_of(Side::First), token_of(Side::Second)];
         let here = room.presence();
         if !(here.first && here.second) {
-            return room.broadcast(&ServerMsg::error("both players must be here for a rematch: ask again"));
+            return room.broadcast(&ServerMsg::error(
+                Code::RematchNeedsBoth,
+                "both players must be here for a rematch: ask again",
+            ));
         }
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let now = now_ms();
@@ -105,7 +114,8 @@ impl Hub {
             }
         }
         let Some((fresh, tokens)) = made else {
-            return room.broadcast(&ServerMsg::error("the server could not store the rematch; try again"));
+            return room
+                .broadcast(&ServerMsg::error(Code::Unavailable, "the server could not store the rematch; try again"));
         };
         let new_code = fresh.code.clone();
         room.game.next = Some(new_code.clone());

@@ -52,14 +52,14 @@ impl Postgres {
         let mut copied = Copied::default();
         for table in TABLES {
             let columns: Vec<String> = from
-                .conn
+                .connection()
                 .prepare(&format!("SELECT name FROM pragma_table_info('{table}') ORDER BY cid"))?
                 .query_map([], |r| r.get(0))?
                 .collect::<Result<_, _>>()?;
             let list = columns.join(", ");
             let marks = (1..=columns.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
             let insert = tx.prepare(&format!("INSERT INTO {table} ({list}) VALUES ({marks})")).await?;
-            let mut read = from.conn.prepare(&format!("SELECT {list} FROM {table}"))?;
+            let mut read = from.connection().prepare(&format!("SELECT {list} FROM {table}"))?;
             let rows: Vec<Vec<Value>> = read
                 .query_map([], |r| (0..columns.len()).map(|i| r.get::<_, Value>(i)).collect())?
                 .collect::<Result<_, _>>()?;

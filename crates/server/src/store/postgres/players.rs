@@ -1,14 +1,16 @@
-//! Players and their ratings in the PostgreSQL store: the same rows and rules as the SQLite
-//! store's (`store/players.rs`), which keeps the shared wording and sums.
+//! Players and their ratings in the PostgreSQL store: the same rows as the SQLite store's
+//! (`store/sqlite/players.rs`), and the same rules (`store/names.rs`, `ratings::rate`).
 
 use tabletrio_engine::{GameKind, Side};
-use tabletrio_protocol::{ClockSpec, Ending, LeaderRow, PlayerTag, RatingChange, Reason, Speed, folded};
+use tabletrio_protocol::{ClockSpec, Code, Ending, LeaderRow, PlayerTag, RatingChange, Speed, folded};
 use tokio_postgres::GenericClient;
 use tokio_postgres::error::SqlState;
 
-use super::super::players::{GameRating, LAST_GAMES, ProfileGame, change, score, taken, too_soon};
-use super::super::{Board, NameRefused, Profile, Seated, StoreError, seat_named};
-use crate::ratings::{Glicko, after_game};
+use crate::ratings::{self, Glicko};
+use crate::store::names::{taken, too_soon};
+use crate::store::pages::{Board, GameRating, LAST_GAMES, Profile, ProfileGame};
+use crate::store::stored::seat_named;
+use crate::store::{NameRefused, Seated, StoreError};
 
 fn glicko(r: &tokio_postgres::Row, from: usize) -> Glicko {
     Glicko {
@@ -107,8 +109,8 @@ pub(super) async fn rename(
         )
         .await;
     match changed {
-        Ok(1) => Ok(seated(client, id, None).await?.ok_or_else(|| NameRefused("no such player".into()))),
-        Ok(_) => Ok(Err(NameRefused("the name changed meanwhile: try again".into()))),
+        Ok(1) => Ok(seated(client, id, None).await?.ok_or_else(|| NameRefused::new(Code::NoSuchKey, "no such player"))),
+        Ok(_) => Ok(Err(NameRefused::new(Code::Busy, "the name changed meanwhile: try again"))),
         Err(e) if is_taken(&e) => Ok(Err(taken(name))),
         Err(e) => Err(e.into()),
     }
@@ -134,15 +136,16 @@ async fn rated_game(
     Ok(Some(([first, second], game, Speed::of(clock))))
 }
 
-/// Rates a game that has just ended, if it counts, in the ending's transaction.
+/// Rates a game that has just ended, if it counts (`ratings::counts`), in the ending's
+/// transaction, by the one rule both stores apply (`ratings::rate`).
 pub(super) async fn rate(client: &impl GenericClient, code: &str, ending: &Ending) -> Result<(), StoreError> {
-    if ending.reason == Reason::Abort {
+    if !ratings::counts(ending) {
         return Ok(());
     }
     let Some(([first, second], game, speed)) = rated_game(client, code).await? else { return Ok(()) };
     let before = [rating(client, first, game, speed).await?, rating(client, second, game, speed).await?];
-    let after = after_game(before[0], before[1], score(ending));
-    for (id, g) in [(first, after.0), (second, after.1)] {
+    let rated = ratings::rate(ending, before);
+    for (id, g) in [(first, rated.after[0]), (second, rated.after[1])] {
         client
             .execute(
                 "INSERT INTO ratings (player, game, speed, rating, deviation, volatility, games) \
@@ -155,7 +158,7 @@ pub(super) async fn rate(client: &impl GenericClient, code: &str, ending: &Endin
     client
         .execute(
             "UPDATE games SET first_change = $2, second_change = $3 WHERE code = $1",
-            &[&code, &i64::from(change(before[0], after.0)), &i64::from(change(before[1], after.1))],
+            &[&code, &i64::from(rated.change[0]), &i64::from(rated.change[1])],
         )
         .await?;
     Ok(())

@@ -3,64 +3,15 @@
 //! of a rated game, so a rating never counts a game twice nor misses one.
 
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
 use tabletrio_engine::{GameKind, Side};
-use tabletrio_protocol::{ClockSpec, Ending, LeaderRow, PlayerTag, Rating, RatingChange, Reason, Speed, folded};
+use tabletrio_protocol::{ClockSpec, Code, Ending, LeaderRow, PlayerTag, RatingChange, Speed, folded};
 
-use super::{NameRefused, Seated, StoreError, seat_named};
-use crate::ratings::{Glicko, after_game};
-
-/// How long a name is kept before it may change again.
-const RENAME_MS: u64 = 24 * 3600 * 1000;
-
-/// A player's public page (`GET /players/<name>`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Profile {
-    pub name: String,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub bot: bool,
-    /// One rating for each game and speed played rated.
-    pub ratings: Vec<GameRating>,
-    /// Finished games, rated or not.
-    pub played: u64,
-    /// The last games, newest first.
-    pub last: Vec<ProfileGame>,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct GameRating {
-    pub game: GameKind,
-    pub speed: Speed,
-    #[serde(flatten)]
-    pub rating: Rating,
-}
-
-/// One game on a player's page.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct ProfileGame {
-    pub code: String,
-    pub game: GameKind,
-    pub seat: Side,
-    /// The opponent's name, if the opponent had one.
-    pub opponent: Option<String>,
-    /// `null` while the game runs.
-    pub outcome: Option<Ending>,
-    pub rated: bool,
-    /// This player's rating change, once a rated game has ended.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub change: Option<i32>,
-}
-
-/// The top of a game's ratings at one speed (`GET /leaderboard/<game>`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Board {
-    pub game: GameKind,
-    pub speed: Speed,
-    pub players: Vec<LeaderRow>,
-}
-
-/// How many games a player's page lists.
-pub(super) const LAST_GAMES: usize = 20;
+use super::Sqlite;
+use crate::ratings::{self, Glicko};
+use crate::store::names::{taken, too_soon};
+use crate::store::pages::{Board, GameRating, LAST_GAMES, Profile, ProfileGame};
+use crate::store::stored::seat_named;
+use crate::store::{NameRefused, Seated, StoreError};
 
 fn tag(conn: &Connection, id: i64) -> Result<Option<PlayerTag>, StoreError> {
     Ok(conn
@@ -85,34 +36,6 @@ pub(super) fn seated(
 
 fn taken_by(conn: &Connection, name: &str) -> Result<Option<i64>, StoreError> {
     Ok(conn.query_row("SELECT id FROM players WHERE folded = ?1", [folded(name)], |r| r.get(0)).optional()?)
-}
-
-pub(super) fn taken(name: &str) -> NameRefused {
-    NameRefused(format!("the name {name:?} is taken: choose another"))
-}
-
-/// Why a player renamed at `renamed` may not rename at `now`, if it may not.
-pub(super) fn too_soon(renamed: Option<i64>, now: u64) -> Option<NameRefused> {
-    let next = renamed?.max(0) as u64 + RENAME_MS;
-    let hours = next.checked_sub(now).filter(|&left| left > 0)?.div_ceil(3600 * 1000);
-    Some(NameRefused(format!(
-        "a name changes at most once a day: try again in {hours} hour{}",
-        if hours == 1 { "" } else { "s" }
-    )))
-}
-
-/// The first seat's score in an ending.
-pub(super) fn score(ending: &Ending) -> f64 {
-    match ending.winner {
-        Some(Side::First) => 1.0,
-        Some(Side::Second) => 0.0,
-        None => 0.5,
-    }
-}
-
-/// The change a player sees: its shown rating after, less before.
-pub(super) fn change(before: Glicko, after: Glicko) -> i32 {
-    after.shown().rating - before.shown().rating
 }
 
 pub(super) fn register(
@@ -160,7 +83,7 @@ pub(super) fn rename(
         "UPDATE players SET name = ?2, folded = ?3, renamed = ?4 WHERE id = ?1",
         params![id, name, folded(name), now as i64],
     )?;
-    Ok(seated(conn, id, None)?.ok_or_else(|| NameRefused("no such player".into())))
+    Ok(seated(conn, id, None)?.ok_or_else(|| NameRefused::new(Code::NoSuchKey, "no such player")))
 }
 
 pub(super) fn rating(conn: &Connection, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
@@ -197,19 +120,20 @@ fn rated_game(conn: &Connection, code: &str) -> Result<Option<([i64; 2], GameKin
     Ok(Some(([first, second], game, Speed::of(clock))))
 }
 
-/// Rates a game that has just ended, if it counts: rated, two players, not aborted.
+/// Rates a game that has just ended, if it counts (`ratings::counts`: rated, two players, not
+/// aborted), by the one rule both stores apply (`ratings::rate`).
 pub(super) fn rate(conn: &Connection, code: &str, ending: &Ending) -> Result<(), StoreError> {
-    if ending.reason == Reason::Abort {
+    if !ratings::counts(ending) {
         return Ok(());
     }
     let Some(([first, second], game, speed)) = rated_game(conn, code)? else { return Ok(()) };
     let before = [rating(conn, first, game, speed)?, rating(conn, second, game, speed)?];
-    let after = after_game(before[0], before[1], score(ending));
-    keep(conn, first, game, speed, after.0)?;
-    keep(conn, second, game, speed, after.1)?;
+    let rated = ratings::rate(ending, before);
+    keep(conn, first, game, speed, rated.after[0])?;
+    keep(conn, second, game, speed, rated.after[1])?;
     conn.execute(
         "UPDATE games SET first_change = ?2, second_change = ?3 WHERE code = ?1",
-        params![code, change(before[0], after.0), change(before[1], after.1)],
+        params![code, rated.change[0], rated.change[1]],
     )?;
     Ok(())
 }
@@ -322,11 +246,53 @@ pub(super) fn leaderboard(conn: &Connection, game: GameKind, speed: Speed, top: 
     Ok(Board { game, speed, players })
 }
 
+impl Sqlite {
+    pub fn register(
+        &mut self,
+        key_hash: &str,
+        name: &str,
+        bot: bool,
+        now: u64,
+    ) -> Result<Result<Seated, NameRefused>, StoreError> {
+        register(&self.conn, key_hash, name, bot, now)
+    }
+
+    pub fn player(&mut self, key_hash: &str) -> Result<Option<Seated>, StoreError> {
+        by_key(&self.conn, key_hash)
+    }
+
+    pub fn rename(&mut self, id: i64, name: &str, now: u64) -> Result<Result<Seated, NameRefused>, StoreError> {
+        rename(&self.conn, id, name, now)
+    }
+
+    pub fn rating(&mut self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
+        rating(&self.conn, id, game, speed)
+    }
+
+    pub fn rating_changes(&mut self, code: &str) -> Result<Option<[RatingChange; 2]>, StoreError> {
+        changes(&self.conn, code)
+    }
+
+    pub fn profile(&mut self, name: &str) -> Result<Option<Profile>, StoreError> {
+        profile(&self.conn, name)
+    }
+
+    pub fn player_games(&mut self, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
+        games(&self.conn, id, most)
+    }
+
+    pub fn leaderboard(&mut self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
+        leaderboard(&self.conn, game, speed, top)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::secret::hash_token;
-    use crate::store::{Sqlite, Store, StoredGame, Write};
+    use crate::store::names::RENAME_MS;
+    use crate::store::{Sqlite, StoredGame, Write};
+    use tabletrio_protocol::Reason;
 
     fn store(name: &str) -> (Sqlite, std::path::PathBuf) {
         let path = std::env::temp_dir().join(format!("tabletrio-players-{name}-{}.sqlite", std::process::id()));
@@ -358,14 +324,14 @@ mod tests {
         let ann = s.register("k1", "Ann", false, 0).unwrap().unwrap();
         assert_eq!(
             s.register("k2", "ANN", false, 0).unwrap(),
-            Err(NameRefused("the name \"ANN\" is taken: choose another".into()))
+            Err(NameRefused::new(Code::NameTaken, "the name \"ANN\" is taken: choose another"))
         );
         let bob = s.register("k2", "Bob", true, 0).unwrap().unwrap();
         assert_eq!(s.player("k2").unwrap().unwrap().tag, PlayerTag { name: "Bob".into(), bot: true, rating: None });
         assert_eq!(s.player("nobody").unwrap(), None);
-        assert!(s.rename(ann.id, "bob", 10).unwrap().unwrap_err().0.contains("taken"));
+        assert!(s.rename(ann.id, "bob", 10).unwrap().unwrap_err().code == Code::NameTaken);
         assert_eq!(s.rename(ann.id, "Anna", 10).unwrap().unwrap().tag.name, "Anna");
-        let again = s.rename(ann.id, "Annie", 10 + RENAME_MS - 1).unwrap().unwrap_err().0;
+        let again = s.rename(ann.id, "Annie", 10 + RENAME_MS - 1).unwrap().unwrap_err().reason;
         assert!(again.contains("once a day: try again in 1 hour"), "{again}");
         assert_eq!(s.rename(ann.id, "Annie", 10 + RENAME_MS).unwrap().unwrap().tag.name, "Annie");
         // The old name is free again.

@@ -1,122 +1,27 @@
-//! The PostgreSQL store (`--db postgres://…`): the same tables as SQLite's (`SCHEMA` through
-//! `for_postgres`), a pool of connections so that round trips do not queue behind each other,
-//! and every change to a game a conditional write, so that several servers can share the
-//! database and exactly one of two racing changes counts.
-//!
-//! The migrations are the SQLite store's list, run here by refinery (SQLite's by
-//! rusqlite_migration): in one transaction under an advisory lock, so that two nodes starting at
-//! once migrate once.
+//! The PostgreSQL store's games: every change a conditional write in a transaction of its own,
+//! with the other nodes' note sent inside it (`bus.rs`), so that several servers share the
+//! database, exactly one of two racing changes counts, and no node misses a change another
+//! stored.
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use tabletrio_engine::{GameKind, Side};
 use tabletrio_protocol::{ClockSpec, Ending, RatingChange, Speed};
+use tokio_postgres::Transaction;
 use tokio_postgres::types::ToSql;
-use tokio_postgres::{NoTls, Transaction};
 
-use super::{
-    Board, ClockRow, NameRefused, Profile, Running, SCHEMA, Seated, StoreError, StoredGame, Write, clock_columns,
-    for_postgres, seat_name, seat_named,
-};
+use super::Postgres;
+use super::open::{CHANNEL, STILL_UP_MS};
+use super::players::{self, rate, rating, seated};
 use crate::ratings::Glicko;
 use crate::secret::hash_token;
-
-mod copy;
-mod players;
-
-pub use copy::Copied;
-
-use players::{rate, rating, seated};
-
-/// Connections to the database at once.
-const POOL: usize = 16;
-
-/// The advisory lock a node holds while it migrates.
-const MIGRATION_LOCK: i64 = 7146;
-
-/// refinery's names for `SCHEMA`'s migrations (its `V<version>__<name>` form).
-const MIGRATION_NAMES: [&str; SCHEMA.len()] = [
-    "V1__games_and_moves",
-    "V2__rematch_and_sign_of_life",
-    "V3__players_and_ratings",
-    "V4__next_ply",
-    "V5__game_version",
-];
-
-/// The `LISTEN` channel the nodes' notes travel on (`bus.rs`).
-pub const CHANNEL: &str = "tabletrio";
-
-/// A sign of life this recent means some node is up.
-const STILL_UP_MS: u64 = 10_000;
-
-impl From<tokio_postgres::Error> for StoreError {
-    fn from(e: tokio_postgres::Error) -> StoreError {
-        StoreError::Db(e.to_string())
-    }
-}
-
-impl From<deadpool_postgres::PoolError> for StoreError {
-    fn from(e: deadpool_postgres::PoolError) -> StoreError {
-        StoreError::Db(format!("no connection to PostgreSQL: {e}"))
-    }
-}
-
-pub struct Postgres {
-    pool: Pool,
-}
+use crate::store::pages::{Board, Profile};
+use crate::store::stored::{clock_columns, seat_name, seat_named};
+use crate::store::{ClockRow, NameRefused, Running, Seated, StoreError, StoredGame, Write};
 
 fn json(ending: &Option<Ending>) -> Option<String> {
     ending.as_ref().map(|e| serde_json::to_string(e).expect("plain data"))
 }
 
 impl Postgres {
-    /// Connects and brings the schema up to date.
-    pub async fn open(url: &str) -> Result<Postgres, StoreError> {
-        let config: tokio_postgres::Config =
-            url.parse().map_err(|e| StoreError::Db(format!("{url}: not a PostgreSQL address ({e})")))?;
-        let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
-        let pool = Pool::builder(manager).max_size(POOL).build().map_err(|e| StoreError::Db(format!("a pool: {e}")))?;
-        Postgres::migrate(url).await?;
-        Ok(Postgres { pool })
-    }
-
-    /// Runs the migrations this database lacks with refinery, all in one transaction, on a
-    /// connection of its own that holds an advisory lock meanwhile: two nodes starting at once
-    /// migrate once (the second waits, then finds nothing to do). A database migrated by a newer
-    /// server stops the start.
-    async fn migrate(url: &str) -> Result<(), StoreError> {
-        let (mut client, connection) = tokio_postgres::connect(url, NoTls).await?;
-        tokio::spawn(connection);
-        client.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})")).await?;
-        let done = Postgres::run_migrations(&mut client).await;
-        let _ = client.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})")).await;
-        done
-    }
-
-    async fn run_migrations(client: &mut tokio_postgres::Client) -> Result<(), StoreError> {
-        let failed = |e: refinery::Error| StoreError::Db(format!("upgrading the schema: {e}"));
-        let migrations = SCHEMA
-            .iter()
-            .zip(MIGRATION_NAMES)
-            .map(|(sql, name)| refinery::Migration::unapplied(name, &for_postgres(sql)))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(failed)?;
-        let runner = refinery::Runner::new(&migrations).set_grouped(true);
-        let kept: Option<String> =
-            client.query_one("SELECT to_regclass('refinery_schema_history')::text", &[]).await?.get(0);
-        let last = match kept {
-            Some(_) => runner.get_last_applied_migration_async(client).await.map_err(failed)?,
-            None => None,
-        };
-        if let Some(v) = last.map(|m| m.version()).filter(|&v| v > SCHEMA.len() as i32) {
-            return Err(StoreError::Db(format!(
-                "the database has schema version {v}, newer than this server's {}: run a newer server",
-                SCHEMA.len()
-            )));
-        }
-        runner.run_async(client).await.map_err(failed)?;
-        Ok(())
-    }
-
     /// Stores one change in a transaction of its own; `note`, the other nodes' word of it, is
     /// sent in the same transaction: PostgreSQL delivers a `NOTIFY` exactly when its
     /// transaction commits and never when it does not, so a node that dies the moment after

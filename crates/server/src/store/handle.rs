@@ -1,0 +1,159 @@
+//! The one store the server asks, every call async, whichever database answers: SQLite's queue
+//! (one writer, group commit: `sqlite/queue.rs`) or PostgreSQL's pool (many nodes, one
+//! database). Each database's store is whole in its own folder; what both keep and the rules
+//! both follow are above them (`stored.rs`, `schema.rs`, `names.rs`, `ratings::rate`).
+
+use std::sync::Arc;
+
+use tabletrio_engine::{GameKind, Side};
+use tabletrio_protocol::{RatingChange, Speed};
+
+use crate::ratings::Glicko;
+use crate::store::pages::{Board, Profile};
+use crate::store::postgres::Postgres;
+use crate::store::sqlite::{Queue, Sqlite};
+use crate::store::{NameRefused, Running, Seated, StoreError, StoredGame, Write};
+
+/// The store the hub asks: every call async, whichever database answers.
+#[derive(Clone)]
+pub enum StoreHandle {
+    /// SQLite on a thread of its own: one node.
+    Sqlite(Queue),
+    /// PostgreSQL through a pool of connections: any number of nodes.
+    Postgres(Arc<Postgres>),
+}
+
+impl StoreHandle {
+    /// Runs a SQLite store on a thread of its own.
+    pub fn spawn(store: Sqlite, capacity: usize) -> StoreHandle {
+        StoreHandle::Sqlite(Queue::spawn(store, capacity))
+    }
+
+    /// Jobs waiting for the store.
+    pub fn depth(&self) -> usize {
+        match self {
+            StoreHandle::Sqlite(q) => q.depth(),
+            StoreHandle::Postgres(p) => p.waiting(),
+        }
+    }
+
+    pub async fn write(&self, write: Write) -> Result<(), StoreError> {
+        self.write_noted(write, None).await
+    }
+
+    /// Stores a change with the note that tells the other nodes of it, sent only if the change
+    /// is stored and as part of it (with SQLite there are no other nodes: no note).
+    pub async fn write_noted(&self, write: Write, note: Option<String>) -> Result<(), StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.write(write).await,
+            StoreHandle::Postgres(p) => p.write(&write, note.as_deref()).await,
+        }
+    }
+
+    /// The store's version of a game (`None`: no such game).
+    pub async fn version(&self, code: &str) -> Result<Option<u64>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.game(code).await.map(|g| g.map(|g| g.version)),
+            StoreHandle::Postgres(p) => p.version(code).await,
+        }
+    }
+
+    pub async fn game(&self, code: &str) -> Result<Option<StoredGame>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.game(code).await,
+            StoreHandle::Postgres(p) => p.game(code).await,
+        }
+    }
+
+    pub async fn seat_of(&self, token: &str) -> Result<Option<(String, Side)>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.seat_of(token).await,
+            StoreHandle::Postgres(p) => p.seat_of(token).await,
+        }
+    }
+
+    pub async fn running(&self) -> Result<Vec<Running>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.running().await,
+            StoreHandle::Postgres(p) => p.running().await,
+        }
+    }
+
+    /// A new player with the key's hash and this (checked) name.
+    pub async fn register(
+        &self,
+        key_hash: String,
+        name: String,
+        bot: bool,
+        now: u64,
+    ) -> Result<Result<Seated, NameRefused>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.register(&key_hash, &name, bot, now)).await,
+            StoreHandle::Postgres(p) => p.register(&key_hash, &name, bot, now).await,
+        }
+    }
+
+    /// The player whose key has this hash.
+    pub async fn player(&self, key_hash: String) -> Result<Option<Seated>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.player(&key_hash)).await,
+            StoreHandle::Postgres(p) => p.player(&key_hash).await,
+        }
+    }
+
+    /// A new (checked) name for a player, at most once a day.
+    pub async fn rename(&self, id: i64, name: String, now: u64) -> Result<Result<Seated, NameRefused>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.rename(id, &name, now)).await,
+            StoreHandle::Postgres(p) => p.rename(id, &name, now).await,
+        }
+    }
+
+    /// A player's rating at a game and speed.
+    pub async fn rating(&self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.rating(id, game, speed)).await,
+            StoreHandle::Postgres(p) => p.rating(id, game, speed).await,
+        }
+    }
+
+    /// The rating changes a rated game's ending made.
+    pub async fn rating_changes(&self, code: String) -> Result<Option<[RatingChange; 2]>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.rating_changes(&code)).await,
+            StoreHandle::Postgres(p) => p.rating_changes(&code).await,
+        }
+    }
+
+    /// The games a player has a seat at, newest first.
+    pub async fn player_games(&self, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.player_games(id, most)).await,
+            StoreHandle::Postgres(p) => p.player_games(id, most).await,
+        }
+    }
+
+    /// A player's public page.
+    pub async fn profile(&self, name: String) -> Result<Option<Profile>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.profile(&name)).await,
+            StoreHandle::Postgres(p) => p.profile(&name).await,
+        }
+    }
+
+    /// The top players of a game and speed.
+    pub async fn leaderboard(&self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.leaderboard(game, speed, top)).await,
+            StoreHandle::Postgres(p) => p.leaderboard(game, speed, top).await,
+        }
+    }
+
+    /// Waits until every change handed in before this call is stored (PostgreSQL's are stored
+    /// when their call returns).
+    pub async fn flush(&self) {
+        if let StoreHandle::Sqlite(q) = self {
+            q.flush().await;
+        }
+    }
+}

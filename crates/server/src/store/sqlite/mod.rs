@@ -1,0 +1,13 @@
+//! The SQLite store, whole: the file and its migrations and checkpoints (`open.rs`), the games
+//! (`games.rs`), players and ratings (`players.rs`), the writer thread that commits in batches
+//! (`queue.rs`) and the backup (`backup.rs`).
+
+mod backup;
+mod games;
+mod open;
+mod players;
+mod queue;
+
+pub use backup::backup;
+pub use open::Sqlite;
+pub use queue::Queue;
