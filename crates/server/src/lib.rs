@@ -8,14 +8,19 @@
 pub mod address;
 pub mod bus;
 pub mod clock;
+pub mod conn;
 pub mod deadlines;
 pub mod failure;
 pub mod hub;
+pub mod identities;
 pub mod limits;
+pub mod link;
 pub mod lobby;
+pub mod locks;
 pub mod metrics;
 pub mod ratings;
 pub mod room;
+pub mod rooms;
 pub mod rules;
 pub mod secret;
 pub mod store;
@@ -254,5 +259,5 @@ async fn metrics_page(
     if !shared.config.metrics_from.iter().any(|net| net.contains(&ip)) {
         return (StatusCode::FORBIDDEN, "metrics are not served to this address (--metrics-from)\n").into_response();
     }
-    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], crate::metrics::render(&shared.hub)).into_response()
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], crate::metrics::render(shared.hub.gauges())).into_response()
 }

@@ -137,6 +137,54 @@ impl Open {
     }
 }
 
+/// The counts kept per client address, each owning its own: failed look-ups (a minute),
+/// games and players made (an hour), open connections.
+pub struct PerAddress {
+    lookups: Window,
+    creates: Window,
+    open: Open,
+}
+
+impl PerAddress {
+    pub fn new(limits: &Limits) -> PerAddress {
+        PerAddress {
+            lookups: Window::new(Duration::from_secs(60), limits.lookups_per_minute),
+            creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour),
+            open: Open::default(),
+        }
+    }
+
+    /// Whether `ip` may look up a game code, token, key or name now (not after too many that
+    /// found nothing).
+    pub fn may_look_up(&self, ip: IpAddr) -> bool {
+        self.lookups.allowed(ip)
+    }
+
+    /// A look-up from `ip` that found nothing.
+    pub fn found_nothing(&self, ip: IpAddr) {
+        self.lookups.count(ip, 1);
+    }
+
+    /// Counts a game or player made from `ip`: `false` once past the hour's limit.
+    pub fn made(&self, ip: IpAddr) -> bool {
+        self.creates.count(ip, 1)
+    }
+
+    /// Takes a place for one more connection from `ip`, if it has fewer than `max`.
+    pub fn connect(&self, ip: IpAddr, max: usize) -> bool {
+        self.open.take(ip, max)
+    }
+
+    pub fn disconnect(&self, ip: IpAddr) {
+        self.open.give_back(ip);
+    }
+
+    /// Open connections from every address.
+    pub fn connections(&self) -> usize {
+        self.open.total()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

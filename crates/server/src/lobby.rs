@@ -9,7 +9,7 @@ use tabletrio_engine::GameKind;
 use tabletrio_protocol::{ClockSpec, Seek, ServerMsg};
 
 use crate::bus::{Bus, Note};
-use crate::hub::Conn;
+use crate::conn::Conn;
 use crate::ratings::Glicko;
 
 /// Quick pairing takes a seek from a player rated within this many points (or anyone, while

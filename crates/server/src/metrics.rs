@@ -46,12 +46,20 @@ pub fn upkeep() {
     handle().run_upkeep();
 }
 
-/// The page, with the gauges set from what the hub holds now.
-pub fn render(hub: &crate::hub::Hub) -> String {
+/// What the server holds now, read when the page is asked for.
+pub struct Gauges {
+    pub connections: usize,
+    pub rooms: usize,
+    pub store_queue: usize,
+    pub deadlines: usize,
+}
+
+/// The page, with the gauges set from what the server holds now.
+pub fn render(gauges: Gauges) -> String {
     let handle = handle();
-    metrics::gauge!("tabletrio_connections").set(hub.open.total() as f64);
-    metrics::gauge!("tabletrio_rooms_in_memory").set(hub.rooms_in_memory() as f64);
-    metrics::gauge!("tabletrio_store_queue_depth").set(hub.store.depth() as f64);
-    metrics::gauge!("tabletrio_deadlines").set(hub.deadlines_len() as f64);
+    metrics::gauge!("tabletrio_connections").set(gauges.connections as f64);
+    metrics::gauge!("tabletrio_rooms_in_memory").set(gauges.rooms as f64);
+    metrics::gauge!("tabletrio_store_queue_depth").set(gauges.store_queue as f64);
+    metrics::gauge!("tabletrio_deadlines").set(gauges.deadlines as f64);
     handle.render()
 }

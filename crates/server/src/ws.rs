@@ -55,7 +55,7 @@ fn close(code: u16, reason: &str) -> Option<CloseFrame> {
 
 pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>) {
     let (mut sink, mut stream) = socket.split();
-    if !hub.open.take(ip, hub.limits.conns_per_address) {
+    if !hub.open_connection(ip) {
         metrics::counter!("tabletrio_limited_total", "limit" => "connections").increment(1);
         let why = format!("too many connections from this address (at most {})", hub.limits.conns_per_address);
         let _ = sink.send(Message::Text(ServerMsg::error(Code::TooManyConnections, why).to_json().into())).await;
@@ -153,5 +153,5 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>) {
     drop(conn);
     let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
     // Only now: a draining server waits for this count to reach zero before it exits.
-    hub.open.give_back(ip);
+    hub.close_connection(ip);
 }

@@ -9,9 +9,10 @@ use std::sync::Arc;
 use tabletrio_protocol::{Code, Presence, ServerMsg};
 use tokio::sync::mpsc;
 
-use super::{Hub, guard};
-use crate::bus::{Listened, MOST_BYTES, NODE_GONE_MS, Note, Offers, Told};
+use super::Hub;
+use crate::bus::{Listened, MOST_BYTES, Note, Offers, Told};
 use crate::clock::now_ms;
+use crate::locks::guard;
 use crate::room::Room;
 use crate::rules::{Event, Game};
 use crate::secret::{hash_token, rematch_token};
@@ -39,11 +40,11 @@ fn offers(game: &Game) -> Offers {
 impl Hub {
     /// Starts taking the other nodes' notes, and saying this node is alive.
     pub(super) fn listen(self: &Arc<Hub>) {
-        if !self.bus.is_shared() {
+        if !self.link.is_shared() {
             return;
         }
         let (heard, mut notes) = mpsc::channel(4096);
-        self.bus.listen(heard);
+        self.link.listen(heard);
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             while let Some(listened) = notes.recv().await {
@@ -57,13 +58,13 @@ impl Hub {
 
     /// Every two seconds, with the store's sign of life.
     pub(super) fn say_alive(&self) {
-        self.bus.publish(&Note::Alive { node: self.bus.node() });
+        self.link.publish(&Note::Alive { node: self.link.node() });
     }
 
     /// The note that tells the other nodes of a change that made `game` (`None` when alone):
     /// what to tell, the offers, the flag's deadline and, after a move, whose turn it is.
     pub(super) fn change_note(&self, game: &Game, events: &[Event], moved: bool) -> Option<String> {
-        if !self.bus.is_shared() {
+        if !self.link.is_shared() {
             return None;
         }
         let told = events
@@ -79,7 +80,7 @@ impl Hub {
 
     fn game_note(&self, game: &Game, told: Vec<Told>, turn: Option<(i64, String)>) -> String {
         let note = |told| Note::Changed {
-            node: self.bus.node(),
+            node: self.link.node(),
             code: game.code.clone(),
             version: game.version,
             offers: offers(game),
@@ -98,21 +99,21 @@ impl Hub {
     /// After a message this node sent to its connections on `room` alone (an offer of a
     /// rematch, or its withdrawal): the same to the other nodes, before the room is let go.
     pub(super) async fn publish_told(&self, room: &Room, msg: &ServerMsg) {
-        if self.bus.is_shared() {
-            self.bus.say_now(&self.game_note(&room.game, vec![Told::All(msg.to_json())], None)).await;
+        if self.link.is_shared() {
+            self.link.say_now(&self.game_note(&room.game, vec![Told::All(msg.to_json())], None)).await;
         }
     }
 
     /// After a phrase said to everyone on `room` here: the same on the other nodes.
     pub(super) fn publish_said(&self, room: &Room, msg: &ServerMsg) {
-        self.bus.publish(&Note::Said { node: self.bus.node(), code: room.code().to_owned(), text: msg.to_json() });
+        self.link.publish(&Note::Said { node: self.link.node(), code: room.code().to_owned(), text: msg.to_json() });
     }
 
     /// After this node's connections on `room` came or went.
     pub(super) fn publish_presence(&self, room: &Room) {
-        if self.bus.is_shared() {
-            self.bus.publish(&Note::Presence {
-                node: self.bus.node(),
+        if self.link.is_shared() {
+            self.link.publish(&Note::Presence {
+                node: self.link.node(),
                 code: room.code().to_owned(),
                 presence: room.local_presence(),
                 ask: room.remote.is_empty(),
@@ -121,8 +122,8 @@ impl Hub {
     }
 
     async fn heard(self: &Arc<Hub>, note: Note) {
-        tracing::debug!(me = self.bus.node(), ?note, "heard");
-        guard(&self.nodes).insert(note.node(), now_ms());
+        tracing::debug!(me = self.link.node(), ?note, "heard");
+        self.link.heard(note.node(), now_ms());
         match note {
             Note::Alive { .. } => {}
             Note::Changed { node, code, version, offers, deadline, told, turn } => {
@@ -130,7 +131,7 @@ impl Hub {
                 self.changed(&code, change, deadline, turn).await
             }
             Note::Said { code, text, .. } => {
-                let held = guard(&self.rooms).get(&code).cloned();
+                let held = self.rooms.get(&code);
                 if let Some(slot) = held {
                     slot.lock().await.broadcast_text(text.into());
                 }
@@ -140,7 +141,7 @@ impl Hub {
             Note::Hello { .. } => {
                 let ours = guard(&self.lobby).ours();
                 for note in ours {
-                    self.bus.publish(&note);
+                    self.link.publish(&note);
                 }
             }
             Note::SeekOpened { node, seek, player, glicko, opened } => {
@@ -149,15 +150,15 @@ impl Hub {
                 self.take_quick_partner(id);
             }
             Note::SeekClosed { id, .. } => guard(&self.lobby).remove_remote(id),
-            Note::Take { node, owner, id, conn, player, glicko } if owner == self.bus.node() => {
+            Note::Take { node, owner, id, conn, player, glicko } if owner == self.link.node() => {
                 self.take_for(node, conn, id, player, glicko).await
             }
-            Note::TakeRefused { to, conn, .. } if to == self.bus.node() => {
-                if let Some((_, conn)) = guard(&self.identities).get(&conn) {
+            Note::TakeRefused { to, conn, .. } if to == self.link.node() => {
+                if let Some(conn) = self.identities.conn(conn) {
                     conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open"));
                 }
             }
-            Note::Paired { to, conn, code, token, seat, .. } if to == self.bus.node() => {
+            Note::Paired { to, conn, code, token, seat, .. } if to == self.link.node() => {
                 self.seat_paired(conn, &code, token, seat).await
             }
             Note::Take { .. } | Note::TakeRefused { .. } | Note::Paired { .. } => {}
@@ -166,17 +167,17 @@ impl Hub {
 
     /// Another node changed `code`.
     async fn changed(&self, code: &str, change: Change, deadline: Option<u64>, turn: Option<(i64, String)>) {
-        let held = guard(&self.rooms).get(code).cloned();
+        let held = self.rooms.get(code);
         let slot = match held {
             Some(slot) => slot,
             None => {
-                self.deadlines.set(code, deadline);
+                self.rooms.deadlines.set(code, deadline);
                 return self.tell_turn_elsewhere(turn);
             }
         };
         let mut room = slot.lock_owned().await;
         if room.evicted {
-            self.deadlines.set(code, deadline);
+            self.rooms.deadlines.set(code, deadline);
             return self.tell_turn_elsewhere(turn);
         }
         let Change { node, version, offers, told } = change;
@@ -222,7 +223,7 @@ impl Hub {
         self.take_game(&mut room, game, telling).await;
         // Both asked for a rematch, each on its own node: the node with the larger number
         // makes it (the store would refuse a second one anyway).
-        if room.game.rematch == [true; 2] && room.game.next.is_none() && self.bus.node() > node {
+        if room.game.rematch == [true; 2] && room.game.next.is_none() && self.link.node() > node {
             self.start_rematch(&mut room).await;
         }
     }
@@ -234,7 +235,7 @@ impl Hub {
         let moved = game.actions.len() > room.game.actions.len();
         let ended = room.game.ending.is_none() && game.ending.is_some();
         if room.game.started() || game.started() || ended {
-            guard(&self.waiting).remove(room.code());
+            self.rooms.stop_waiting(room.code());
         }
         room.game = game;
         let now = now_ms();
@@ -262,10 +263,8 @@ impl Hub {
     fn tell_turn_elsewhere(&self, turn: Option<(i64, String)>) {
         let Some((player, text)) = turn else { return };
         let Ok(msg) = serde_json::from_str::<ServerMsg>(&text) else { return };
-        for (seated, conn) in guard(&self.identities).values() {
-            if seated.id == player {
-                conn.send(msg.clone());
-            }
+        for conn in self.identities.conns_of(player) {
+            conn.send(msg.clone());
         }
     }
 
@@ -283,7 +282,7 @@ impl Hub {
 
     /// Another node's connections on `code` changed.
     async fn presence_heard(&self, node: u64, code: &str, presence: Presence, ask: bool) {
-        let held = guard(&self.rooms).get(code).cloned();
+        let held = self.rooms.get(code);
         let Some(slot) = held else { return };
         let mut room = slot.lock_owned().await;
         if room.evicted {
@@ -299,8 +298,8 @@ impl Hub {
         if ask && !room.conns.is_empty() {
             // The asker has just taken the game up: it hears who is here (and its `ask` is
             // false next time, since it has heard from us).
-            self.bus.publish(&Note::Presence {
-                node: self.bus.node(),
+            self.link.publish(&Note::Presence {
+                node: self.link.node(),
                 code: code.to_owned(),
                 presence: room.local_presence(),
                 ask: false,
@@ -312,25 +311,17 @@ impl Hub {
 
     /// Forgets the presence of nodes not heard for a while (killed, or cut off), in the sweep.
     pub(super) async fn forget_gone_nodes(&self) {
-        if !self.bus.is_shared() {
+        if !self.link.is_shared() {
             return;
         }
         let now = now_ms();
-        let gone: Vec<u64> = {
-            let mut nodes = guard(&self.nodes);
-            let gone = nodes.iter().filter(|(_, heard)| now.saturating_sub(**heard) > NODE_GONE_MS).map(|(n, _)| *n);
-            let gone: Vec<u64> = gone.collect();
-            for node in &gone {
-                nodes.remove(node);
-            }
-            gone
-        };
+        let gone = self.link.gone(now);
         if gone.is_empty() {
             return;
         }
         tracing::info!(?gone, "nodes not heard: their players count as gone, their seeks close");
         guard(&self.lobby).remove_where(|o| o.conn.is_none() && gone.contains(&o.node));
-        let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
+        let slots: Vec<_> = self.rooms.all();
         for slot in slots {
             let mut room = slot.lock_owned().await;
             if room.evicted || !gone.iter().any(|n| room.remote.contains_key(n)) {
@@ -349,11 +340,11 @@ impl Hub {
     /// On listening: the other nodes are asked for their seeks; after a gap, every room held is
     /// read again and its connections told (notes may have been missed).
     async fn resync(&self, again: bool) {
-        self.bus.publish(&Note::Hello { node: self.bus.node() });
+        self.link.publish(&Note::Hello { node: self.link.node() });
         if !again {
             return;
         }
-        let slots: Vec<_> = guard(&self.rooms).values().cloned().collect();
+        let slots: Vec<_> = self.rooms.all();
         for slot in slots {
             let mut room = slot.lock_owned().await;
             if room.evicted {
@@ -370,7 +361,7 @@ impl Hub {
 
     /// Another node rematched `old` as `new` with the players it had: this node seats its own.
     async fn rematched(&self, old: &str, new: &str) {
-        let held = guard(&self.rooms).get(old).cloned();
+        let held = self.rooms.get(old);
         let Some(slot) = held else { return };
         let mut room = slot.lock_owned().await;
         if room.evicted {
@@ -407,7 +398,7 @@ impl Hub {
             }
             c.seat = Some(seat);
             c.token = Some(token);
-            self.set_place(c.id, Some((new.to_owned(), Some(seat))));
+            self.rooms.set_place(c.id, Some((new.to_owned(), Some(seat))));
             let before = fresh.presence();
             fresh.conns.push(c);
             if fresh.note_presence(before, now) {

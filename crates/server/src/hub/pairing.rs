@@ -10,10 +10,11 @@ use tabletrio_engine::{AnyPosition, GameKind, Side};
 use tabletrio_protocol::{ClockSpec, Code, PlayerTag, SEEKS_PER_PLAYER, Seek, ServerMsg, Speed};
 use tokio::sync::Mutex as RoomLock;
 
-use super::{Conn, Hub, guard, limited};
+use super::{Conn, Hub, limited};
 use crate::bus::Note;
 use crate::clock::now_ms;
 use crate::lobby::Open;
+use crate::locks::guard;
 use crate::ratings::Glicko;
 use crate::room::Room;
 use crate::rules::Game;
@@ -101,7 +102,7 @@ impl Hub {
         // A seek opened on another node a moment ago may not have reached this one yet (its id
         // can come by another way than this node's lobby): wait a little for its note.
         for _ in 0..20 {
-            if !self.bus.is_shared() || guard(&self.lobby).seek(id).is_some() {
+            if !self.link.is_shared() || guard(&self.lobby).seek(id).is_some() {
                 break;
             }
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -127,15 +128,20 @@ impl Hub {
             let mut lobby = guard(&self.lobby);
             match lobby.node_of(id) {
                 None => return conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open")),
-                Some(node) if node != self.bus.node() => (None, node),
-                Some(_) => (lobby.take(id), self.bus.node()),
+                Some(node) if node != self.link.node() => (None, node),
+                Some(_) => (lobby.take(id), self.link.node()),
             }
         };
         match open {
             Some(open) => self.pair(open, Taker::Here(conn.clone()), player, glicko).await,
-            None => {
-                self.bus.publish(&Note::Take { node: self.bus.node(), owner: node, id, conn: conn.id, player, glicko })
-            }
+            None => self.link.publish(&Note::Take {
+                node: self.link.node(),
+                owner: node,
+                id,
+                conn: conn.id,
+                player,
+                glicko,
+            }),
         }
     }
 
@@ -152,7 +158,14 @@ impl Hub {
         };
         let (open, player) = taker;
         let Some(conn) = open.conn else { return };
-        self.bus.publish(&Note::Take { node: self.bus.node(), owner, id, conn: conn.id, player, glicko: open.glicko });
+        self.link.publish(&Note::Take {
+            node: self.link.node(),
+            owner,
+            id,
+            conn: conn.id,
+            player,
+            glicko: open.glicko,
+        });
     }
 
     /// A player on another node takes one of this node's seeks.
@@ -160,19 +173,19 @@ impl Hub {
         let open = {
             let mut lobby = guard(&self.lobby);
             match lobby.node_of(id) {
-                Some(owner) if owner == self.bus.node() && lobby.owner(id) != Some(player.id) => lobby.take(id),
+                Some(owner) if owner == self.link.node() && lobby.owner(id) != Some(player.id) => lobby.take(id),
                 _ => None,
             }
         };
         match open {
             Some(open) => self.pair(open, Taker::There { node, conn }, player, glicko).await,
-            None => self.bus.publish(&Note::TakeRefused { node: self.bus.node(), to: node, conn }),
+            None => self.link.publish(&Note::TakeRefused { node: self.link.node(), to: node, conn }),
         }
     }
 
     /// The seek's node made the game: the taker, on this node, sits down.
     pub(super) async fn seat_paired(&self, conn: u64, code: &str, token: String, seat: Side) {
-        let found = guard(&self.identities).get(&conn).cloned();
+        let found = self.identities.speaker(conn);
         let Some((player, conn)) = found else { return };
         let mut room = match self.switch_to(&conn, code).await {
             Ok(Some(room)) => room,
@@ -222,7 +235,7 @@ impl Hub {
         let refuse = |code: Code, why: &str| match &taker {
             Taker::Here(conn) => conn.send(ServerMsg::error(code, why)),
             Taker::There { node, conn } => {
-                self.bus.publish(&Note::TakeRefused { node: self.bus.node(), to: *node, conn: *conn })
+                self.link.publish(&Note::TakeRefused { node: self.link.node(), to: *node, conn: *conn })
             }
         };
         let live = Speed::of(seek.clock) == Speed::Live;
@@ -247,7 +260,7 @@ impl Hub {
         let now = now_ms();
         for _ in 0..8 {
             let code = new_code();
-            if guard(&self.rooms).contains_key(&code) {
+            if self.rooms.contains(&code) {
                 continue;
             }
             let mut game = Game::new(code.clone(), AnyPosition::start(seek.game, seed), Some(seek.clock), now);
@@ -267,7 +280,7 @@ impl Hub {
             }
             let slot = Arc::new(RoomLock::new(Room::new(game, now)));
             let mut room = slot.clone().lock_owned().await;
-            guard(&self.rooms).insert(code.clone(), slot);
+            self.rooms.insert(&code, slot);
             metrics::counter!("tabletrio_games_created_total").increment(1);
             metrics::counter!("tabletrio_pairings_total").increment(1);
             tracing::info!(code, game = seek.game.name(), rated = seek.rated, "paired");
@@ -278,8 +291,8 @@ impl Hub {
                         conn.send(ServerMsg::Paired { code: code.clone(), token: token.clone(), seat: side });
                         conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
                     }
-                    (None, Taker::There { node, conn }) => self.bus.publish(&Note::Paired {
-                        node: self.bus.node(),
+                    (None, Taker::There { node, conn }) => self.link.publish(&Note::Paired {
+                        node: self.link.node(),
                         to: *node,
                         conn: *conn,
                         code: code.clone(),

@@ -6,8 +6,9 @@ use tabletrio_protocol::{
     ClockSpec, Code, LEADERBOARD_SIZE, LeaderRow, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed, check_name,
 };
 
-use super::{Conn, Hub, guard, limited, summary};
+use super::{Conn, Hub, limited, summary};
 use crate::clock::now_ms;
+use crate::locks::guard;
 use crate::room::Room;
 use crate::rules::Game;
 use crate::secret::{hash_token, is_token, new_token};
@@ -31,7 +32,7 @@ fn unreadable(e: StoreError) -> ServerMsg {
 impl Hub {
     /// The player `conn` speaks for, if any.
     pub(super) fn identity(&self, conn: &Conn) -> Option<Seated> {
-        guard(&self.identities).get(&conn.id).map(|(player, _)| player.clone())
+        self.identities.of(conn.id)
     }
 
     /// The player `conn` speaks for, with its rating at this game's speed, for a seat.
@@ -47,14 +48,14 @@ impl Hub {
     fn speak_as(&self, conn: &Conn, player: Seated, key: Option<String>) {
         let Seated { tag, .. } = &player;
         conn.send(ServerMsg::Player { name: tag.name.clone(), key, bot: tag.bot });
-        guard(&self.identities).insert(conn.id, (player, conn.clone()));
+        self.identities.speak_as(conn, player);
     }
 
     pub(super) async fn register(&self, conn: &Conn, name: &str, bot: bool) {
         if let Err(why) = check_name(name) {
             return conn.send(ServerMsg::error(Code::NameInvalid, why));
         }
-        if !self.creates.count(conn.ip, 1) {
+        if !self.per_address.made(conn.ip) {
             limited("creates");
             return conn.send(ServerMsg::error(
                 Code::TooManyCreated,
@@ -78,7 +79,7 @@ impl Hub {
     }
 
     pub(super) async fn identify(&self, conn: &Conn, key: &str) {
-        if !self.lookups.allowed(conn.ip) {
+        if !self.per_address.may_look_up(conn.ip) {
             limited("lookups");
             return conn.send(ServerMsg::error(
                 Code::TooManyLookups,
@@ -94,7 +95,7 @@ impl Hub {
         match found {
             Ok(Some(player)) => self.speak_as(conn, player, None),
             Ok(None) => {
-                self.lookups.count(conn.ip, 1);
+                self.per_address.found_nothing(conn.ip);
                 conn.send(ServerMsg::error(Code::NoSuchKey, "this key belongs to no player"));
             }
             Err(e) => conn.send(unreadable(e)),
@@ -119,26 +120,24 @@ impl Hub {
     /// The top of a game's ratings at a speed, read at most once each `BOARD_FRESH_MS`.
     pub async fn leaderboard(&self, game: GameKind, speed: Speed) -> Result<Vec<LeaderRow>, StoreError> {
         let now = now_ms();
-        if let Some((read, rows)) = guard(&self.boards).get(&(game, speed))
-            && now.saturating_sub(*read) < BOARD_FRESH_MS
-        {
-            return Ok(rows.clone());
+        if let Some(rows) = self.identities.board(game, speed, now, BOARD_FRESH_MS) {
+            return Ok(rows);
         }
         let rows = self.store.leaderboard(game, speed, LEADERBOARD_SIZE).await?.players;
-        guard(&self.boards).insert((game, speed), (now, rows.clone()));
+        self.identities.keep_board(game, speed, now, rows.clone());
         Ok(rows)
     }
 
     /// A player's public page, for `GET /players/<name>`.
     pub async fn profile(&self, ip: std::net::IpAddr, name: &str) -> Result<Option<Profile>, Unanswered> {
-        if !self.lookups.allowed(ip) {
+        if !self.per_address.may_look_up(ip) {
             limited("lookups");
             return Err(Unanswered::TooMany);
         }
         let owned = name.to_owned();
         let found = self.store.profile(owned).await.map_err(Unanswered::Store)?;
         if found.is_none() {
-            self.lookups.count(ip, 1);
+            self.per_address.found_nothing(ip);
         }
         Ok(found)
     }
@@ -196,10 +195,10 @@ impl Hub {
             return conn
                 .send(ServerMsg::error(Code::BadPhrase, format!("phrases are numbered 0-{}", PHRASES.len() - 1)));
         }
-        let Some((code, Some(by))) = self.place(conn.id) else {
+        let Some((code, Some(by))) = self.rooms.place(conn.id) else {
             return conn.send(ServerMsg::rejected(Code::Spectator, "only a game's players speak"));
         };
-        let held = guard(&self.rooms).get(&code).cloned();
+        let held = self.rooms.get(&code);
         if let Some(slot) = held {
             let room = slot.lock().await;
             let said = ServerMsg::Said { by, phrase };
@@ -211,7 +210,7 @@ impl Hub {
     /// A connection closed: its seeks go, and it speaks for nobody.
     pub fn gone(&self, conn: &Conn) {
         guard(&self.lobby).drop_conn(conn.id);
-        guard(&self.identities).remove(&conn.id);
+        self.identities.forget(conn.id);
     }
 
     /// After a move: the player to move hears it on its connections elsewhere (the lobby, another
@@ -232,8 +231,8 @@ impl Hub {
 
     /// Tells a player on each of its connections here that is not on `room`.
     pub(super) fn tell_player(&self, player: i64, msg: &ServerMsg, room: &Room) {
-        for (seated, conn) in guard(&self.identities).values() {
-            if seated.id == player && !room.conns.iter().any(|c| c.id == conn.id) {
+        for conn in self.identities.conns_of(player) {
+            if !room.conns.iter().any(|c| c.id == conn.id) {
                 conn.send(msg.clone());
             }
         }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use tabletrio_engine::{AnyPosition, Side};
 use tokio::sync::Mutex as RoomLock;
 
-use super::{Conn, Hub, SEATS, guard};
+use super::{Conn, Hub, SEATS};
 use crate::clock::now_ms;
 use crate::room::{Attached, Room};
 use crate::rules::Game;
@@ -38,11 +38,11 @@ impl Hub {
     /// clock. Each player's new token is made from its old one, so resuming the old token
     /// later finds the new game.
     pub(super) async fn rematch(&self, conn: &Conn) {
-        let Some((code, Some(seat))) = self.place(conn.id) else {
+        let Some((code, Some(seat))) = self.rooms.place(conn.id) else {
             return conn
                 .send(ServerMsg::rejected(Code::NotSeated, "only a player of a finished game can ask for a rematch"));
         };
-        let held = guard(&self.rooms).get(&code).cloned();
+        let held = self.rooms.get(&code);
         let Some(slot) = held else {
             return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
         };
@@ -91,7 +91,7 @@ impl Hub {
         let mut made = None;
         for _ in 0..8 {
             let code = new_code();
-            if guard(&self.rooms).contains_key(&code) {
+            if self.rooms.contains(&code) {
                 continue;
             }
             let mut fresh = Game::new(code.clone(), AnyPosition::start(room.game.kind(), seed), room.game.clock, now);
@@ -127,7 +127,7 @@ impl Hub {
         // player leaving meanwhile waits for it and finds itself there.
         let fresh_slot = Arc::new(RoomLock::new(Room::new(fresh, now)));
         let mut fresh_room = fresh_slot.clone().lock_owned().await;
-        guard(&self.rooms).insert(new_code.clone(), fresh_slot);
+        self.rooms.insert(&new_code, fresh_slot);
         let players: Vec<Attached> = room.conns.extract_if(.., |c| c.seat.is_some()).collect();
         for mut c in players {
             let old_seat = c.seat.expect("players only");
@@ -139,7 +139,7 @@ impl Hub {
             }
             c.seat = Some(new_seat);
             c.token = Some(token);
-            self.set_place(c.id, Some((new_code.clone(), Some(new_seat))));
+            self.rooms.set_place(c.id, Some((new_code.clone(), Some(new_seat))));
             fresh_room.conns.push(c);
         }
         let before = Default::default();
@@ -152,8 +152,8 @@ impl Hub {
         fresh_room.broadcast_state(now, self.limits.first_move_ms());
         self.publish_presence(&fresh_room);
         self.publish_presence(room);
-        self.bus.publish(&crate::bus::Note::Rematched {
-            node: self.bus.node(),
+        self.link.publish(&crate::bus::Note::Rematched {
+            node: self.link.node(),
             old: room.code().to_owned(),
             new: new_code.clone(),
         });
@@ -161,7 +161,7 @@ impl Hub {
         if room.conns.is_empty() {
             // A finished game nobody looks at leaves memory; the store has it.
             room.evicted = true;
-            guard(&self.rooms).remove(room.code());
+            self.rooms.remove(room.code());
         }
         self.arm(room);
     }

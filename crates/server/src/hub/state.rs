@@ -1,0 +1,181 @@
+//! The server's state: a few parts, each owning its own data and lock (the games in memory, the
+//! lobby, who each connection speaks for, the counts per address, the link to the other nodes,
+//! the connections), the store, and the tasks that keep them (the clocks' deadlines, the sweep
+//! of idle rooms, the sign of life). What a message does is in the files beside this one; what
+//! a message does to one game is for the rules (`rules.rs`).
+
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tabletrio_engine::Side;
+use tabletrio_protocol::GameSummary;
+use tokio::sync::{Notify, watch};
+
+use crate::bus::Bus;
+use crate::clock::{Clocks, now_ms};
+use crate::conn::{Conn, Connections};
+use crate::identities::Identities;
+use crate::limits::{Limits, PerAddress};
+use crate::link::NodeLink;
+use crate::lobby::Lobby;
+use crate::metrics::Gauges;
+use crate::room::Outbox;
+use crate::rooms::Rooms;
+use crate::rules::Game;
+use crate::store::{StoreHandle, Write};
+
+pub struct Hub {
+    /// The games in memory: rooms, seats, the games waiting for a player, the deadlines.
+    pub(super) rooms: Rooms,
+    /// The open seeks and the connections that follow them.
+    pub(super) lobby: Mutex<Lobby>,
+    /// Who each connection speaks for; the leaderboards' short cache.
+    pub(super) identities: Identities,
+    pub limits: Limits,
+    /// The counts kept per client address (look-ups, games made, connections).
+    pub(super) per_address: PerAddress,
+    /// The other nodes sharing the database.
+    pub(super) link: NodeLink,
+    pub(super) conns: Connections,
+    pub store: StoreHandle,
+}
+
+/// The seats, first to move first.
+pub(super) const SEATS: [Side; 2] = [Side::First, Side::Second];
+
+/// How a game stands, for a list of a player's games.
+pub(super) fn summary(game: &Game, seat: Side, token: Option<String>) -> GameSummary {
+    GameSummary {
+        token,
+        code: game.code.clone(),
+        game: game.kind(),
+        seat,
+        ply: game.actions.len(),
+        to_move: (game.running() && !game.position.is_over()).then(|| game.to_move()),
+        started: game.started(),
+        outcome: game.ending.clone(),
+    }
+}
+
+/// Counts a client held back by a limit.
+pub(super) fn limited(limit: &'static str) {
+    metrics::counter!("tabletrio_limited_total", "limit" => limit).increment(1);
+}
+
+impl Hub {
+    pub fn new(store: StoreHandle, bus: Bus, limits: Limits) -> Arc<Hub> {
+        Arc::new(Hub {
+            rooms: Rooms::default(),
+            lobby: Mutex::new(Lobby::new(bus.clone())),
+            identities: Identities::default(),
+            per_address: PerAddress::new(&limits),
+            limits,
+            link: NodeLink::new(bus),
+            conns: Connections::default(),
+            store,
+        })
+    }
+
+    /// Starts the hub's own tasks: the clocks' deadlines, the sweep of idle rooms, the sign of
+    /// life in the store, the metrics' upkeep. Arms the flag of every game whose clock runs.
+    pub fn start(self: &Arc<Hub>) {
+        self.listen();
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            match hub.store.running().await {
+                Ok(running) => {
+                    let window = hub.limits.first_move_ms();
+                    for r in running {
+                        let mut clocks = Clocks::new(r.clock);
+                        clocks.left_ms = r.clocks.left_ms;
+                        clocks.running = r.clocks.running;
+                        clocks.opening = clocks.opening_at(r.ply);
+                        hub.rooms.deadlines.set(&r.code, clocks.deadline(window).map(|(at, _)| at));
+                    }
+                    tracing::info!(armed = hub.rooms.deadlines.len(), "clocks armed");
+                }
+                Err(e) => tracing::error!(error = %e, "cannot read the running games: no flag is armed"),
+            }
+            loop {
+                for code in hub.rooms.deadlines.due().await {
+                    hub.tick(&code).await;
+                }
+            }
+        });
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            let every = (hub.limits.idle_room / 4).clamp(Duration::from_millis(50), Duration::from_secs(30));
+            loop {
+                tokio::time::sleep(every).await;
+                hub.sweep();
+                hub.forget_gone_nodes().await;
+            }
+        });
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                let _ = hub.store.write(Write::Alive(now_ms())).await;
+                hub.say_alive();
+                crate::metrics::upkeep();
+                tokio::time::sleep(Duration::from_secs(2)).await;
+            }
+        });
+    }
+
+    pub fn connect(&self, ip: IpAddr, outbox: Outbox, kill: Arc<Notify>) -> Conn {
+        self.conns.connect(ip, outbox, kill)
+    }
+
+    /// Takes a place for a new connection from `ip`, if its address has fewer than the limit.
+    pub fn open_connection(&self, ip: IpAddr) -> bool {
+        self.per_address.connect(ip, self.limits.conns_per_address)
+    }
+
+    pub fn close_connection(&self, ip: IpAddr) {
+        self.per_address.disconnect(ip);
+    }
+
+    /// What `/metrics` shows of what the server holds now.
+    pub fn gauges(&self) -> Gauges {
+        Gauges {
+            connections: self.per_address.connections(),
+            rooms: self.rooms.len(),
+            store_queue: self.store.depth(),
+            deadlines: self.rooms.deadlines.len(),
+        }
+    }
+
+    pub fn deadlines_len(&self) -> usize {
+        self.rooms.deadlines.len()
+    }
+
+    pub fn rooms_in_memory(&self) -> usize {
+        self.rooms.len()
+    }
+
+    /// A receiver that turns `true` when the server starts draining.
+    pub fn shutdown_signal(&self) -> watch::Receiver<bool> {
+        self.conns.shutdown_signal()
+    }
+
+    pub fn draining(&self) -> bool {
+        self.conns.draining()
+    }
+
+    /// Stops the server gently: every connection is closed with "server restarting" (clients
+    /// come back by themselves), the commits queued finish, and the store notes the time so
+    /// that the next start charges the downtime to no clock.
+    pub async fn drain(&self) {
+        self.conns.drain();
+        for _ in 0..100 {
+            if self.per_address.connections() == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let _ = self.store.write(Write::Alive(now_ms())).await;
+        self.store.flush().await;
+        tracing::info!("drained: every commit is stored");
+    }
+}
