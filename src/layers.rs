@@ -1,7 +1,8 @@
 //! The app's top-level modules stand in layers and import downward (docs/app.md's map), and
-//! the engine's files import one another without a circle: these tests read every source file
-//! and fail on any import circle, on more than a few imports up the layers, and on a module that
-//! imports `lib.rs`, naming them.
+//! the engine's and the server's files import one another without a circle: these tests read
+//! every source file and fail on any import circle, on more than a few imports up the layers, on
+//! a module that imports `lib.rs`, on a `mod.rs` that defines instead of composing, and on the
+//! server's rating rule written twice, naming them.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -266,7 +267,7 @@ fn defining_file(src: &Path, exports: &Exports, path: &[String], depth: u8) -> O
 fn file_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut files: BTreeMap<String, (Vec<String>, String)> = BTreeMap::new();
     for (rel, text) in rust_files(src) {
-        if rel.starts_with("bin/") || rel == "lib.rs" || rel.ends_with("tests.rs") {
+        if rel.starts_with("bin/") || rel == "lib.rs" || rel == "main.rs" || rel.ends_with("tests.rs") {
             continue;
         }
         let module: Vec<String> =
@@ -321,6 +322,48 @@ fn no_import_circles_between_the_engines_files() {
     }
 }
 
+/// The server's parts (issue 68): no file imports another that imports it back, however far
+/// round (the hub and the lobby did, through the connection type; the hub and the metrics did).
+#[test]
+fn no_import_circles_between_the_servers_files() {
+    let graph = file_imports(&Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/server/src"));
+    assert!(
+        graph.get("hub/held.rs").is_some_and(|to| to.contains("hub/state.rs") && to.contains("rooms.rs"))
+            && graph.get("store/handle.rs").is_some_and(|to| to.contains("store/sqlite/queue.rs")),
+        "the scan sees the server's imports, re-exports included: {graph:?}"
+    );
+    for file in graph.keys() {
+        if let Some(circle) = path_to(&graph, file, file, &mut BTreeSet::new()) {
+            panic!("an import circle in the server: {file} -> {}", circle.join(" -> "));
+        }
+    }
+}
+
+/// The rule both stores follow when a rated game ends (an abort counts for nothing, the score
+/// from the first seat, the change a player sees) is written once, in `ratings.rs`: the stores
+/// call it, neither works it out.
+#[test]
+fn the_servers_rating_rule_is_written_once() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/server/src");
+    let outside = |pattern: &str| -> Vec<String> {
+        writing(&src, pattern).into_iter().filter(|l| !l.starts_with("ratings.rs: ")).collect()
+    };
+    for rule in ["after_game(", "after_period(", "Reason::Abort", "first_score("] {
+        assert!(
+            outside(rule).is_empty(),
+            "the rating rule ({rule}) is worked out outside ratings.rs: {:#?}",
+            outside(rule)
+        );
+    }
+    let applied = outside("ratings::rate(");
+    assert!(
+        applied.len() == 2
+            && applied.iter().any(|l| l.starts_with("store/sqlite/"))
+            && applied.iter().any(|l| l.starts_with("store/postgres/")),
+        "each store applies the one rule once: {applied:#?}"
+    );
+}
+
 #[test]
 fn paths_are_read_through_braces_and_super() {
     let module = ["notation".to_owned(), "yoxii".to_owned()];
@@ -370,7 +413,7 @@ fn defining_lines(src: &Path) -> Vec<String> {
 #[test]
 fn mod_files_only_compose() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for src in [root.join("src"), root.join("crates/engine/src")] {
+    for src in [root.join("src"), root.join("crates/engine/src"), root.join("crates/server/src")] {
         let found = defining_lines(&src);
         assert!(found.is_empty(), "mod.rs files that define instead of composing: {found:#?}");
     }

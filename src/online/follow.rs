@@ -7,8 +7,8 @@ use tabletrio_engine::Side;
 use tabletrio_protocol::ClientMsg;
 
 use super::Online;
-use super::client::{GameArrived, Session, now};
 use super::link::Link;
+use super::session::{GameArrived, Session, now};
 use crate::i18n::Tr;
 use crate::match_flow::{
     Applied, Ask, Fed, Intent, Match, MatchSetup, MatchStart, MatchSystems, PlayerKind, RecordFrom, StartInPlace,

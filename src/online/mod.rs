@@ -5,6 +5,7 @@
 //! retracted by the server's seat. The person's own moves show at once and are sent as they are
 //! played.
 
+mod asks;
 mod attention;
 mod client;
 mod follow;
@@ -12,6 +13,8 @@ mod games;
 mod link;
 mod lobby;
 mod requests;
+mod seat;
+mod session;
 #[cfg(test)]
 mod tests;
 
@@ -19,11 +22,11 @@ use bevy::prelude::*;
 
 pub use crate::launch::check_server;
 pub use attention::YourTurn;
-pub use client::{Offer, Session};
 pub use games::{KeptGame, KeptGames, KeptPlayer, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
 pub use lobby::{Leaders, Lobby};
 pub use requests::{Online, OnlineRequest, default_server, drop_link, join_link};
+pub use session::{Offer, Session};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((requests::plugin, client::plugin, follow::plugin, attention::plugin));

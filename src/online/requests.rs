@@ -1,11 +1,11 @@
 //! What the menus and the table ask of online play (`OnlineRequest`), the state they read
 //! (`Online`), the default server and a game's join link.
 
-use super::client::Session;
 use super::games::KeptGames;
 use super::link::Link;
 use super::link::LinkState;
 use super::lobby::Lobby;
+use super::session::Session;
 use crate::i18n::Tr;
 use bevy::prelude::*;
 use tabletrio_engine::{GameKind, Side};
@@ -167,6 +167,50 @@ impl Online {
     /// Whether a game's clock runs now (the HUD then redraws each second).
     pub fn clock_running(&self) -> bool {
         self.session.as_ref().is_some_and(|s| s.clocks.is_some_and(|(c, _)| c.running.is_some()))
+    }
+}
+
+impl Online {
+    /// Sends a message now; a closed link leaves a note (moves are kept and sent again).
+    pub(super) fn send(&mut self, link: &mut Link, msg: ClientMsg, now: f64) -> bool {
+        let sent = link.send(&msg, now);
+        if !sent {
+            self.note = Some(Tr::new("online-not-connected"));
+        }
+        sent
+    }
+
+    /// Whether the lobby's link is still opening (what is asked meanwhile waits for it).
+    pub(super) fn lobby_opening(&self, link: &Link) -> bool {
+        self.lobby.open && matches!(link.state, super::LinkState::Connecting | super::LinkState::Retrying { .. })
+    }
+
+    /// Sends a lobby message now, or once the link opens if it is opening for the lobby.
+    pub(super) fn send_lobby(&mut self, link: &mut Link, msg: ClientMsg, now: f64) -> bool {
+        if self.lobby_opening(link) {
+            self.lobby.queued.push(msg);
+            return true;
+        }
+        self.send(link, msg, now)
+    }
+
+    /// Opens the link to say `hello` first: create, join, watch or resume.
+    pub(super) fn start(&mut self, link: &mut Link, server: String, hello: ClientMsg, now: f64) {
+        self.session = None;
+        self.note = None;
+        // A new link follows the lobby only if asked to; a key being tried is tried on it.
+        self.glancing = 0;
+        if matches!(hello, ClientMsg::Lobby | ClientMsg::Games { .. } | ClientMsg::MyGames) {
+            self.summaries.clear();
+        }
+        self.lobby = super::Lobby {
+            open: hello == ClientMsg::Lobby,
+            trying_key: self.lobby.trying_key.take(),
+            ..Default::default()
+        };
+        self.hello = Some(hello);
+        link.open(&server, now);
+        self.server = server;
     }
 }
 

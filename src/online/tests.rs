@@ -5,8 +5,9 @@
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 use tabletrio_protocol::{ClientMsg, Ending, Presence, Reason, ServerMsg};
 
-use super::client::{GameArrived, Heard, hello, read};
+use super::client::{hello, read};
 use super::follow::{next_intents, played};
+use super::session::{GameArrived, Heard};
 use super::{KeptGames, Offer, Online};
 use crate::i18n::Tr;
 use crate::match_flow::{

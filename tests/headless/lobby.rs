@@ -81,7 +81,7 @@ fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
     type_keys(&mut b, "NN");
     press(&mut b, "online-take-name");
     run_until(&mut [&mut b], 20, "the server's refusal", |apps| {
-        online(apps[0]).note.as_ref().is_some_and(|n| tabletrio::i18n::english(n).contains("\"ANN\" is taken"))
+        online(apps[0]).note.as_ref().is_some_and(|n| tabletrio::i18n::english(n).contains("this name is taken"))
     });
     assert!(b.world().resource::<tabletrio::online::KeptGames>().players.is_empty(), "no key kept for a refusal");
     // Backspace three times, then Bob.
