@@ -204,4 +204,92 @@ mod tests {
         assert!(open.take(a, 1));
         assert_eq!(open.total(), 1);
     }
+
+    /// At the limit exactly, one more is not allowed; below it, it is (found by cargo-mutants:
+    /// `<` read as `<=`, `&&` as `||`, survived the test above).
+    #[test]
+    fn an_address_at_its_limit_may_make_no_more_and_one_below_may() {
+        let w = Window::new(Duration::from_secs(60), 2);
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        assert!(w.allowed(a), "nothing counted yet");
+        assert!(w.count(a, 1));
+        assert!(w.allowed(a), "one of two");
+        assert!(w.count(a, 1), "the second is within the limit");
+        assert!(!w.allowed(a), "two of two: no third");
+        assert!(!w.count(a, 1));
+    }
+
+    /// A window ends: the address starts again from nothing; and once the table holds more than
+    /// 100,000 addresses, those whose window is over are forgotten (mutants of both comparisons
+    /// survived).
+    #[test]
+    fn a_window_ends_and_a_full_table_forgets_the_addresses_whose_window_is_over() {
+        let w = Window::new(Duration::from_millis(20), 1);
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        assert!(w.count(a, 1) && !w.count(a, 1));
+        std::thread::sleep(Duration::from_millis(40));
+        assert!(w.count(a, 1), "a new window");
+        assert!(!w.count(a, 1), "and its limit");
+        // A window long enough that none of the 100,001 ends while they are counted.
+        let w = Window::new(Duration::from_secs(2), 1);
+        for i in 0..100_001u32 {
+            w.count(IpAddr::from(std::net::Ipv4Addr::from(0x0a00_0000 + i)), 1);
+        }
+        assert_eq!(w.counts.lock().unwrap().len(), 100_001);
+        std::thread::sleep(Duration::from_millis(2100));
+        let fresh: IpAddr = "198.51.100.7".parse().unwrap();
+        assert!(w.count(fresh, 1));
+        let kept = w.counts.lock().unwrap().len();
+        assert_eq!(kept, 1, "only the address counted in the current window is kept");
+    }
+
+    /// Connections are given back one at a time (a mutant that forgot a count at the first
+    /// give-back survived), and the total is every address's.
+    #[test]
+    fn connections_are_counted_per_address_and_given_back_one_at_a_time() {
+        let open = Open::default();
+        let (a, b): (IpAddr, IpAddr) = ("192.0.2.1".parse().unwrap(), "192.0.2.2".parse().unwrap());
+        assert_eq!(open.total(), 0);
+        assert!(open.take(a, 2) && open.take(a, 2) && open.take(b, 2));
+        assert_eq!(open.total(), 3);
+        open.give_back(a);
+        assert_eq!(open.total(), 2, "one of a's two is still open");
+        assert!(open.take(a, 2) && !open.take(a, 2), "a is at two again");
+        open.give_back(a);
+        open.give_back(a);
+        open.give_back(b);
+        assert_eq!(open.total(), 0);
+    }
+
+    /// The counts per address as the hub reads them: look-ups that found nothing, games and
+    /// players made, connections.
+    #[test]
+    fn the_counts_per_address_keep_each_limit() {
+        let limits = Limits { lookups_per_minute: 2, creates_per_hour: 1, ..Limits::default() };
+        let per = PerAddress::new(&limits);
+        let (a, b): (IpAddr, IpAddr) = ("192.0.2.1".parse().unwrap(), "192.0.2.2".parse().unwrap());
+        assert!(per.may_look_up(a));
+        per.found_nothing(a);
+        assert!(per.may_look_up(a), "one of two");
+        per.found_nothing(a);
+        assert!(!per.may_look_up(a), "two failed look-ups in a minute: no more");
+        assert!(per.may_look_up(b));
+        assert!(per.made(a) && !per.made(a), "one game an hour");
+        assert!(per.made(b));
+        assert!(per.connect(a, 1) && !per.connect(a, 1) && per.connect(b, 1));
+        assert_eq!(per.connections(), 2);
+        per.disconnect(a);
+        assert_eq!(per.connections(), 1);
+        assert!(per.connect(a, 1));
+    }
+
+    #[test]
+    fn the_limits_read_in_milliseconds() {
+        let limits = Limits {
+            first_move: Duration::from_secs(30),
+            claim_after: Duration::from_millis(1500),
+            ..Limits::default()
+        };
+        assert_eq!((limits.first_move_ms(), limits.claim_ms()), (30_000, 1_500));
+    }
 }

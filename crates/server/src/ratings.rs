@@ -143,6 +143,9 @@ mod tests {
         assert_eq!((c.games, d.games), (1, 1));
         let settled = rated(1620.4, 60.0).shown();
         assert_eq!((settled.rating, settled.provisional), (1620, false));
+        // Provisional above the line, not on it (a mutant reading `>=` survived).
+        assert!(!rated(1500.0, PROVISIONAL_DEVIATION).shown().provisional);
+        assert!(rated(1500.0, PROVISIONAL_DEVIATION + 0.5).shown().provisional);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use tabletrio_engine::Side;
-use tabletrio_protocol::ServerMsg;
+use tabletrio_protocol::{Code, ServerMsg};
 use tokio::sync::Mutex as RoomLock;
 
 use super::{Hub, SEATS};
@@ -33,6 +33,19 @@ impl Hub {
                 return Ok(Some(room));
             }
         }
+    }
+
+    /// The room of the game connection `conn` is on (`code`), locked; or the client is told it
+    /// is no longer held (it left memory: resume it).
+    pub(super) async fn held_room(&self, conn: &Conn, code: &str) -> Option<Guard> {
+        let room = match self.rooms.get(code) {
+            Some(slot) => Some(slot.lock_owned().await).filter(|room| !room.evicted),
+            None => None,
+        };
+        if room.is_none() {
+            conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
+        }
+        room
     }
 
     /// A game to read without holding it in memory: the room if it is there, else the store's.

@@ -17,14 +17,7 @@ impl Hub {
             return conn.send(ServerMsg::rejected(Code::NotSeated, "join, create or resume a game first"));
         };
         let Some(seat) = seat else { return conn.send(ServerMsg::rejected(Code::Spectator, "spectators do not play")) };
-        let held = self.rooms.get(&code);
-        let Some(slot) = held else {
-            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
-        };
-        let mut room = slot.lock().await;
-        if room.evicted {
-            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
-        }
+        let Some(mut room) = self.held_room(conn, &code).await else { return };
         // A refusal from a copy that was behind the store is asked again of the store's.
         let mut refreshed = false;
         loop {

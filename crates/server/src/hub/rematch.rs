@@ -42,14 +42,7 @@ impl Hub {
             return conn
                 .send(ServerMsg::rejected(Code::NotSeated, "only a player of a finished game can ask for a rematch"));
         };
-        let held = self.rooms.get(&code);
-        let Some(slot) = held else {
-            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
-        };
-        let mut room = slot.lock().await;
-        if room.evicted {
-            return conn.send(ServerMsg::rejected(Code::NotHeld, "this game is no longer held: resume it"));
-        }
+        let Some(mut room) = self.held_room(conn, &code).await else { return };
         if room.game.next.is_some() {
             return conn.send(ServerMsg::rejected(
                 Code::RematchTaken,

@@ -14,6 +14,7 @@ use crate::clock::now_ms;
 use crate::conn::Conn;
 use crate::failure::Failure;
 use crate::room::Room;
+use crate::rooms::Guard;
 use crate::rules::{Game, Refusal};
 use crate::secret::{hash_token, is_token, new_code, new_token, normalise_code};
 use crate::store::{StoreError, Write};
@@ -113,19 +114,31 @@ impl Hub {
         Some(game.map(|g| g.record_file()))
     }
 
-    pub(super) async fn join(&self, conn: &Conn, code: &str) {
+    /// The game of a code a client typed, locked for the connection to join or watch (it left
+    /// the game it was on), or the client is told why not.
+    async fn take_up(&self, conn: &Conn, code: &str) -> Option<Guard> {
         let code = match self.find(conn, code).await {
             Ok(code) => code,
-            Err(why) => return conn.send(why.error()),
-        };
-        let mut room = match self.switch_to(conn, &code).await {
-            Ok(Some(room)) => room,
-            Ok(None) => return conn.send(ServerMsg::error(Code::NoSuchGame, "no such game")),
-            Err(e) => {
-                return conn
-                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read this game now ({e})")));
+            Err(why) => {
+                conn.send(why.error());
+                return None;
             }
         };
+        match self.switch_to(conn, &code).await {
+            Ok(Some(room)) => Some(room),
+            Ok(None) => {
+                conn.send(ServerMsg::error(Code::NoSuchGame, "no such game"));
+                None
+            }
+            Err(e) => {
+                conn.send(ServerMsg::error(Code::Unavailable, format!("the server cannot read this game now ({e})")));
+                None
+            }
+        }
+    }
+
+    pub(super) async fn join(&self, conn: &Conn, code: &str) {
+        let Some(mut room) = self.take_up(conn, code).await else { return };
         if room.game.ending.is_some() {
             return conn.send(ServerMsg::error(Code::GameFinished, "this game is over: watch it instead"));
         }
@@ -152,18 +165,7 @@ impl Hub {
     }
 
     pub(super) async fn watch(&self, conn: &Conn, code: &str) {
-        let code = match self.find(conn, code).await {
-            Ok(code) => code,
-            Err(why) => return conn.send(why.error()),
-        };
-        let mut room = match self.switch_to(conn, &code).await {
-            Ok(Some(room)) => room,
-            Ok(None) => return conn.send(ServerMsg::error(Code::NoSuchGame, "no such game")),
-            Err(e) => {
-                return conn
-                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read this game now ({e})")));
-            }
-        };
+        let Some(mut room) = self.take_up(conn, code).await else { return };
         if room.spectators() >= self.limits.spectators_per_game {
             limited("spectators");
             return conn.send(ServerMsg::error(
