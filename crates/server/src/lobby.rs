@@ -197,3 +197,116 @@ impl Lobby {
             .map(|o| o.seek.id)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use tabletrio_engine::Side;
+    use tabletrio_protocol::PlayerTag;
+    use tokio::sync::{Notify, mpsc};
+
+    use super::*;
+
+    const LIVE: ClockSpec = ClockSpec::Live { initial_s: 300, increment_s: 3 };
+
+    /// A connection and what it is sent.
+    fn conn(id: u64) -> (Conn, mpsc::Receiver<Arc<str>>) {
+        let (outbox, heard) = mpsc::channel(64);
+        (Conn { id, ip: "192.0.2.1".parse().unwrap(), outbox, kill: Arc::new(Notify::new()) }, heard)
+    }
+
+    fn heard(rx: &mut mpsc::Receiver<Arc<str>>) -> Vec<String> {
+        std::iter::from_fn(|| rx.try_recv().ok()).map(|t| t.to_string()).collect()
+    }
+
+    fn seek(game: GameKind, rated: bool) -> Seek {
+        let by = PlayerTag { name: "Ann".into(), bot: false, rating: None };
+        Seek { id: 0, game, clock: LIVE, side: Some(Side::First), rated, by }
+    }
+
+    fn settled(rating: f64) -> Glicko {
+        Glicko { rating, deviation: 60.0, volatility: 0.06, games: 40 }
+    }
+
+    #[test]
+    fn seeks_are_numbered_told_to_followers_and_taken_once() {
+        let mut lobby = Lobby::new(Bus::Quiet);
+        let (follower, mut follows) = conn(1);
+        let (seeker, mut seeks) = conn(2);
+        assert_eq!(lobby.listen(follower), ServerMsg::Seeks { seeks: vec![] });
+        assert_eq!(lobby.listeners(), 1);
+        let first = lobby.add(seek(GameKind::Oxono, true), 7, settled(1500.0), seeker.clone(), false);
+        let second = lobby.add(seek(GameKind::Kamon, false), 7, settled(1500.0), seeker, false);
+        assert_eq!((first, second), (1, 2), "numbered in order");
+        assert_eq!((lobby.seeks(), lobby.held_by(7), lobby.held_by(8)), (2, 2, 0));
+        assert_eq!((lobby.owner(first), lobby.node_of(first), lobby.seek(3)), (Some(7), Some(0), None));
+        assert_eq!(heard(&mut follows).len(), 2, "each seek told to the follower");
+        let taken = lobby.take(first).expect("open");
+        assert_eq!(taken.seek.id, first);
+        assert!(lobby.take(first).is_none(), "taken once");
+        assert_eq!((lobby.seeks(), lobby.owner(first)), (1, None));
+        // The follower and the seeker (who does not follow) both hear it went.
+        assert!(heard(&mut follows).iter().any(|m| m.contains("seek_removed")));
+        assert!(heard(&mut seeks).iter().any(|m| m.contains("seek_removed")));
+        lobby.unlisten(1);
+        assert_eq!(lobby.listeners(), 0);
+    }
+
+    #[test]
+    fn a_closed_connection_takes_its_seeks_and_only_its_own() {
+        let mut lobby = Lobby::new(Bus::Quiet);
+        let (ann, _a) = conn(1);
+        let (bob, _b) = conn(2);
+        lobby.add(seek(GameKind::Yoxii, true), 1, settled(1500.0), ann.clone(), false);
+        lobby.add(seek(GameKind::Oxono, true), 1, settled(1500.0), ann.clone(), false);
+        let kept = lobby.add(seek(GameKind::Kamon, true), 2, settled(1500.0), bob, false);
+        lobby.listen(ann);
+        lobby.drop_conn(1);
+        assert_eq!((lobby.seeks(), lobby.listeners(), lobby.owner(kept)), (1, 0, Some(2)));
+        lobby.remove_where(|o| o.seek.game == GameKind::Kamon);
+        assert_eq!(lobby.seeks(), 0);
+    }
+
+    #[test]
+    fn quick_pairing_takes_the_oldest_rated_seek_of_the_game_and_clock_from_someone_near() {
+        let mut lobby = Lobby::new(Bus::Quiet);
+        let (c, _rx) = conn(1);
+        let unrated = lobby.add(seek(GameKind::Oxono, false), 2, settled(1500.0), c.clone(), false);
+        let other_game = lobby.add(seek(GameKind::Kamon, true), 2, settled(1500.0), c.clone(), false);
+        let mine = lobby.add(seek(GameKind::Oxono, true), 1, settled(1500.0), c.clone(), false);
+        let far = lobby.add(seek(GameKind::Oxono, true), 3, settled(1500.0 + NEAR + 1.0), c.clone(), false);
+        let near = lobby.add(seek(GameKind::Oxono, true), 4, settled(1500.0 + NEAR), c.clone(), false);
+        let later = lobby.add(seek(GameKind::Oxono, true), 5, settled(1500.0), c.clone(), false);
+        let _ = (unrated, other_game, mine, far, later);
+        // Not one's own, not unrated, not another game, not a player 301 points away: the
+        // oldest seek left, 300 points away exactly.
+        assert_eq!(lobby.quick_match(1, GameKind::Oxono, LIVE, settled(1500.0)), Some(near));
+        let other_clock = ClockSpec::Live { initial_s: 180, increment_s: 2 };
+        assert_eq!(lobby.quick_match(1, GameKind::Oxono, other_clock, settled(1500.0)), None);
+        // A provisional rating on either side says little: the far seek is near enough.
+        let new = Glicko::default();
+        assert_eq!(lobby.quick_match(1, GameKind::Oxono, LIVE, new), Some(far));
+        assert_eq!(lobby.quick_match(6, GameKind::Kamon, LIVE, settled(3000.0)), None);
+    }
+
+    #[test]
+    fn of_two_quick_seeks_that_cross_between_nodes_the_later_takes_the_earlier() {
+        let mut lobby = Lobby::new(Bus::Quiet);
+        let (c, _rx) = conn(1);
+        lobby.add_remote(9, Seek { id: 100, ..seek(GameKind::Oxono, true) }, 2, settled(1500.0), 0);
+        assert_eq!((lobby.seeks(), lobby.node_of(100)), (1, Some(9)));
+        lobby.add_remote(9, Seek { id: 100, ..seek(GameKind::Oxono, true) }, 2, settled(1500.0), 0);
+        assert_eq!(lobby.seeks(), 1, "a note heard twice adds it once");
+        let ours = lobby.add(seek(GameKind::Oxono, true), 1, settled(1500.0), c.clone(), true);
+        assert_eq!(lobby.quick_partner(100).map(|o| o.seek.id), Some(ours), "ours is the later");
+        // Not a seek opened by hand, not one of ours (a remote seek's partner is looked for).
+        lobby.remove_where(|o| o.seek.id == ours);
+        lobby.add(seek(GameKind::Oxono, true), 1, settled(1500.0), c, false);
+        assert!(lobby.quick_partner(100).is_none(), "opened by hand");
+        assert!(lobby.quick_partner(1).is_none());
+        lobby.remove_remote(100);
+        assert_eq!(lobby.node_of(100), None);
+        assert_eq!(lobby.ours().len(), 1, "our own seeks, for a node that starts listening");
+    }
+}
