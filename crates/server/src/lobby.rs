@@ -241,6 +241,7 @@ mod tests {
         assert_eq!((first, second), (1, 2), "numbered in order");
         assert_eq!((lobby.seeks(), lobby.held_by(7), lobby.held_by(8)), (2, 2, 0));
         assert_eq!((lobby.owner(first), lobby.node_of(first), lobby.seek(3)), (Some(7), Some(0), None));
+        assert_eq!(lobby.seek(second).map(|s| s.game), Some(GameKind::Kamon));
         assert_eq!(heard(&mut follows).len(), 2, "each seek told to the follower");
         let taken = lobby.take(first).expect("open");
         assert_eq!(taken.seek.id, first);
@@ -300,13 +301,15 @@ mod tests {
         assert_eq!(lobby.seeks(), 1, "a note heard twice adds it once");
         let ours = lobby.add(seek(GameKind::Oxono, true), 1, settled(1500.0), c.clone(), true);
         assert_eq!(lobby.quick_partner(100).map(|o| o.seek.id), Some(ours), "ours is the later");
+        assert!(lobby.quick_partner(ours).is_none(), "a partner is looked for only for another node's seek");
         // Not a seek opened by hand, not one of ours (a remote seek's partner is looked for).
         lobby.remove_where(|o| o.seek.id == ours);
         lobby.add(seek(GameKind::Oxono, true), 1, settled(1500.0), c, false);
         assert!(lobby.quick_partner(100).is_none(), "opened by hand");
         assert!(lobby.quick_partner(1).is_none());
+        lobby.add_remote(9, Seek { id: 101, ..seek(GameKind::Kamon, true) }, 3, settled(1500.0), 0);
         lobby.remove_remote(100);
-        assert_eq!(lobby.node_of(100), None);
+        assert_eq!((lobby.node_of(100), lobby.node_of(101)), (None, Some(9)), "that seek only");
         assert_eq!(lobby.ours().len(), 1, "our own seeks, for a node that starts listening");
     }
 }
