@@ -49,8 +49,7 @@ impl Identities {
     /// The leaderboard of a game and speed, if it was read less than `fresh_ms` before `now`.
     pub fn board(&self, game: GameKind, speed: Speed, now: u64, fresh_ms: u64) -> Option<Vec<LeaderRow>> {
         let boards = guard(&self.boards);
-        let (read, rows) = boards.get(&(game, speed)).filter(|(read, _)| now.saturating_sub(*read) < fresh_ms)?;
-        let _ = read;
+        let (_, rows) = boards.get(&(game, speed)).filter(|(read, _)| now.saturating_sub(*read) < fresh_ms)?;
         Some(rows.clone())
     }
 
