@@ -76,7 +76,7 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: &ServerMsg) -
                 }
             }
         }
-        ServerMsg::Seeks { seeks } => lobby.seeks = seeks.clone(),
+        ServerMsg::Seeks { seeks, .. } => lobby.seeks = seeks.clone(),
         ServerMsg::Leaderboard { game, speed, players } => {
             lobby.leaders = Some(Leaders { game: *game, speed: *speed, rows: players.clone() });
         }

@@ -19,7 +19,13 @@ async fn start(name: &str) -> (SocketAddr, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("tabletrio-bot-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let config = tabletrio_server::Config { db: dir.join("games.sqlite").into(), ..Default::default() };
+    // Loopback is trusted as a proxy: each person says its own address (`X-Forwarded-For`), as
+    // people reaching a real server do; two players of one address never play each other rated.
+    let config = tabletrio_server::Config {
+        db: dir.join("games.sqlite").into(),
+        trusted_proxies: vec!["127.0.0.0/8".parse().unwrap()],
+        ..Default::default()
+    };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (router, _hub) = tabletrio_server::build(&config).await.expect("the database opens");
@@ -68,7 +74,11 @@ async fn person(
     seed: u64,
     together: &tokio::sync::Barrier,
 ) -> (Value, Value, Value) {
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.unwrap();
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+    let address = format!("198.51.100.{}", 1 + seed % 250);
+    request.headers_mut().insert("x-forwarded-for", address.parse().unwrap());
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
     send(&mut ws, json!({"type": "register", "name": name})).await;
     until(&mut ws, "player").await;
     send(&mut ws, json!({"type": "play_anyone", "game": game.name(), "clock": {"initial_s": 600, "increment_s": 0}}))

@@ -12,8 +12,8 @@ mod refusal;
 pub use refusal::Code;
 
 pub use players::{
-    LEADERBOARD_SIZE, LeaderRow, NAME_CHARS, PlayerTag, Players, Rating, RatingChange, SEEKS_PER_PLAYER, Seek, Speed,
-    check_name, folded,
+    LEADERBOARD_SIZE, LeaderRow, NAME_CHARS, PlayerTag, Players, Rating, RatingChange, SEEKS_PER_PLAYER, SEEKS_SHOWN,
+    Seek, Speed, check_name, folded,
 };
 
 /// How a game's clock runs.
@@ -412,9 +412,13 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         bot: bool,
     },
-    /// The lobby's open seeks, oldest first.
+    /// The lobby's open seeks, oldest first: at most `SEEKS_SHOWN` of them (the answer stays
+    /// far below any frame limit however many are open); `more` counts those left out, and
+    /// `seek_added` tells of each new one as before.
     Seeks {
         seeks: Vec<Seek>,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        more: usize,
     },
     SeekAdded {
         seek: Seek,
@@ -543,4 +547,8 @@ mod tests {
         let turn = ServerMsg::YourTurn { code: "K7MPQ2".into(), game: GameKind::Oxono, against: None };
         assert_eq!(turn.to_json(), r#"{"type":"your_turn","code":"K7MPQ2","game":"oxono"}"#);
     }
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }

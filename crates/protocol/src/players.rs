@@ -12,6 +12,10 @@ pub const NAME_CHARS: std::ops::RangeInclusive<usize> = 2..=20;
 /// The most seeks one player may have open at once.
 pub const SEEKS_PER_PLAYER: usize = 3;
 
+/// The most seeks one `seeks` answer lists: a hundred fill a lobby's screen many times over,
+/// and at about 300 bytes each the answer stays near 30 KiB.
+pub const SEEKS_SHOWN: usize = 100;
+
 /// Checks a name a player typed: 2-20 characters, each a letter of any script, a digit, a
 /// space, `-` or `_`; no space at either end and never two in a row (names are read aloud and
 /// compared by eye). The reason is what the player reads.

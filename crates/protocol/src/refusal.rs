@@ -88,8 +88,12 @@ codes! {
     TooManyMessages = "too_many_messages",
     /// Too many connections from one address: this one is closed.
     TooManyConnections = "too_many_connections",
-    /// The player has as many seeks open as it may.
+    /// The player, the connection or the address has as many seeks open as it may.
     TooManySeeks = "too_many_seeks",
+    /// Too many names registered, or identities taken, from one address this hour.
+    TooManyNames = "too_many_names",
+    /// A player's phrases come too fast.
+    TooManyPhrases = "too_many_phrases",
     // Players.
     NameTaken = "name_taken",
     /// A name the rules for names refuse (length, characters).
@@ -100,9 +104,13 @@ codes! {
     NoSuchKey = "no_such_key",
     /// The connection speaks for no player yet: register or identify.
     NotNamed = "not_named",
+    /// The connection speaks for a player already: a new name is a rename.
+    AlreadyNamed = "already_named",
     // The lobby.
     SeekGone = "seek_gone",
     OwnSeek = "own_seek",
+    /// Two players from one address (or one IPv6 /64) never play each other rated.
+    SameAddress = "same_address",
     NoSuchSeek = "no_such_seek",
     // The message itself.
     BadClock = "bad_clock",

@@ -6,6 +6,7 @@
 //! the listener reads the game itself from the store. Offers and presence, which are not
 //! stored, travel in the notes. With SQLite there is one node and the bus is quiet.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -78,11 +79,30 @@ pub enum Note {
     /// seeks).
     Hello { node: u64 },
     /// A seek opened on the sending node.
-    SeekOpened { node: u64, seek: Seek, player: i64, glicko: Glicko, opened: u64 },
+    SeekOpened {
+        node: u64,
+        seek: Seek,
+        player: i64,
+        glicko: Glicko,
+        opened: u64,
+        /// The seeker's address as the limits count it (no rated pairing from one address).
+        #[serde(default)]
+        ip: Option<IpAddr>,
+    },
     /// A seek of the sending node's went.
     SeekClosed { node: u64, id: u64 },
     /// A player on the sending node (connection `conn`) takes seek `id` of node `owner`.
-    Take { node: u64, owner: u64, id: u64, conn: u64, player: Seated, glicko: Glicko },
+    Take {
+        node: u64,
+        owner: u64,
+        id: u64,
+        conn: u64,
+        player: Seated,
+        glicko: Glicko,
+        /// The taker's address as the limits count it.
+        #[serde(default)]
+        ip: Option<IpAddr>,
+    },
     /// The seek was gone when the take came: the taker is told.
     TakeRefused { node: u64, to: u64, conn: u64 },
     /// The seek's node made the game and seated its seeker: node `to` seats the taker
@@ -281,9 +301,17 @@ mod tests {
             Note::Rematched { node: 3, old: "ABCDEF".into(), new: "GHJKLM".into() },
             Note::Alive { node: u64::MAX },
             Note::Hello { node: 4 },
-            Note::SeekOpened { node: 4, seek, player: 9, glicko: Glicko::default(), opened: 1 },
+            Note::SeekOpened { node: 4, seek, player: 9, glicko: Glicko::default(), opened: 1, ip: None },
             Note::SeekClosed { node: 4, id: 3 },
-            Note::Take { node: 5, owner: 4, id: 3, conn: 11, player: Seated { id: 9, tag }, glicko: Glicko::default() },
+            Note::Take {
+                node: 5,
+                owner: 4,
+                id: 3,
+                conn: 11,
+                player: Seated { id: 9, tag },
+                glicko: Glicko::default(),
+                ip: Some("2001:db8::".parse().unwrap()),
+            },
             Note::TakeRefused { node: 4, to: 5, conn: 11 },
             Note::Paired { node: 4, to: 5, conn: 11, code: "ABCDEF".into(), token: "0".repeat(32), seat: Side::Second },
         ];

@@ -3,11 +3,13 @@
 //! a flag of the server with a default meant for a public server (docs/online.md).
 
 use std::collections::HashMap;
-use std::net::IpAddr;
+use std::hash::Hash;
+use std::net::{IpAddr, Ipv6Addr};
 use std::sync::Mutex;
 use std::time::Duration;
 
 use crate::clock::now_ms;
+use crate::locks::guard;
 
 /// Failed look-ups (codes and tokens that match no game) an address may make a minute, by
 /// default.
@@ -18,8 +20,16 @@ pub const LOOKUPS_PER_MINUTE: u32 = 20;
 pub struct Limits {
     /// Open connections from one address.
     pub conns_per_address: usize,
-    /// Games one address may create an hour.
+    /// Games one address (and one player) may make an hour: created, paired or rematched.
     pub creates_per_hour: u32,
+    /// Names one address may register an hour.
+    pub names_per_hour: u32,
+    /// Times one address may take a player's identity by its key, an hour.
+    pub identities_per_hour: u32,
+    /// Open seeks from one address (each player and each connection has at most
+    /// `SEEKS_PER_PLAYER`).
+    pub seeks_per_address: usize,
+
     /// Games from one address waiting for their second player at once.
     pub waiting_per_address: usize,
     /// Spectators of one game.
@@ -45,6 +55,9 @@ impl Default for Limits {
         Limits {
             conns_per_address: 64,
             creates_per_hour: 200,
+            names_per_hour: 20,
+            identities_per_hour: 120,
+            seeks_per_address: 6,
             waiting_per_address: 10,
             spectators_per_game: 100,
             lookups_per_minute: LOOKUPS_PER_MINUTE,
@@ -68,39 +81,80 @@ impl Limits {
     }
 }
 
-/// Counts events per address in fixed windows of time.
-pub struct Window {
-    span_ms: u64,
-    max: u32,
-    counts: Mutex<HashMap<IpAddr, (u64, u32)>>,
+/// The part of a client's address that the limits count: an IPv4 address whole, an IPv6
+/// address by its /64, the network one subscriber is given (anyone with a /64 has 2^64
+/// addresses to walk around a limit with).
+pub fn counted(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+        v4 => v4,
+    }
 }
 
-impl Window {
-    pub fn new(span: Duration, max: u32) -> Window {
-        Window { span_ms: span.as_millis() as u64, max, counts: Mutex::new(HashMap::new()) }
+/// The most keys a window or table tells apart; past it, every new key shares one count, so
+/// a flood of addresses costs memory up to here and no more.
+pub const MOST_KEYS: usize = 100_000;
+
+/// Counts events per key in fixed windows of time, the same windows for every key: when one
+/// ends the whole table starts again from nothing, so a call never does more than one look-up
+/// (no scan of the table), and the table never holds more than [`MOST_KEYS`] keys.
+pub struct Window<K = IpAddr> {
+    span_ms: u64,
+    max: u32,
+    counts: Mutex<Counts<K>>,
+}
+
+struct Counts<K> {
+    since: u64,
+    by_key: HashMap<K, u32>,
+    /// The keys that came once the table was full, counted together.
+    others: u32,
+}
+
+impl<K: Hash + Eq + Copy> Counts<K> {
+    fn at(&mut self, now: u64, span_ms: u64) -> &mut Counts<K> {
+        if now.saturating_sub(self.since) >= span_ms {
+            *self = Counts { since: now, by_key: HashMap::new(), others: 0 };
+        }
+        self
     }
 
-    /// Counts `n` events now; `false` once the address is over its limit.
-    pub fn count(&self, ip: IpAddr, n: u32) -> bool {
-        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
-        let now = now_ms();
-        if counts.len() > 100_000 {
-            // Forget addresses whose window is over, so the table cannot grow without end.
-            counts.retain(|_, (since, _)| now.saturating_sub(*since) <= self.span_ms);
+    fn count_of(&mut self, key: K) -> &mut u32 {
+        if self.by_key.len() < MOST_KEYS || self.by_key.contains_key(&key) {
+            self.by_key.entry(key).or_insert(0)
+        } else {
+            &mut self.others
         }
-        let entry = counts.entry(ip).or_insert((now, 0));
-        if now.saturating_sub(entry.0) > self.span_ms {
-            *entry = (now, 0);
-        }
-        entry.1 = entry.1.saturating_add(n);
-        entry.1 <= self.max
     }
 
-    /// Whether the address may make one more (it has made fewer than the limit), counting
-    /// nothing.
-    pub fn allowed(&self, ip: IpAddr) -> bool {
-        self.count(ip, 0)
-            && self.counts.lock().unwrap_or_else(|p| p.into_inner()).get(&ip).is_none_or(|e| e.1 < self.max)
+    fn read(&self, key: &K) -> u32 {
+        match self.by_key.get(key) {
+            Some(n) => *n,
+            None if self.by_key.len() >= MOST_KEYS => self.others,
+            None => 0,
+        }
+    }
+}
+
+impl<K: Hash + Eq + Copy> Window<K> {
+    pub fn new(span: Duration, max: u32) -> Window<K> {
+        let counts = Counts { since: now_ms(), by_key: HashMap::new(), others: 0 };
+        Window { span_ms: span.as_millis() as u64, max, counts: Mutex::new(counts) }
+    }
+
+    /// Counts `n` events of `key` now; `false` once the key is over its limit.
+    pub fn count(&self, key: K, n: u32) -> bool {
+        let mut counts = guard(&self.counts);
+        let count = counts.at(now_ms(), self.span_ms).count_of(key);
+        *count = count.saturating_add(n);
+        *count <= self.max
+    }
+
+    /// Whether `key` may make one more (it has made fewer than the limit), counting nothing
+    /// and keeping nothing.
+    pub fn allowed(&self, key: K) -> bool {
+        let mut counts = guard(&self.counts);
+        counts.at(now_ms(), self.span_ms).read(&key) < self.max
     }
 }
 
@@ -113,7 +167,7 @@ pub struct Open {
 impl Open {
     /// Takes a place for one more connection from `ip`, if it has fewer than `max`.
     pub fn take(&self, ip: IpAddr, max: usize) -> bool {
-        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        let mut counts = guard(&self.counts);
         let n = counts.entry(ip).or_insert(0);
         if *n >= max {
             return false;
@@ -123,7 +177,7 @@ impl Open {
     }
 
     pub fn give_back(&self, ip: IpAddr) {
-        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        let mut counts = guard(&self.counts);
         if let Some(n) = counts.get_mut(&ip) {
             *n -= 1;
             if *n == 0 {
@@ -133,23 +187,29 @@ impl Open {
     }
 
     pub fn total(&self) -> usize {
-        self.counts.lock().unwrap_or_else(|p| p.into_inner()).values().sum()
+        guard(&self.counts).values().sum()
     }
 }
 
-/// The counts kept per client address, each owning its own: failed look-ups (a minute),
-/// games and players made (an hour), open connections.
+/// The counts kept per client address (an IPv6 address by its /64, [`counted`]), each owning
+/// its own: failed look-ups (a minute), games made (an hour, however they were made), names
+/// registered and identities taken (an hour), open connections (WebSocket and HTTP alike).
 pub struct PerAddress {
     lookups: Window,
     creates: Window,
+    names: Window,
+    speakers: Window,
     open: Open,
 }
 
 impl PerAddress {
     pub fn new(limits: &Limits) -> PerAddress {
+        let hour = Duration::from_secs(3600);
         PerAddress {
             lookups: Window::new(Duration::from_secs(60), limits.lookups_per_minute),
-            creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour),
+            creates: Window::new(hour, limits.creates_per_hour),
+            names: Window::new(hour, limits.names_per_hour),
+            speakers: Window::new(hour, limits.identities_per_hour),
             open: Open::default(),
         }
     }
@@ -157,31 +217,69 @@ impl PerAddress {
     /// Whether `ip` may look up a game code, token, key or name now (not after too many that
     /// found nothing).
     pub fn may_look_up(&self, ip: IpAddr) -> bool {
-        self.lookups.allowed(ip)
+        self.lookups.allowed(counted(ip))
     }
 
     /// A look-up from `ip` that found nothing.
     pub fn found_nothing(&self, ip: IpAddr) {
-        self.lookups.count(ip, 1);
+        self.lookups.count(counted(ip), 1);
     }
 
-    /// Counts a game or player made from `ip`: `false` once past the hour's limit.
+    /// Whether `ip` may make one more game this hour (counting nothing).
+    pub fn may_make(&self, ip: IpAddr) -> bool {
+        self.creates.allowed(counted(ip))
+    }
+
+    /// Counts a game made from `ip` (created, paired or rematched): `false` once past the
+    /// hour's limit.
     pub fn made(&self, ip: IpAddr) -> bool {
-        self.creates.count(ip, 1)
+        self.creates.count(counted(ip), 1)
+    }
+
+    /// Counts a name registered from `ip`: `false` once past the hour's limit.
+    pub fn named(&self, ip: IpAddr) -> bool {
+        self.names.count(counted(ip), 1)
+    }
+
+    /// Counts a connection of `ip` taking a player's identity (by its key): `false` once past
+    /// the hour's limit.
+    pub fn identified(&self, ip: IpAddr) -> bool {
+        self.speakers.count(counted(ip), 1)
     }
 
     /// Takes a place for one more connection from `ip`, if it has fewer than `max`.
     pub fn connect(&self, ip: IpAddr, max: usize) -> bool {
-        self.open.take(ip, max)
+        self.open.take(counted(ip), max)
     }
 
     pub fn disconnect(&self, ip: IpAddr) {
-        self.open.give_back(ip);
+        self.open.give_back(counted(ip));
     }
 
     /// Open connections from every address.
     pub fn connections(&self) -> usize {
         self.open.total()
+    }
+}
+
+/// The counts kept per player: games made an hour, whatever made them and from whichever
+/// address.
+pub struct PerPlayer {
+    creates: Window<i64>,
+}
+
+impl PerPlayer {
+    pub fn new(limits: &Limits) -> PerPlayer {
+        PerPlayer { creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour) }
+    }
+
+    pub fn may_make(&self, player: i64) -> bool {
+        self.creates.allowed(player)
+    }
+
+    /// Counts a game made for `player`: `false` once past the hour's limit.
+    pub fn made(&self, player: i64) -> bool {
+        self.creates.count(player, 1)
     }
 }
 
@@ -219,28 +317,60 @@ mod tests {
         assert!(!w.count(a, 1));
     }
 
-    /// A window ends: the address starts again from nothing; and once the table holds more than
-    /// 100,000 addresses, those whose window is over are forgotten (mutants of both comparisons
-    /// survived).
+    /// A window ends: every address starts again from nothing. A table that holds
+    /// `MOST_KEYS` addresses grows no more: the addresses that come after share one count, and
+    /// those counted before keep theirs.
     #[test]
-    fn a_window_ends_and_a_full_table_forgets_the_addresses_whose_window_is_over() {
+    fn a_window_ends_for_all_and_a_full_table_counts_newcomers_together() {
         let w = Window::new(Duration::from_millis(20), 1);
         let a: IpAddr = "192.0.2.1".parse().unwrap();
         assert!(w.count(a, 1) && !w.count(a, 1));
         std::thread::sleep(Duration::from_millis(40));
+        assert!(w.allowed(a), "a new window");
         assert!(w.count(a, 1), "a new window");
         assert!(!w.count(a, 1), "and its limit");
-        // A window long enough that none of the 100,001 ends while they are counted.
-        let w = Window::new(Duration::from_secs(2), 1);
-        for i in 0..100_001u32 {
+        let w = Window::new(Duration::from_secs(60), 2);
+        for i in 0..MOST_KEYS as u32 {
             w.count(IpAddr::from(std::net::Ipv4Addr::from(0x0a00_0000 + i)), 1);
         }
-        assert_eq!(w.counts.lock().unwrap().len(), 100_001);
-        std::thread::sleep(Duration::from_millis(2100));
-        let fresh: IpAddr = "198.51.100.7".parse().unwrap();
-        assert!(w.count(fresh, 1));
-        let kept = w.counts.lock().unwrap().len();
-        assert_eq!(kept, 1, "only the address counted in the current window is kept");
+        let (late, later): (IpAddr, IpAddr) = ("198.51.100.7".parse().unwrap(), "198.51.100.8".parse().unwrap());
+        assert!(w.allowed(late) && w.count(late, 1));
+        assert!(w.count(later, 1), "two newcomers, the limit of one");
+        assert!(!w.allowed(late) && !w.count(later, 1), "newcomers share one count");
+        assert_eq!(w.counts.lock().unwrap().by_key.len(), MOST_KEYS, "the table grew no more");
+        let first = IpAddr::from(std::net::Ipv4Addr::from(0x0a00_0000));
+        assert!(w.count(first, 1) && !w.count(first, 1), "a key counted before keeps its own count");
+    }
+
+    /// `allowed` keeps nothing: asking about a million addresses leaves the table empty.
+    #[test]
+    fn asking_whether_an_address_may_keeps_nothing() {
+        let w = Window::new(Duration::from_secs(60), 1);
+        for i in 0..1000u32 {
+            assert!(w.allowed(IpAddr::from(std::net::Ipv4Addr::from(i))));
+        }
+        assert!(w.counts.lock().unwrap().by_key.is_empty());
+    }
+
+    /// One IPv6 /64 is one address to every limit; another /64, or an IPv4 address mapped into
+    /// IPv6, is its own.
+    #[test]
+    fn ipv6_addresses_are_counted_by_their_64() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(counted(ip("2001:db8:1:2:aaaa::1")), ip("2001:db8:1:2::"));
+        assert_eq!(counted(ip("2001:db8:1:2:ffff:ffff:ffff:ffff")), ip("2001:db8:1:2::"));
+        assert_ne!(counted(ip("2001:db8:1:3::1")), ip("2001:db8:1:2::"));
+        assert_eq!(counted(ip("::ffff:192.0.2.1")), ip("192.0.2.1"), "a mapped IPv4 address is itself");
+        assert_eq!(counted(ip("192.0.2.1")), ip("192.0.2.1"));
+        let per = PerAddress::new(&Limits { creates_per_hour: 2, lookups_per_minute: 1, ..Limits::default() });
+        assert!(per.made(ip("2001:db8:1:2::1")) && per.made(ip("2001:db8:1:2::2")));
+        assert!(!per.may_make(ip("2001:db8:1:2:dead:beef::3")) && !per.made(ip("2001:db8:1:2::4")));
+        assert!(per.made(ip("2001:db8:1:3::1")), "the next /64 is another subscriber");
+        per.found_nothing(ip("2001:db8:1:2::9"));
+        assert!(!per.may_look_up(ip("2001:db8:1:2::10")));
+        assert!(per.connect(ip("2001:db8:1:2::1"), 1) && !per.connect(ip("2001:db8:1:2::2"), 1));
+        per.disconnect(ip("2001:db8:1:2::3"));
+        assert!(per.connect(ip("2001:db8:1:2::4"), 1));
     }
 
     /// Connections are given back one at a time (a mutant that forgot a count at the first
@@ -274,8 +404,12 @@ mod tests {
         per.found_nothing(a);
         assert!(!per.may_look_up(a), "two failed look-ups in a minute: no more");
         assert!(per.may_look_up(b));
-        assert!(per.made(a) && !per.made(a), "one game an hour");
+        assert!(per.may_make(a) && per.made(a) && !per.may_make(a) && !per.made(a), "one game an hour");
         assert!(per.made(b));
+        assert!(per.named(a) && per.identified(a));
+        let players = PerPlayer::new(&limits);
+        assert!(players.may_make(7) && players.made(7) && !players.may_make(7) && !players.made(7));
+        assert!(players.made(8), "another player");
         assert!(per.connect(a, 1) && !per.connect(a, 1) && per.connect(b, 1));
         assert_eq!(per.connections(), 2);
         per.disconnect(a);

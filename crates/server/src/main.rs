@@ -43,9 +43,19 @@ struct Args {
     /// Open connections one client address may hold.
     #[arg(long, default_value_t = Limits::default().conns_per_address)]
     conns_per_address: usize,
-    /// Games one client address may create an hour.
+    /// Games one client address (and one player) may make an hour: created, paired or
+    /// rematched.
     #[arg(long, default_value_t = Limits::default().creates_per_hour)]
     creates_per_hour: u32,
+    /// Names one client address may register an hour.
+    #[arg(long, default_value_t = Limits::default().names_per_hour)]
+    names_per_hour: u32,
+    /// Times one client address may speak as a player by its key, an hour.
+    #[arg(long, default_value_t = Limits::default().identities_per_hour)]
+    identities_per_hour: u32,
+    /// Open seeks from one client address.
+    #[arg(long, default_value_t = Limits::default().seeks_per_address)]
+    seeks_per_address: usize,
     /// Games from one address waiting for their second player at once.
     #[arg(long, default_value_t = Limits::default().waiting_per_address)]
     waiting_per_address: usize,
@@ -132,6 +142,9 @@ fn limits(args: &Args) -> Result<Limits, String> {
     let mut limits = Limits {
         conns_per_address: args.conns_per_address,
         creates_per_hour: args.creates_per_hour,
+        names_per_hour: args.names_per_hour,
+        identities_per_hour: args.identities_per_hour,
+        seeks_per_address: args.seeks_per_address,
         waiting_per_address: args.waiting_per_address,
         spectators_per_game: args.spectators_per_game,
         lookups_per_minute: args.lookups_per_minute,

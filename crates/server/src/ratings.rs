@@ -75,10 +75,24 @@ pub fn after_game(first: Glicko, second: Glicko, first_score: f64) -> (Glicko, G
     (after_period(first, &[(second, first_score)]), after_period(second, &[(first, 1.0 - first_score)]))
 }
 
-/// An ending that counts for the ratings of a rated game: any but an abort (a game aborted
-/// before both sides moved was never played).
-pub fn counts(ending: &Ending) -> bool {
-    ending.reason != Reason::Abort
+/// Moves each side must have made for a rated game's ending to count: a game resigned, lost
+/// on time or agreed drawn before then says nothing of either player (and resigning at once
+/// was the way to hand a rating to another name).
+pub const MOVES_A_SIDE: u64 = 2;
+
+/// Rated games between the same two players that count in one day: those they end later
+/// that day end unrated (two names of one person can no more farm a rating by rematches).
+pub const TOGETHER_A_DAY: u64 = 6;
+
+/// A day, for [`TOGETHER_A_DAY`]: games created in the last 24 hours.
+pub const DAY_MS: u64 = 86_400_000;
+
+/// Whether a rated game's ending counts for the ratings: not an abort (a game aborted before
+/// both sides moved was never played), after `plies` of at least [`MOVES_A_SIDE`] moves a
+/// side, and while the two players have had fewer than [`TOGETHER_A_DAY`] rated games counted
+/// in the last day (`together_today`, this one left out).
+pub fn counts(ending: &Ending, plies: u64, together_today: u64) -> bool {
+    ending.reason != Reason::Abort && plies >= 2 * MOVES_A_SIDE && together_today < TOGETHER_A_DAY
 }
 
 /// The first seat's score in an ending: 1 a win, ½ a draw, 0 a loss.
@@ -150,8 +164,13 @@ mod tests {
 
     #[test]
     fn an_abort_counts_for_nothing_and_the_rule_scores_from_the_first_seat() {
-        assert!(!counts(&Ending::aborted()));
-        assert!(counts(&Ending::agreed()) && counts(&Ending { winner: Some(Side::Second), reason: Reason::Resign }));
+        assert!(!counts(&Ending::aborted(), 10, 0));
+        let resigned = Ending { winner: Some(Side::Second), reason: Reason::Resign };
+        assert!(counts(&Ending::agreed(), 4, 0) && counts(&resigned, 4, 0));
+        assert!(!counts(&resigned, 3, 0), "one side made only one move");
+        assert!(!counts(&resigned, 0, 0), "resigned at once");
+        assert!(counts(&resigned, 4, TOGETHER_A_DAY - 1), "the last that counts today");
+        assert!(!counts(&resigned, 40, TOGETHER_A_DAY), "one more between the same two today");
         let new = [Glicko::default(); 2];
         let lost = rate(&Ending { winner: Some(Side::Second), reason: Reason::Time }, new);
         assert_eq!(lost.change, [-162, 162]);

@@ -17,6 +17,8 @@ pub type Outbox = mpsc::Sender<Arc<str>>;
 /// A connection attached to a room.
 pub struct Attached {
     pub id: u64,
+    /// The connection's address (a rematch counts as a game made from it).
+    pub ip: std::net::IpAddr,
     /// `None`: a spectator.
     pub seat: Option<Side>,
     /// The seat's token as this connection showed or was given it (never stored): a rematch
@@ -40,7 +42,14 @@ pub struct Room {
     pub evicted: bool,
     /// Who is on the seats through each other node sharing the database (`bus.rs`).
     pub remote: HashMap<u64, Presence>,
+    /// Each seat's phrases said in the current window: when it began, how many.
+    said: [(u64, u32); 2],
 }
+
+/// A seat says at most this many phrases…
+pub const PHRASES_AT_ONCE: u32 = 4;
+/// …in this many milliseconds (a phrase is a word at the table, not a stream).
+pub const PHRASE_WINDOW_MS: u64 = 10_000;
 
 impl Room {
     pub fn new(game: Game, now: u64) -> Room {
@@ -52,7 +61,22 @@ impl Room {
             idle_since: Some(now),
             evicted: false,
             remote: HashMap::new(),
+            said: [(0, 0); 2],
         }
+    }
+
+    /// Counts a phrase of `seat` said at `now`: `false` (and nothing counted) when the seat has
+    /// said `PHRASES_AT_ONCE` in this window already.
+    pub fn may_say(&mut self, seat: Side, now: u64) -> bool {
+        let (since, said) = &mut self.said[seat.index()];
+        if now.saturating_sub(*since) >= PHRASE_WINDOW_MS {
+            (*since, *said) = (now, 0);
+        }
+        if *said >= PHRASES_AT_ONCE {
+            return false;
+        }
+        *said += 1;
+        true
     }
 
     pub fn code(&self) -> &str {

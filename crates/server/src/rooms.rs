@@ -102,7 +102,7 @@ impl Rooms {
 
     /// A new game from `ip` waits for its second player.
     pub fn wait(&self, code: &str, ip: IpAddr) {
-        guard(&self.waiting).insert(code.to_owned(), ip);
+        guard(&self.waiting).insert(code.to_owned(), crate::limits::counted(ip));
     }
 
     /// The game waits no longer (it started, or ended).
@@ -112,6 +112,7 @@ impl Rooms {
 
     /// How many games from `ip` wait for a second player.
     pub fn waiting_from(&self, ip: IpAddr) -> usize {
+        let ip = crate::limits::counted(ip);
         guard(&self.waiting).values().filter(|&&from| from == ip).count()
     }
 }

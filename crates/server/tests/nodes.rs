@@ -244,7 +244,7 @@ async fn a_node_killed_mid_game_its_players_go_on_on_another_and_its_flags_still
 
 /// A client with a new player of this name.
 async fn player(addr: SocketAddr, name: &str) -> Client {
-    let mut c = Client::connect(addr).await;
+    let mut c = Client::connect_as(addr, &address_for(name)).await;
     c.send(json!({"type": "register", "name": name})).await;
     assert_eq!(c.expect("player").await["name"], name);
     c

@@ -15,7 +15,7 @@ fn live() -> Value {
 
 /// A client with a new player of this name.
 async fn player(addr: std::net::SocketAddr, name: &str) -> (Client, String) {
-    let mut c = Client::connect(addr).await;
+    let mut c = Client::connect_as(addr, &address_for(name)).await;
     c.send(json!({"type": "register", "name": name})).await;
     let me = c.expect("player").await;
     assert_eq!(me["name"], name);
@@ -31,7 +31,7 @@ async fn error(c: &mut Client) -> String {
 #[tokio::test]
 async fn names_are_checked_keys_identify_and_unknown_keys_are_counted() {
     let db = temp_db("names");
-    let mut config = tabletrio_server::Config { db, ..Default::default() };
+    let mut config = tabletrio_server::Config { db, ..loopback_proxy() };
     config.limits.lookups_per_minute = 3;
     let addr = start_with(config).await;
     let (_ann, key) = player(addr, "Ann").await;

@@ -175,7 +175,12 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
         Write::Create(game("RATEDX", GameKind::Oxono, [Some(&ann), Some(&bob)], true)),
         Write::Create(game("OPENXX", GameKind::Yoxii, [Some(&ann), None], false)),
         moved("OPENXX", 0, "c3:b2=1"),
-        Write::End { code: "RATEDX".into(), ending: win, at: 0, clocks: None },
+        // Two moves a side: a game shorter than that is not rated.
+        moved("RATEDX", 0, "a"),
+        moved("RATEDX", 1, "b"),
+        moved("RATEDX", 2, "c"),
+        moved("RATEDX", 3, "d"),
+        Write::End { code: "RATEDX".into(), ending: win, at: 4, clocks: None },
     ]);
     assert!(results.iter().all(Result::is_ok), "{results:?}");
     let before = (sqlite.game("RATEDX").unwrap(), sqlite.game("OPENXX").unwrap(), sqlite.profile("ann").unwrap());
@@ -195,7 +200,7 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
     let out = run(&url);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.contains("2 games (1 moves) and 2 players copied"), "{said}");
+    assert!(said.contains("2 games (5 moves) and 2 players copied"), "{said}");
     // Never into a database that holds games: the second run changes nothing.
     let again = run(&url);
     assert!(!again.status.success());

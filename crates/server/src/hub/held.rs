@@ -74,7 +74,14 @@ impl Hub {
     /// Puts the connection on `room` as `seat` (`None`: watching).
     pub(super) fn attach(&self, conn: &Conn, room: &mut Room, seat: Option<Side>, token: Option<String>) {
         let before = room.presence();
-        room.conns.push(Attached { id: conn.id, seat, token, outbox: conn.outbox.clone(), kill: conn.kill.clone() });
+        room.conns.push(Attached {
+            id: conn.id,
+            ip: conn.ip,
+            seat,
+            token,
+            outbox: conn.outbox.clone(),
+            kill: conn.kill.clone(),
+        });
         self.rooms.set_place(conn.id, Some((room.code().to_owned(), seat)));
         if room.note_presence(before, now_ms()) {
             let presence = room.presence();

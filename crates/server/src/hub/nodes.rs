@@ -144,14 +144,14 @@ impl Hub {
                     self.link.publish(&note);
                 }
             }
-            Note::SeekOpened { node, seek, player, glicko, opened } => {
+            Note::SeekOpened { node, seek, player, glicko, opened, ip } => {
                 let id = seek.id;
-                guard(&self.lobby).add_remote(node, seek, player, glicko, opened);
+                guard(&self.lobby).add_remote(node, seek, player, glicko, opened, ip);
                 self.take_quick_partner(id);
             }
             Note::SeekClosed { id, .. } => guard(&self.lobby).remove_remote(id),
-            Note::Take { node, owner, id, conn, player, glicko } if owner == self.link.node() => {
-                self.take_for(node, conn, id, player, glicko).await
+            Note::Take { node, owner, id, conn, player, glicko, ip } if owner == self.link.node() => {
+                self.take_for(node, conn, id, (player, glicko), ip).await
             }
             Note::TakeRefused { to, conn, .. } if to == self.link.node() => {
                 if let Some(conn) = self.identities.conn(conn) {

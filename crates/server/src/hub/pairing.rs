@@ -3,6 +3,7 @@
 //! a taker on another node asks that node (`Note::Take`), which makes the game and tells the
 //! taker's node where to seat it (`Note::Paired`).
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use crate::failure::Failure;
@@ -13,6 +14,7 @@ use tokio::sync::Mutex as RoomLock;
 use super::{Conn, Hub, limited};
 use crate::bus::Note;
 use crate::clock::now_ms;
+use crate::limits::counted;
 use crate::lobby::Open;
 use crate::locks::guard;
 use crate::ratings::Glicko;
@@ -20,6 +22,13 @@ use crate::room::Room;
 use crate::rules::Game;
 use crate::secret::{hash_token, new_code, new_token};
 use crate::store::{Seated, StoreError, Write};
+
+fn same_address() -> ServerMsg {
+    ServerMsg::error(
+        Code::SameAddress,
+        "this rated seek is from your own address: two players from one network do not play each other rated",
+    )
+}
 
 /// Who takes a seek: a connection here, or one on another node.
 enum Taker {
@@ -48,16 +57,30 @@ impl Hub {
         Ok((player, glicko))
     }
 
+    /// Opens a seek, if its player, its connection and its address each have room for one more
+    /// (one connection switching names, or many connections of one address, hold no more) and
+    /// may make a game this hour.
     fn open_seek(&self, conn: &Conn, player: Seated, glicko: Glicko, seek: Seek, quick: bool) {
-        let mut lobby = guard(&self.lobby);
-        if lobby.held_by(player.id) >= SEEKS_PER_PLAYER {
-            limited("seeks");
-            return conn.send(ServerMsg::error(
-                Code::TooManySeeks,
-                format!("you have {SEEKS_PER_PLAYER} seeks open already: withdraw one first"),
-            ));
+        if let Err(why) = self.may_make(conn.ip, Some(player.id)) {
+            return conn.send(why.error());
         }
-        let id = lobby.add(seek, player.id, glicko, conn.clone(), quick);
+        let ip = counted(conn.ip);
+        let mut lobby = guard(&self.lobby);
+        let full = if lobby.held_by(player.id) >= SEEKS_PER_PLAYER || lobby.held_on(conn.id) >= SEEKS_PER_PLAYER {
+            Some(format!("you have {SEEKS_PER_PLAYER} seeks open already: withdraw one first"))
+        } else if lobby.held_from(ip) >= self.limits.seeks_per_address {
+            Some(format!(
+                "{} seeks are open from this address already: withdraw one first",
+                self.limits.seeks_per_address
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = full {
+            limited("seeks");
+            return conn.send(ServerMsg::error(Code::TooManySeeks, why));
+        }
+        let id = lobby.add(seek, player.id, glicko, conn.clone(), ip, quick);
         conn.send(ServerMsg::Seeking { id });
     }
 
@@ -122,8 +145,17 @@ impl Hub {
         self.take(conn, id, player, glicko).await;
     }
 
-    /// Takes seek `id` for `conn`: here if it was opened here, else through its node.
+    /// Takes seek `id` for `conn`: here if it was opened here, else through its node. A rated
+    /// seek from the taker's own address is refused, and the game counts as made by the taker
+    /// (the seek's node counts it for the seeker).
     async fn take(&self, conn: &Conn, id: u64, player: Seated, glicko: Glicko) {
+        let ip = counted(conn.ip);
+        if guard(&self.lobby).rated_from(id, Some(ip)) {
+            return conn.send(same_address());
+        }
+        if let Err(why) = self.count_made(conn.ip, Some(player.id)) {
+            return conn.send(why.error());
+        }
         let (open, node) = {
             let mut lobby = guard(&self.lobby);
             match lobby.node_of(id) {
@@ -141,6 +173,7 @@ impl Hub {
                 conn: conn.id,
                 player,
                 glicko,
+                ip: Some(ip),
             }),
         }
     }
@@ -158,6 +191,9 @@ impl Hub {
         };
         let (open, player) = taker;
         let Some(conn) = open.conn else { return };
+        if let Err(why) = self.count_made(conn.ip, Some(player.id)) {
+            return conn.send(why.error());
+        }
         self.link.publish(&Note::Take {
             node: self.link.node(),
             owner,
@@ -165,15 +201,27 @@ impl Hub {
             conn: conn.id,
             player,
             glicko: open.glicko,
+            ip: open.ip,
         });
     }
 
-    /// A player on another node takes one of this node's seeks.
-    pub(super) async fn take_for(&self, node: u64, conn: u64, id: u64, player: Seated, glicko: Glicko) {
+    /// A player on another node (from address `ip`) takes one of this node's seeks.
+    pub(super) async fn take_for(
+        &self,
+        node: u64,
+        conn: u64,
+        id: u64,
+        (player, glicko): (Seated, Glicko),
+        ip: Option<IpAddr>,
+    ) {
         let open = {
             let mut lobby = guard(&self.lobby);
             match lobby.node_of(id) {
-                Some(owner) if owner == self.link.node() && lobby.owner(id) != Some(player.id) => lobby.take(id),
+                Some(owner)
+                    if owner == self.link.node() && lobby.owner(id) != Some(player.id) && !lobby.rated_from(id, ip) =>
+                {
+                    lobby.take(id)
+                }
                 _ => None,
             }
         };
@@ -211,7 +259,7 @@ impl Hub {
             Ok(found) => found,
             Err(why) => return conn.send(why.error()),
         };
-        let taken = guard(&self.lobby).quick_match(player.id, game, clock, glicko);
+        let taken = guard(&self.lobby).quick_match(player.id, Some(counted(conn.ip)), game, clock, glicko);
         match taken {
             Some(id) => self.take(conn, id, player, glicko).await,
             None => {
@@ -228,6 +276,16 @@ impl Hub {
         let Open { seek, player: seeker_id, glicko: seeker_glicko, conn: seeker, .. } = open;
         // Only this node's own seeks are paired here; they all have their connection.
         let Some(seeker) = seeker else { return };
+        // The taker's node counted the game for the taker; here it is counted for the seeker.
+        if let Err(why) = self.count_made(seeker.ip, Some(seeker_id)) {
+            seeker.send(why.error());
+            return match &taker {
+                Taker::Here(conn) => conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open")),
+                Taker::There { node, conn } => {
+                    self.link.publish(&Note::TakeRefused { node: self.link.node(), to: *node, conn: *conn })
+                }
+            };
+        }
         let taker_conn = match &taker {
             Taker::Here(conn) => Some(conn.clone()),
             Taker::There { .. } => None,

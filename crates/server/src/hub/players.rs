@@ -9,7 +9,7 @@ use tabletrio_protocol::{
 use super::{Conn, Hub, limited, summary};
 use crate::clock::now_ms;
 use crate::locks::guard;
-use crate::room::Room;
+use crate::room::{PHRASE_WINDOW_MS, PHRASES_AT_ONCE, Room};
 use crate::rules::Game;
 use crate::secret::{hash_token, is_token, new_token};
 use crate::store::{Profile, Seated, StoreError};
@@ -55,14 +55,17 @@ impl Hub {
         if let Err(why) = check_name(name) {
             return conn.send(ServerMsg::error(Code::NameInvalid, why));
         }
-        if !self.per_address.made(conn.ip) {
-            limited("creates");
+        if let Some(me) = self.identity(conn) {
             return conn.send(ServerMsg::error(
-                Code::TooManyCreated,
-                format!(
-                    "too many players and games made from this address: at most {} an hour",
-                    self.limits.creates_per_hour
-                ),
+                Code::AlreadyNamed,
+                format!("this connection speaks for {} already: a new name is a rename", me.tag.name),
+            ));
+        }
+        if !self.per_address.named(conn.ip) {
+            limited("names");
+            return conn.send(ServerMsg::error(
+                Code::TooManyNames,
+                format!("too many names registered from this address: at most {} an hour", self.limits.names_per_hour),
             ));
         }
         let key = new_token();
@@ -93,7 +96,22 @@ impl Hub {
             Ok(None)
         };
         match found {
-            Ok(Some(player)) => self.speak_as(conn, player, None),
+            Ok(Some(player)) if self.identity(conn).is_some_and(|me| me.id == player.id) => {
+                self.speak_as(conn, player, None)
+            }
+            Ok(Some(player)) => {
+                if !self.per_address.identified(conn.ip) {
+                    limited("identities");
+                    return conn.send(ServerMsg::error(
+                        Code::TooManyNames,
+                        format!(
+                            "too many players' keys used from this address: at most {} an hour",
+                            self.limits.identities_per_hour
+                        ),
+                    ));
+                }
+                self.speak_as(conn, player, None)
+            }
             Ok(None) => {
                 self.per_address.found_nothing(conn.ip);
                 conn.send(ServerMsg::error(Code::NoSuchKey, "this key belongs to no player"));
@@ -200,7 +218,14 @@ impl Hub {
         };
         let held = self.rooms.get(&code);
         if let Some(slot) = held {
-            let room = slot.lock().await;
+            let mut room = slot.lock().await;
+            if !room.may_say(by, now_ms()) {
+                limited("phrases");
+                return conn.send(ServerMsg::rejected(
+                    Code::TooManyPhrases,
+                    format!("at most {PHRASES_AT_ONCE} phrases in {} seconds", PHRASE_WINDOW_MS / 1000),
+                ));
+            }
             let said = ServerMsg::Said { by, phrase };
             room.broadcast(&said);
             self.publish_said(&room, &said);

@@ -79,6 +79,19 @@ impl Hub {
                 "both players must be here for a rematch: ask again",
             ));
         }
+        // A rematch is a game made, for each player here: counted like any other.
+        let players_here: Vec<_> = SEATS
+            .into_iter()
+            .filter_map(|s| {
+                let conn = room.conns.iter().find(|c| c.seat == Some(s))?;
+                Some((conn.ip, room.game.players[s.index()].as_ref().map(|p| p.id)))
+            })
+            .collect();
+        for (ip, player) in players_here {
+            if let Err(why) = self.count_made(ip, player) {
+                return room.broadcast(&why.error());
+            }
+        }
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let now = now_ms();
         let mut made = None;

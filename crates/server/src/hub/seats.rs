@@ -35,15 +35,11 @@ impl Hub {
                 ),
             ));
         }
-        if !self.per_address.made(conn.ip) {
-            limited("creates");
-            return conn.send(ServerMsg::error(
-                Code::TooManyCreated,
-                format!("too many games created from this address: at most {} an hour", self.limits.creates_per_hour),
-            ));
+        let player = self.seated_for(conn, kind, clock).await;
+        if let Err(why) = self.count_made(conn.ip, player.as_ref().map(|p| p.id)) {
+            return conn.send(why.error());
         }
         self.leave(conn).await;
-        let player = self.seated_for(conn, kind, clock).await;
         let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
         let token = new_token();
         let now = now_ms();

@@ -9,14 +9,15 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tabletrio_engine::Side;
-use tabletrio_protocol::GameSummary;
+use tabletrio_protocol::{Code, GameSummary};
 use tokio::sync::{Notify, watch};
 
 use crate::bus::Bus;
 use crate::clock::{Clocks, now_ms};
 use crate::conn::{Conn, Connections};
+use crate::failure::Failure;
 use crate::identities::Identities;
-use crate::limits::{Limits, PerAddress};
+use crate::limits::{Limits, PerAddress, PerPlayer};
 use crate::link::NodeLink;
 use crate::lobby::Lobby;
 use crate::metrics::Gauges;
@@ -35,6 +36,8 @@ pub struct Hub {
     pub limits: Limits,
     /// The counts kept per client address (look-ups, games made, connections).
     pub(super) per_address: PerAddress,
+    /// The counts kept per player (games made).
+    pub(super) per_player: PerPlayer,
     /// The other nodes sharing the database.
     pub(super) link: NodeLink,
     pub(super) conns: Connections,
@@ -64,12 +67,46 @@ pub(super) fn limited(limit: &'static str) {
 }
 
 impl Hub {
+    /// Counts a game made for a client at `ip` (and for `player`, when it has a name) against
+    /// the hour's limits, however the game is made (created, paired, rematched); the refusal
+    /// once either is over.
+    pub(super) fn count_made(&self, ip: IpAddr, player: Option<i64>) -> Result<(), Failure> {
+        let by_address = self.per_address.made(ip);
+        let by_player = player.is_none_or(|p| self.per_player.made(p));
+        if by_address && by_player {
+            return Ok(());
+        }
+        limited("creates");
+        Err(self.made_too_many())
+    }
+
+    /// Whether a client at `ip` (and `player`) may make one more game this hour, counting
+    /// nothing.
+    pub(super) fn may_make(&self, ip: IpAddr, player: Option<i64>) -> Result<(), Failure> {
+        if self.per_address.may_make(ip) && player.is_none_or(|p| self.per_player.may_make(p)) {
+            return Ok(());
+        }
+        limited("creates");
+        Err(self.made_too_many())
+    }
+
+    fn made_too_many(&self) -> Failure {
+        Failure::new(
+            Code::TooManyCreated,
+            format!(
+                "too many games made from this address or by this player: at most {} an hour",
+                self.limits.creates_per_hour
+            ),
+        )
+    }
+
     pub fn new(store: StoreHandle, bus: Bus, limits: Limits) -> Arc<Hub> {
         Arc::new(Hub {
             rooms: Rooms::default(),
             lobby: Mutex::new(Lobby::new(bus.clone())),
             identities: Identities::default(),
             per_address: PerAddress::new(&limits),
+            per_player: PerPlayer::new(&limits),
             limits,
             link: NodeLink::new(bus),
             conns: Connections::default(),

@@ -126,13 +126,28 @@ pub fn temp_dir(name: &str) -> PathBuf {
 /// PostgreSQL store, two nodes on the database behind a round-robin balancer of our own, so
 /// that a test's clients are spread over both.
 pub async fn start(db: &Database) -> SocketAddr {
-    let config = || tabletrio_server::Config { db: db.clone(), ..Default::default() };
+    let config = || tabletrio_server::Config { db: db.clone(), ..loopback_proxy() };
     match (std::env::var("TABLETRIO_TEST_NODES").as_deref(), db) {
         (Ok("2"), Database::Postgres(_)) => {
             balancer(vec![start_with(config()).await, start_with(config()).await]).await
         }
         _ => start_with(config()).await,
     }
+}
+
+/// A server's settings that trust loopback as a proxy: a client may say which address it
+/// stands for with `X-Forwarded-For` (`Client::connect_as`), so one test plays people from
+/// many addresses; a client that says nothing is 127.0.0.1.
+pub fn loopback_proxy() -> tabletrio_server::Config {
+    let loopback = vec!["127.0.0.0/8".parse().unwrap(), "::1/128".parse().unwrap()];
+    tabletrio_server::Config { trusted_proxies: loopback, ..Default::default() }
+}
+
+/// An address of its own for each name (in 198.18.0.0/15, the range kept for tests), for
+/// players who must not share one: two players of one address never play each other rated.
+pub fn address_for(name: &str) -> String {
+    let h = name.bytes().fold(0x811c_9dc5u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+    format!("198.{}.{}.{}", 18 + (h >> 16) % 2, (h >> 8) & 0xff, (h & 0xff).max(1))
 }
 
 /// A TCP balancer on a free loopback port that hands each new connection to the next node in

@@ -121,36 +121,95 @@ async fn rated_game(
     client: &impl GenericClient,
     code: &str,
 ) -> Result<Option<([i64; 2], GameKind, Speed)>, StoreError> {
+    Ok(rated_row(client, code).await?.map(|(players, game, speed, _)| (players, game, speed)))
+}
+
+/// A rated game's players, game, speed and plies.
+async fn rated_row(
+    client: &impl GenericClient,
+    code: &str,
+) -> Result<Option<([i64; 2], GameKind, Speed, u64)>, StoreError> {
     let Some(row) = client
-        .query_opt("SELECT rated, game, clock, first_player, second_player FROM games WHERE code = $1", &[&code])
+        .query_opt("SELECT rated, game, clock, first_player, second_player, ply FROM games WHERE code = $1", &[&code])
         .await?
     else {
         return Ok(None);
     };
-    let (rated, game, clock, first, second): (i64, String, Option<String>, Option<i64>, Option<i64>) =
-        (row.get(0), row.get(1), row.get(2), row.get(3), row.get(4));
+    let (rated, game, clock, first, second, ply): (i64, String, Option<String>, Option<i64>, Option<i64>, i64) =
+        (row.get(0), row.get(1), row.get(2), row.get(3), row.get(4), row.get(5));
     let (1.., Some(clock), Some(first), Some(second)) = (rated, clock, first, second) else { return Ok(None) };
     let bad = |what: &str| StoreError::Db(format!("game {code}: unreadable {what}"));
     let game = game.parse::<GameKind>().map_err(|_| bad("game"))?;
     let clock: ClockSpec = serde_json::from_str(&clock).map_err(|_| bad("clock"))?;
-    Ok(Some(([first, second], game, Speed::of(clock))))
+    Ok(Some(([first, second], game, Speed::of(clock), ply.max(0) as u64)))
+}
+
+/// Locks both players' rating rows at this game and speed (made first if new), lower id
+/// first, until the ending's transaction ends: two games ending at once for one player on two
+/// nodes each read the rating the other wrote (no update lost), and never wait on each other
+/// in a circle.
+async fn lock_ratings(
+    client: &impl GenericClient,
+    players: [i64; 2],
+    game: GameKind,
+    speed: Speed,
+) -> Result<(), StoreError> {
+    let mut ids = players;
+    ids.sort_unstable();
+    let new = Glicko::default();
+    for id in ids {
+        client
+            .execute(
+                "INSERT INTO ratings (player, game, speed, rating, deviation, volatility, games) \
+                 VALUES ($1, $2, $3, $4, $5, $6, 0) ON CONFLICT (player, game, speed) DO NOTHING",
+                &[&id, &game.name(), &speed.name(), &new.rating, &new.deviation, &new.volatility],
+            )
+            .await?;
+        client
+            .query_one(
+                "SELECT 1 FROM ratings WHERE player = $1 AND game = $2 AND speed = $3 FOR UPDATE",
+                &[&id, &game.name(), &speed.name()],
+            )
+            .await?;
+    }
+    Ok(())
+}
+
+/// Rated games between these two players, created since `since`, whose ending counted.
+async fn rated_together(client: &impl GenericClient, [a, b]: [i64; 2], since: u64) -> Result<u64, StoreError> {
+    let row = client
+        .query_one(
+            "SELECT COUNT(*) FROM games WHERE first_change IS NOT NULL AND created >= $3 AND \
+             ((first_player = $1 AND second_player = $2) OR (first_player = $2 AND second_player = $1))",
+            &[&a, &b, &(since as i64)],
+        )
+        .await?;
+    Ok(row.get::<_, i64>(0).max(0) as u64)
 }
 
 /// Rates a game that has just ended, if it counts (`ratings::counts`), in the ending's
 /// transaction, by the one rule both stores apply (`ratings::rate`).
 pub(super) async fn rate(client: &impl GenericClient, code: &str, ending: &Ending) -> Result<(), StoreError> {
-    if !ratings::counts(ending) {
-        return Ok(());
+    let Some((players, game, speed, plies)) = rated_row(client, code).await? else { return Ok(()) };
+    let since = crate::clock::now_ms().saturating_sub(ratings::DAY_MS);
+    // Asked again once both rows are locked: another ending between the two may have counted
+    // meanwhile.
+    for locked in [false, true] {
+        if !ratings::counts(ending, plies, rated_together(client, players, since).await?) {
+            return Ok(());
+        }
+        if !locked {
+            lock_ratings(client, players, game, speed).await?;
+        }
     }
-    let Some(([first, second], game, speed)) = rated_game(client, code).await? else { return Ok(()) };
+    let [first, second] = players;
     let before = [rating(client, first, game, speed).await?, rating(client, second, game, speed).await?];
     let rated = ratings::rate(ending, before);
     for (id, g) in [(first, rated.after[0]), (second, rated.after[1])] {
         client
             .execute(
-                "INSERT INTO ratings (player, game, speed, rating, deviation, volatility, games) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (player, game, speed) DO UPDATE SET \
-                 rating = $4, deviation = $5, volatility = $6, games = $7",
+                "UPDATE ratings SET rating = $4, deviation = $5, volatility = $6, games = $7 \
+                 WHERE player = $1 AND game = $2 AND speed = $3",
                 &[&id, &game.name(), &speed.name(), &g.rating, &g.deviation, &g.volatility, &(g.games as i64)],
             )
             .await?;
@@ -225,7 +284,7 @@ pub(super) async fn profile(client: &impl GenericClient, name: &str) -> Result<O
              (SELECT name FROM players p WHERE p.id = CASE WHEN g.first_player = $1 THEN g.second_player \
               ELSE g.first_player END), \
              g.ending, g.rated, CASE WHEN g.first_player = $1 THEN g.first_change ELSE g.second_change END \
-             FROM games g WHERE g.first_player = $1 OR g.second_player = $1 ORDER BY g.created DESC, g.code DESC \
+             FROM games g WHERE (g.first_player = $1 OR g.second_player = $1) AND g.ending IS NOT NULL ORDER BY g.created DESC, g.code DESC \
              LIMIT $2",
             &[&id, &(LAST_GAMES as i64)],
         )

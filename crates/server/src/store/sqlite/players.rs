@@ -108,25 +108,47 @@ fn keep(conn: &Connection, id: i64, game: GameKind, speed: Speed, g: Glicko) -> 
 
 /// What a rated game needs: both players, the game, the clock's speed.
 fn rated_game(conn: &Connection, code: &str) -> Result<Option<([i64; 2], GameKind, Speed)>, StoreError> {
-    let row: Option<(bool, String, Option<String>, Option<i64>, Option<i64>)> = conn
-        .query_row("SELECT rated, game, clock, first_player, second_player FROM games WHERE code = ?1", [code], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+    Ok(rated_row(conn, code)?.map(|(players, game, speed, _)| (players, game, speed)))
+}
+
+/// A rated game's players, game, speed and plies.
+fn rated_row(conn: &Connection, code: &str) -> Result<Option<([i64; 2], GameKind, Speed, u64)>, StoreError> {
+    type Row = (bool, String, Option<String>, Option<i64>, Option<i64>, i64);
+    let row: Option<Row> = conn
+        .query_row(
+            "SELECT rated, game, clock, first_player, second_player, ply FROM games WHERE code = ?1",
+            [code],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)),
+        )
         .optional()?;
-    let Some((true, game, Some(clock), Some(first), Some(second))) = row else { return Ok(None) };
+    let Some((true, game, Some(clock), Some(first), Some(second), ply)) = row else { return Ok(None) };
     let bad = |what: &str| StoreError::Db(format!("game {code}: unreadable {what}"));
     let game = game.parse::<GameKind>().map_err(|_| bad("game"))?;
     let clock: ClockSpec = serde_json::from_str(&clock).map_err(|_| bad("clock"))?;
-    Ok(Some(([first, second], game, Speed::of(clock))))
+    Ok(Some(([first, second], game, Speed::of(clock), ply.max(0) as u64)))
+}
+
+/// Rated games between these two players, created since `since`, whose ending counted.
+fn rated_together(conn: &Connection, [a, b]: [i64; 2], since: u64) -> Result<u64, StoreError> {
+    let n: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM games WHERE first_change IS NOT NULL AND created >= ?3 AND \
+         ((first_player = ?1 AND second_player = ?2) OR (first_player = ?2 AND second_player = ?1))",
+        params![a, b, since as i64],
+        |r| r.get(0),
+    )?;
+    Ok(n.max(0) as u64)
 }
 
 /// Rates a game that has just ended, if it counts (`ratings::counts`: rated, two players, not
-/// aborted), by the one rule both stores apply (`ratings::rate`).
+/// aborted, long enough, not one too many between the two today), by the one rule both stores
+/// apply (`ratings::rate`).
 pub(super) fn rate(conn: &Connection, code: &str, ending: &Ending) -> Result<(), StoreError> {
-    if !ratings::counts(ending) {
+    let Some((players, game, speed, plies)) = rated_row(conn, code)? else { return Ok(()) };
+    let since = crate::clock::now_ms().saturating_sub(ratings::DAY_MS);
+    if !ratings::counts(ending, plies, rated_together(conn, players, since)?) {
         return Ok(());
     }
-    let Some(([first, second], game, speed)) = rated_game(conn, code)? else { return Ok(()) };
+    let [first, second] = players;
     let before = [rating(conn, first, game, speed)?, rating(conn, second, game, speed)?];
     let rated = ratings::rate(ending, before);
     keep(conn, first, game, speed, rated.after[0])?;
@@ -195,7 +217,7 @@ pub(super) fn profile(conn: &Connection, name: &str) -> Result<Option<Profile>, 
          (SELECT name FROM players p WHERE p.id = CASE WHEN g.first_player = ?1 THEN g.second_player \
           ELSE g.first_player END), \
          g.ending, g.rated, CASE WHEN g.first_player = ?1 THEN g.first_change ELSE g.second_change END \
-         FROM games g WHERE g.first_player = ?1 OR g.second_player = ?1 ORDER BY g.created DESC, g.code DESC \
+         FROM games g WHERE (g.first_player = ?1 OR g.second_player = ?1) AND g.ending IS NOT NULL ORDER BY g.created DESC, g.code DESC \
          LIMIT ?2",
     )?;
     let last = stmt
@@ -340,6 +362,15 @@ mod tests {
         let _ = std::fs::remove_file(path);
     }
 
+    /// `plies` moves of game `code`, from its start.
+    fn played(s: &mut Sqlite, code: &str, plies: usize) {
+        for ply in 0..plies {
+            let action = format!("m{ply}");
+            let write = Write::Move { code: code.into(), ply, action, clocks: None, ending: None };
+            assert!(s.write(&[write])[0].is_ok());
+        }
+    }
+
     #[test]
     fn a_rated_ending_rates_once_an_abort_and_an_unrated_game_never() {
         let (mut s, path) = store("rated");
@@ -351,26 +382,34 @@ mod tests {
             Write::Create(game("CCCCCC", [&a, &b], false)),
         ]);
         assert!(results.iter().all(Result::is_ok), "{results:?}");
+        for code in ["AAAAAA", "BBBBBB", "CCCCCC"] {
+            played(&mut s, code, 4);
+        }
         let win = Ending { winner: Some(Side::First), reason: Reason::Resign };
         assert!(
-            s.write(&[Write::End { code: "BBBBBB".into(), ending: Ending::aborted(), at: 0, clocks: None }])[0].is_ok()
+            s.write(&[Write::End { code: "BBBBBB".into(), ending: Ending::aborted(), at: 4, clocks: None }])[0].is_ok()
         );
-        assert!(s.write(&[Write::End { code: "CCCCCC".into(), ending: win.clone(), at: 0, clocks: None }])[0].is_ok());
+        assert!(s.write(&[Write::End { code: "CCCCCC".into(), ending: win.clone(), at: 4, clocks: None }])[0].is_ok());
         assert_eq!(
             s.rating(a.id, GameKind::Oxono, Speed::Live).unwrap(),
             Glicko::default(),
             "abort, unrated: no change"
         );
         assert_eq!(s.rating_changes("BBBBBB").unwrap(), None);
-        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win.clone(), at: 0, clocks: None }])[0].is_ok());
+        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win.clone(), at: 4, clocks: None }])[0].is_ok());
         // A second ending of the same game is refused, so it is not rated twice.
-        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win, at: 0, clocks: None }])[0].is_err());
+        assert!(s.write(&[Write::End { code: "AAAAAA".into(), ending: win, at: 4, clocks: None }])[0].is_err());
         let [first, second] = s.rating_changes("AAAAAA").unwrap().expect("rated");
         assert!(first.change > 0 && second.change == -first.change, "{first:?} {second:?}");
         assert_eq!((first.rating.games, second.rating.games), (1, 1));
         assert!(first.rating.provisional);
+        // A game still waiting is no one's business (its code would let a stranger join it).
+        let mut waiting = game("DDDDDD", [&a, &b], false);
+        waiting.players[1] = None;
+        assert!(s.write(&[Write::Create(waiting)])[0].is_ok());
         let page = s.profile("ann").unwrap().expect("Ann's page");
         assert_eq!((page.name.as_str(), page.played, page.last.len()), ("Ann", 3, 3));
+        assert!(page.last.iter().all(|g| g.code != "DDDDDD"), "only finished games");
         assert_eq!(page.ratings.len(), 1);
         assert_eq!(page.last.iter().find(|g| g.code == "AAAAAA").unwrap().change, Some(first.change));
         assert_eq!(page.last[0].opponent.as_deref(), Some("Bob"));
@@ -389,6 +428,41 @@ mod tests {
             board.players.iter().map(|r| (r.rank, r.name.as_str(), r.rating.rating)).collect::<Vec<_>>(),
             [(1, "Bob", 1700)]
         );
+        drop(s);
+        let _ = std::fs::remove_file(path);
+    }
+
+    /// A rated game ended before both sides made two moves is not rated (a resignation at once
+    /// handed a rating to another name); nor is the seventh rated game between the same two
+    /// players in a day, while a game between two others still is.
+    #[test]
+    fn short_games_and_one_game_too_many_between_two_players_today_are_not_rated() {
+        let (mut s, path) = store("farmed");
+        let [a, b, c] =
+            ["Ann", "Bob", "Cid"].map(|name| s.register(&format!("k{name}"), name, false, 0).unwrap().unwrap());
+        let win = Ending { winner: Some(Side::First), reason: Reason::Resign };
+        let today = |code: &str, players: [&Seated; 2]| StoredGame {
+            created_ms: crate::clock::now_ms(),
+            ..game(code, players, true)
+        };
+        let mut end = |s: &mut Sqlite, code: &str, players: [&Seated; 2], plies: usize| {
+            assert!(s.write(&[Write::Create(today(code, players))])[0].is_ok());
+            played(s, code, plies);
+            assert!(
+                s.write(&[Write::End { code: code.into(), ending: win.clone(), at: plies, clocks: None }])[0].is_ok()
+            );
+            s.rating_changes(code).unwrap().is_some()
+        };
+        assert!(!end(&mut s, "SHORT0", [&a, &b], 0), "resigned at once");
+        assert!(!end(&mut s, "SHORT3", [&a, &b], 3), "the second side moved once");
+        let codes: Vec<String> = (0..ratings::TOGETHER_A_DAY).map(|n| format!("RATED{n}")).collect();
+        for code in &codes {
+            assert!(end(&mut s, code, [&a, &b], 4), "{code}: within the day's rated games");
+        }
+        assert!(!end(&mut s, "ONEMORE", [&b, &a], 4), "one more between the same two today, either way round");
+        assert!(end(&mut s, "OTHERS", [&a, &c], 4), "another pair");
+        let games = s.rating(a.id, GameKind::Oxono, Speed::Live).unwrap().games;
+        assert_eq!(u64::from(games), ratings::TOGETHER_A_DAY + 1);
         drop(s);
         let _ = std::fs::remove_file(path);
     }
