@@ -2,9 +2,7 @@
 //! keeps its hash), `identify` speaks as a player again, `rename` changes the name once a day.
 
 use tabletrio_engine::GameKind;
-use tabletrio_protocol::{
-    ClockSpec, Code, LEADERBOARD_SIZE, LeaderRow, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed, check_name,
-};
+use tabletrio_protocol::{ClockSpec, Code, LEADERBOARD_SIZE, LeaderRow, MAX_GAMES_ASKED, PHRASES, ServerMsg, Speed};
 
 use super::{Conn, Hub, limited, summary};
 use crate::clock::now_ms;
@@ -12,7 +10,7 @@ use crate::locks::guard;
 use crate::room::{PHRASE_WINDOW_MS, PHRASES_AT_ONCE, Room};
 use crate::rules::Game;
 use crate::secret::{hash_token, is_token, new_token};
-use crate::store::{Profile, Seated, StoreError};
+use crate::store::{Profile, Seated, StoreError, check_name};
 
 /// How long a leaderboard read is shown again before it is read anew.
 const BOARD_FRESH_MS: u64 = 10_000;
@@ -52,8 +50,8 @@ impl Hub {
     }
 
     pub(super) async fn register(&self, conn: &Conn, name: &str, bot: bool) {
-        if let Err(why) = check_name(name) {
-            return conn.send(ServerMsg::error(Code::NameInvalid, why));
+        if let Err(refused) = check_name(name) {
+            return conn.send(ServerMsg::error(refused.code, refused.reason));
         }
         if let Some(me) = self.identity(conn) {
             return conn.send(ServerMsg::error(
@@ -124,8 +122,8 @@ impl Hub {
         let Some(player) = self.identity(conn) else {
             return conn.send(ServerMsg::error(Code::NotNamed, "register or identify first"));
         };
-        if let Err(why) = check_name(name) {
-            return conn.send(ServerMsg::error(Code::NameInvalid, why));
+        if let Err(refused) = check_name(name) {
+            return conn.send(ServerMsg::error(refused.code, refused.reason));
         }
         let (id, owned) = (player.id, name.to_owned());
         match self.store.rename(id, owned, now_ms()).await {

@@ -17,6 +17,7 @@ mod stored;
 
 pub use database::Database;
 pub use handle::StoreHandle;
+pub use names::check as check_name;
 pub use pages::{Board, GameRating, Profile, ProfileGame};
 pub use schema::{SCHEMA, SCHEMA_VERSION, for_postgres};
 pub use sqlite::{Sqlite, backup};

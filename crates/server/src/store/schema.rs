@@ -5,7 +5,7 @@
 /// `for_postgres` has changed the few words that differ. The first is the schema the server had
 /// before it kept a version (its `IF NOT EXISTS` makes it a no-op on such a file); never edit a
 /// migration that has shipped: add one.
-pub const SCHEMA: [&str; 5] = [
+pub const SCHEMA: [&str; 6] = [
     "CREATE TABLE IF NOT EXISTS games (
                 code TEXT PRIMARY KEY,
                 game TEXT NOT NULL,
@@ -58,6 +58,15 @@ pub const SCHEMA: [&str; 5] = [
     "ALTER TABLE games ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
              UPDATE games SET ply = (SELECT COUNT(*) FROM moves m WHERE m.code = games.code);",
     "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;",
+    // Names compared by their confusable skeleton (`store/names.rs`), filled in by the store
+    // when it opens (SQL cannot work one out); a name given up is held for its old owner.
+    "ALTER TABLE players ADD COLUMN skeleton TEXT;
+             CREATE UNIQUE INDEX players_skeleton ON players (skeleton);
+             CREATE TABLE held_names (
+                skeleton TEXT PRIMARY KEY,
+                player INTEGER NOT NULL REFERENCES players(id),
+                until_ms INTEGER NOT NULL
+             );",
 ];
 
 /// A migration's SQL as PostgreSQL reads it: 64-bit integers (times are milliseconds), doubles
@@ -70,4 +79,4 @@ pub fn for_postgres(sql: &str) -> String {
 }
 
 /// The schema version this server writes.
-pub const SCHEMA_VERSION: usize = 5;
+pub const SCHEMA_VERSION: usize = 6;

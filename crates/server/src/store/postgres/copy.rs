@@ -10,7 +10,7 @@ use super::Postgres;
 use crate::store::{Sqlite, StoreError};
 
 /// The tables in the order their references need.
-const TABLES: [&str; 5] = ["players", "ratings", "games", "moves", "server"];
+const TABLES: [&str; 6] = ["players", "held_names", "ratings", "games", "moves", "server"];
 
 /// Rows copied, table by table.
 #[derive(Debug, Default, PartialEq, Eq)]

@@ -22,6 +22,7 @@ const MIGRATION_NAMES: [&str; SCHEMA.len()] = [
     "V3__players_and_ratings",
     "V4__next_ply",
     "V5__game_version",
+    "V6__name_skeletons",
 ];
 
 /// The `LISTEN` channel the nodes' notes travel on (`bus.rs`).
@@ -54,6 +55,7 @@ impl Postgres {
         let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
         let pool = Pool::builder(manager).max_size(POOL).build().map_err(|e| StoreError::Db(format!("a pool: {e}")))?;
         Postgres::migrate(url).await?;
+        super::players::fill_skeletons(&**pool.get().await?).await?;
         Ok(Postgres { pool })
     }
 

@@ -7,7 +7,7 @@ use tokio_postgres::GenericClient;
 use tokio_postgres::error::SqlState;
 
 use crate::ratings::{self, Glicko};
-use crate::store::names::{taken, too_soon};
+use crate::store::names::{self, taken, too_soon};
 use crate::store::pages::{Board, GameRating, LAST_GAMES, Profile, ProfileGame};
 use crate::store::stored::seat_named;
 use crate::store::{NameRefused, Seated, StoreError};
@@ -58,6 +58,43 @@ fn is_taken(e: &tokio_postgres::Error) -> bool {
     e.code() == Some(&SqlState::UNIQUE_VIOLATION)
 }
 
+/// Whether a name with this skeleton is held at `now` for a player other than `id` (given up
+/// by a rename within `HELD_MS`).
+async fn held_for_another(
+    client: &impl GenericClient,
+    skeleton: &str,
+    id: Option<i64>,
+    now: u64,
+) -> Result<bool, StoreError> {
+    let row = client
+        .query_opt("SELECT player FROM held_names WHERE skeleton = $1 AND until_ms > $2", &[&skeleton, &(now as i64)])
+        .await?;
+    Ok(row.is_some_and(|r| Some(r.get::<_, i64>(0)) != id))
+}
+
+/// Works out the skeleton of each name kept before skeletons were (schema 6). Of two old names
+/// with one skeleton the first keeps it; the later is left without, still its player's.
+pub(super) async fn fill_skeletons(client: &impl GenericClient) -> Result<(), StoreError> {
+    let rows = client.query("SELECT id, name FROM players WHERE skeleton IS NULL ORDER BY id", &[]).await?;
+    for row in rows {
+        let (id, name): (i64, String) = (row.get(0), row.get(1));
+        client
+            .execute(
+                "UPDATE players SET skeleton = $2 WHERE id = $1 AND NOT EXISTS \
+                 (SELECT 1 FROM players WHERE skeleton = $2)",
+                &[&id, &names::skeleton(&name)],
+            )
+            .await?;
+    }
+    Ok(())
+}
+
+/// A unique index refused the name: one like it was taken meanwhile.
+fn name_index(e: &tokio_postgres::Error) -> bool {
+    is_taken(e)
+        && e.as_db_error().and_then(|d| d.constraint()).is_some_and(|c| c.contains("folded") || c.contains("skeleton"))
+}
+
 pub(super) async fn register(
     client: &impl GenericClient,
     key_hash: &str,
@@ -65,19 +102,20 @@ pub(super) async fn register(
     bot: bool,
     now: u64,
 ) -> Result<Result<Seated, NameRefused>, StoreError> {
+    let skeleton = names::skeleton(name);
+    if held_for_another(client, &skeleton, None, now).await? {
+        return Ok(Err(taken(name)));
+    }
     let inserted = client
         .query_one(
-            "INSERT INTO players (key, name, folded, bot, created) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-            &[&key_hash, &name, &folded(name), &i64::from(bot), &(now as i64)],
+            "INSERT INTO players (key, name, folded, skeleton, bot, created) VALUES ($1, $2, $3, $4, $5, $6) \
+             RETURNING id",
+            &[&key_hash, &name, &folded(name), &skeleton, &i64::from(bot), &(now as i64)],
         )
         .await;
     match inserted {
         Ok(row) => Ok(Ok(Seated { id: row.get(0), tag: PlayerTag { name: name.to_owned(), bot, rating: None } })),
-        Err(e)
-            if is_taken(&e) && e.as_db_error().and_then(|d| d.constraint()).is_some_and(|c| c.contains("folded")) =>
-        {
-            Ok(Err(taken(name)))
-        }
+        Err(e) if name_index(&e) => Ok(Err(taken(name))),
         Err(e) => Err(e.into()),
     }
 }
@@ -89,29 +127,46 @@ pub(super) async fn by_key(client: &impl GenericClient, key_hash: &str) -> Resul
     }
 }
 
+/// A new name for player `id`; the name it gives up is held for it for `HELD_MS`.
 pub(super) async fn rename(
     client: &impl GenericClient,
     id: i64,
     name: &str,
     now: u64,
 ) -> Result<Result<Seated, NameRefused>, StoreError> {
-    let renamed: Option<i64> =
-        client.query_opt("SELECT renamed FROM players WHERE id = $1", &[&id]).await?.and_then(|r| r.get(0));
+    let Some(row) = client.query_opt("SELECT renamed, name FROM players WHERE id = $1", &[&id]).await? else {
+        return Ok(Err(NameRefused::new(Code::NoSuchKey, "no such player")));
+    };
+    let (renamed, old): (Option<i64>, String) = (row.get(0), row.get(1));
     if let Some(refused) = too_soon(renamed, now) {
         return Ok(Err(refused));
+    }
+    let skeleton = names::skeleton(name);
+    if held_for_another(client, &skeleton, Some(id), now).await? {
+        return Ok(Err(taken(name)));
     }
     // The rename is itself conditional on the last one, so two nodes cannot both rename within
     // the day.
     let changed = client
         .execute(
-            "UPDATE players SET name = $2, folded = $3, renamed = $4 WHERE id = $1 AND renamed IS NOT DISTINCT FROM $5",
-            &[&id, &name, &folded(name), &(now as i64), &renamed],
+            "UPDATE players SET name = $2, folded = $3, skeleton = $4, renamed = $5 \
+             WHERE id = $1 AND renamed IS NOT DISTINCT FROM $6",
+            &[&id, &name, &folded(name), &skeleton, &(now as i64), &renamed],
         )
         .await;
     match changed {
-        Ok(1) => Ok(seated(client, id, None).await?.ok_or_else(|| NameRefused::new(Code::NoSuchKey, "no such player"))),
+        Ok(1) => {
+            client
+                .execute(
+                    "INSERT INTO held_names (skeleton, player, until_ms) VALUES ($1, $2, $3) \
+                     ON CONFLICT (skeleton) DO UPDATE SET player = $2, until_ms = $3",
+                    &[&names::skeleton(&old), &id, &((now + names::HELD_MS) as i64)],
+                )
+                .await?;
+            Ok(seated(client, id, None).await?.ok_or_else(|| NameRefused::new(Code::NoSuchKey, "no such player")))
+        }
         Ok(_) => Ok(Err(NameRefused::new(Code::Busy, "the name changed meanwhile: try again"))),
-        Err(e) if is_taken(&e) => Ok(Err(taken(name))),
+        Err(e) if name_index(&e) => Ok(Err(taken(name))),
         Err(e) => Err(e.into()),
     }
 }

@@ -73,6 +73,9 @@ fn migrations() -> Migrations<'static> {
         // Version 5: a game's version, one more at every change to its row, so that a node
         // sharing the database sees at the cost of one indexed read whether its copy is behind.
         M::up(SCHEMA[4]),
+        // Version 6: names compared by their confusable skeleton (filled in by `open`), and the
+        // names given up, held for their old owners.
+        M::up(SCHEMA[5]),
     ])
 }
 
@@ -104,6 +107,7 @@ impl Sqlite {
         migrations()
             .to_latest(&mut conn)
             .map_err(|e| StoreError::Db(format!("{}: upgrading the schema: {e}", path.display())))?;
+        super::players::fill_skeletons(&conn)?;
         Ok(Sqlite { conn, checkpoints: None })
     }
 

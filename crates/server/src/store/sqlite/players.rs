@@ -8,7 +8,7 @@ use tabletrio_protocol::{ClockSpec, Code, Ending, LeaderRow, PlayerTag, RatingCh
 
 use super::Sqlite;
 use crate::ratings::{self, Glicko};
-use crate::store::names::{taken, too_soon};
+use crate::store::names::{self, taken, too_soon};
 use crate::store::pages::{Board, GameRating, LAST_GAMES, Profile, ProfileGame};
 use crate::store::stored::seat_named;
 use crate::store::{NameRefused, Seated, StoreError};
@@ -34,8 +34,37 @@ pub(super) fn seated(
     Ok(Some(Seated { id, tag }))
 }
 
-fn taken_by(conn: &Connection, name: &str) -> Result<Option<i64>, StoreError> {
-    Ok(conn.query_row("SELECT id FROM players WHERE folded = ?1", [folded(name)], |r| r.get(0)).optional()?)
+/// Who holds `name` at `now`, by its skeleton: a player named so, or the one that gave it up
+/// within `HELD_MS`.
+fn taken_by(conn: &Connection, name: &str, now: u64) -> Result<Option<i64>, StoreError> {
+    let skeleton = names::skeleton(name);
+    let named: Option<i64> = conn
+        .query_row("SELECT id FROM players WHERE folded = ?1 OR skeleton = ?2", params![folded(name), skeleton], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    if named.is_some() {
+        return Ok(named);
+    }
+    Ok(conn
+        .query_row(
+            "SELECT player FROM held_names WHERE skeleton = ?1 AND until_ms > ?2",
+            params![skeleton, now as i64],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Works out the skeleton of each name kept before skeletons were (schema 6). Of two old names
+/// with one skeleton the first keeps it; the later is left without, still its player's.
+pub(super) fn fill_skeletons(conn: &Connection) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare("SELECT id, name FROM players WHERE skeleton IS NULL ORDER BY id")?;
+    let rows =
+        stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?.collect::<Result<Vec<_>, _>>()?;
+    for (id, name) in rows {
+        conn.execute("UPDATE OR IGNORE players SET skeleton = ?2 WHERE id = ?1", params![id, names::skeleton(&name)])?;
+    }
+    Ok(())
 }
 
 pub(super) fn register(
@@ -45,12 +74,12 @@ pub(super) fn register(
     bot: bool,
     now: u64,
 ) -> Result<Result<Seated, NameRefused>, StoreError> {
-    if taken_by(conn, name)?.is_some() {
+    if taken_by(conn, name, now)?.is_some() {
         return Ok(Err(taken(name)));
     }
     conn.execute(
-        "INSERT INTO players (key, name, folded, bot, created) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![key_hash, name, folded(name), bot, now as i64],
+        "INSERT INTO players (key, name, folded, skeleton, bot, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![key_hash, name, folded(name), names::skeleton(name), bot, now as i64],
     )?;
     let id = conn.last_insert_rowid();
     Ok(Ok(Seated { id, tag: PlayerTag { name: name.to_owned(), bot, rating: None } }))
@@ -65,23 +94,30 @@ pub(super) fn by_key(conn: &Connection, key_hash: &str) -> Result<Option<Seated>
     }
 }
 
+/// A new name for player `id`; the name it gives up is held for it for `HELD_MS`.
 pub(super) fn rename(
     conn: &Connection,
     id: i64,
     name: &str,
     now: u64,
 ) -> Result<Result<Seated, NameRefused>, StoreError> {
-    let renamed: Option<i64> =
-        conn.query_row("SELECT renamed FROM players WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten();
+    let old: Option<(Option<i64>, String)> = conn
+        .query_row("SELECT renamed, name FROM players WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    let Some((renamed, old)) = old else { return Ok(Err(NameRefused::new(Code::NoSuchKey, "no such player"))) };
     if let Some(refused) = too_soon(renamed, now) {
         return Ok(Err(refused));
     }
-    if taken_by(conn, name)?.is_some_and(|other| other != id) {
+    if taken_by(conn, name, now)?.is_some_and(|other| other != id) {
         return Ok(Err(taken(name)));
     }
     conn.execute(
-        "UPDATE players SET name = ?2, folded = ?3, renamed = ?4 WHERE id = ?1",
-        params![id, name, folded(name), now as i64],
+        "UPDATE players SET name = ?2, folded = ?3, skeleton = ?4, renamed = ?5 WHERE id = ?1",
+        params![id, name, folded(name), names::skeleton(name), now as i64],
+    )?;
+    conn.execute(
+        "INSERT OR REPLACE INTO held_names (skeleton, player, until_ms) VALUES (?1, ?2, ?3)",
+        params![names::skeleton(&old), id, (now + names::HELD_MS) as i64],
     )?;
     Ok(seated(conn, id, None)?.ok_or_else(|| NameRefused::new(Code::NoSuchKey, "no such player")))
 }
@@ -356,8 +392,19 @@ mod tests {
         let again = s.rename(ann.id, "Annie", 10 + RENAME_MS - 1).unwrap().unwrap_err().reason;
         assert!(again.contains("once a day: try again in 1 hour"), "{again}");
         assert_eq!(s.rename(ann.id, "Annie", 10 + RENAME_MS).unwrap().unwrap().tag.name, "Annie");
-        // The old name is free again.
-        assert!(s.register("k3", "anna", false, 0).unwrap().is_ok());
+        // The name given up is held for its old owner a while, then free.
+        let gave_up = 10 + RENAME_MS;
+        assert_eq!(s.register("k3", "anna", false, gave_up + 1).unwrap().unwrap_err().code, Code::NameTaken);
+        assert_eq!(
+            s.register("k3", "ΑΝΝΑ", false, gave_up + 1).unwrap().unwrap_err().code,
+            Code::NameTaken,
+            "Greek capitals"
+        );
+        assert!(s.register("k3", "anna", false, gave_up + names::HELD_MS).unwrap().is_ok());
+        // Look-alikes of a name in use are that name.
+        for like in ["ВОВ", "B0b", "ＢＯＢ"] {
+            assert_eq!(s.register("k4", like, false, 0).unwrap().unwrap_err().code, Code::NameTaken, "{like:?}");
+        }
         drop((s, bob));
         let _ = std::fs::remove_file(path);
     }
