@@ -241,3 +241,33 @@ async fn a_database_from_a_newer_server_stops_the_start() {
     let refused = Postgres::open(&url).await.err().expect("refused");
     assert!(refused.to_string().contains("schema version 99, newer than this server's"), "{refused}");
 }
+
+/// Two rated games of one player ending at the same moment on two nodes: each ending reads the
+/// rating the other wrote (both rating rows are locked, lower id first), so none is lost.
+#[tokio::test]
+async fn two_endings_at_once_for_one_player_lose_no_rating_update() {
+    let url = shared().database("lost-updates");
+    let (near, far) = (Postgres::open(&url).await.unwrap(), Postgres::open(&url).await.unwrap());
+    let mut players = Vec::new();
+    for name in ["Ann", "Bob", "Cid"] {
+        players.push(near.register(&hash_token(name), name, false, 1).await.unwrap().unwrap());
+    }
+    let [ann, bob, cid] = &players[..] else { unreachable!() };
+    const ROUNDS: usize = 20;
+    for round in 0..ROUNDS {
+        let codes = [format!("AB{round:04}"), format!("AC{round:04}")];
+        for (code, other) in codes.iter().zip([bob, cid]) {
+            near.write(&Write::Create(game(code, GameKind::Oxono, [Some(ann), Some(other)], true)), None).await.unwrap();
+            for ply in 0..4 {
+                near.write(&moved(code, ply, "a1"), None).await.unwrap();
+            }
+        }
+        let win = Ending { winner: Some(Side::First), reason: Reason::Resign };
+        let end = |code: &str| Write::End { code: code.into(), ending: win.clone(), at: 4, clocks: None };
+        let ends = [end(&codes[0]), end(&codes[1])];
+        let (a, b) = tokio::join!(near.write(&ends[0], None), far.write(&ends[1], None));
+        assert!(a.is_ok() && b.is_ok(), "{a:?} {b:?}");
+    }
+    let games = near.rating(ann.id, GameKind::Oxono, Speed::Live).await.unwrap().games;
+    assert_eq!(games as usize, 2 * ROUNDS, "every ending counted in Ann's rating");
+}
