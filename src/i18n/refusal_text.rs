@@ -39,6 +39,7 @@ pub fn refusal(code: Code, reason: &str) -> Tr {
         Code::TooManySeeks => "refusal-too-many-seeks",
         Code::TooManyNames => "refusal-too-many-names",
         Code::TooManyPhrases => "refusal-too-many-phrases",
+        Code::TooManyReads => "refusal-too-many-reads",
         Code::NameTaken => "refusal-name-taken",
         Code::NameInvalid => "refusal-name-invalid",
         Code::RenameTooSoon => "refusal-rename-too-soon",

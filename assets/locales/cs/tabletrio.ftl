@@ -563,6 +563,7 @@ refusal-too-many-connections = příliš mnoho spojení z této adresy
 refusal-too-many-seeks = máte tolik otevřených výzev, kolik smíte: nejprve jednu stáhněte
 refusal-too-many-names = z této adresy bylo zaregistrováno příliš mnoho jmen nebo použito klíčů: zkus to později
 refusal-too-many-phrases = příliš mnoho vět za sebou: chvíli počkej
+refusal-too-many-reads = příliš mnoho požadavků z tohoto spojení nebo adresy: počkej minutu
 refusal-already-named = na tomto spojení už jméno máš: raději ho změň
 refusal-same-address = dva hráči z jedné sítě spolu nehrají hodnocené partie
 refusal-name-taken = toto jméno je obsazené: zvolte jiné

@@ -544,6 +544,7 @@ refusal-too-many-connections = zu viele Verbindungen von dieser Adresse
 refusal-too-many-seeks = du hast so viele offene Gesuche wie erlaubt: ziehe zuerst eines zurück
 refusal-too-many-names = zu viele Namen oder Schlüssel von dieser Adresse: versuche es später wieder
 refusal-too-many-phrases = zu viele Sätze auf einmal: warte einen Moment
+refusal-too-many-reads = zu viele Anfragen von dieser Verbindung oder Adresse: warte eine Minute
 refusal-already-named = du hast auf dieser Verbindung schon einen Namen: ändere ihn stattdessen
 refusal-same-address = zwei Spieler aus einem Netz spielen nicht gewertet gegeneinander
 refusal-name-taken = dieser Name ist vergeben: wähle einen anderen

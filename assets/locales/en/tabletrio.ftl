@@ -538,6 +538,7 @@ refusal-too-many-connections = too many connections from this address
 refusal-too-many-seeks = you have as many open seeks as you may: withdraw one first
 refusal-too-many-names = too many names registered or keys used from this address: try again later
 refusal-too-many-phrases = phrases come too fast: wait a moment
+refusal-too-many-reads = too many requests from this connection or address: wait a minute
 refusal-already-named = you already have a name on this connection: change it instead
 refusal-same-address = two players from one network do not play rated games against each other
 refusal-name-taken = this name is taken: choose another

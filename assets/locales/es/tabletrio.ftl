@@ -538,6 +538,7 @@ refusal-too-many-connections = demasiadas conexiones desde esta dirección
 refusal-too-many-seeks = tienes tantas búsquedas abiertas como se permite: retira una primero
 refusal-too-many-names = demasiados nombres o claves desde esta dirección: inténtalo más tarde
 refusal-too-many-phrases = demasiadas frases seguidas: espera un momento
+refusal-too-many-reads = demasiadas peticiones desde esta conexión o dirección: espera un minuto
 refusal-already-named = ya tienes un nombre en esta conexión: cámbialo en su lugar
 refusal-same-address = dos jugadores de una misma red no juegan partidas puntuadas entre sí
 refusal-name-taken = este nombre está ocupado: elige otro

@@ -538,6 +538,7 @@ refusal-too-many-connections = trop de connexions depuis cette adresse
 refusal-too-many-seeks = vous avez autant de propositions ouvertes que permis : retirez-en une d'abord
 refusal-too-many-names = trop de noms créés ou de clés utilisées depuis cette adresse : réessaie plus tard
 refusal-too-many-phrases = trop de phrases à la suite : attends un instant
+refusal-too-many-reads = trop de requêtes depuis cette connexion ou cette adresse : attends une minute
 refusal-already-named = tu as déjà un nom sur cette connexion : change-le plutôt
 refusal-same-address = deux joueurs d'un même réseau ne jouent pas de parties classées l'un contre l'autre
 refusal-name-taken = ce nom est pris : choisissez-en un autre

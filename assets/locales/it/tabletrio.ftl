@@ -538,6 +538,7 @@ refusal-too-many-connections = troppe connessioni da questo indirizzo
 refusal-too-many-seeks = hai tutte le ricerche aperte consentite: ritirane prima una
 refusal-too-many-names = troppi nomi o chiavi da questo indirizzo: riprova più tardi
 refusal-too-many-phrases = troppe frasi di seguito: aspetta un momento
+refusal-too-many-reads = troppe richieste da questa connessione o indirizzo: aspetta un minuto
 refusal-already-named = hai già un nome su questa connessione: cambialo invece
 refusal-same-address = due giocatori della stessa rete non giocano partite valutate tra loro
 refusal-name-taken = questo nome è già preso: scegline un altro

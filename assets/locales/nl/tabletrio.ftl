@@ -536,6 +536,7 @@ refusal-too-many-connections = te veel verbindingen vanaf dit adres
 refusal-too-many-seeks = je hebt zoveel open zoekopdrachten als mag: trek er eerst een in
 refusal-too-many-names = te veel namen of sleutels vanaf dit adres: probeer het later opnieuw
 refusal-too-many-phrases = te veel zinnen achter elkaar: wacht even
+refusal-too-many-reads = te veel verzoeken vanaf deze verbinding of dit adres: wacht een minuut
 refusal-already-named = je hebt op deze verbinding al een naam: wijzig die liever
 refusal-same-address = twee spelers uit één netwerk spelen geen gewaardeerde partijen tegen elkaar
 refusal-name-taken = deze naam is bezet: kies een andere

@@ -562,6 +562,7 @@ refusal-too-many-connections = zbyt wiele połączeń z tego adresu
 refusal-too-many-seeks = masz już tyle otwartych ofert gry, ile wolno: najpierw wycofaj jedną
 refusal-too-many-names = za dużo nazw lub kluczy z tego adresu: spróbuj później
 refusal-too-many-phrases = za dużo zwrotów naraz: poczekaj chwilę
+refusal-too-many-reads = za dużo zapytań z tego połączenia lub adresu: poczekaj minutę
 refusal-already-named = masz już nazwę na tym połączeniu: zmień ją zamiast tego
 refusal-same-address = dwaj gracze z jednej sieci nie grają ze sobą partii rankingowych
 refusal-name-taken = ta nazwa jest zajęta: wybierz inną

@@ -538,6 +538,7 @@ refusal-too-many-connections = demasiadas ligações a partir deste endereço
 refusal-too-many-seeks = tem tantas procuras abertas quantas pode: retire uma primeiro
 refusal-too-many-names = demasiados nomes ou chaves a partir deste endereço: tenta mais tarde
 refusal-too-many-phrases = frases a mais seguidas: espera um momento
+refusal-too-many-reads = demasiados pedidos desta ligação ou endereço: espera um minuto
 refusal-already-named = já tens um nome nesta ligação: muda-o em vez disso
 refusal-same-address = dois jogadores da mesma rede não jogam partidas classificadas entre si
 refusal-name-taken = este nome está ocupado: escolha outro

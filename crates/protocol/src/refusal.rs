@@ -94,6 +94,8 @@ codes! {
     TooManyNames = "too_many_names",
     /// A player's phrases come too fast.
     TooManyPhrases = "too_many_phrases",
+    /// Too many look-ups (games, players, pages) from one connection or address this minute.
+    TooManyReads = "too_many_reads",
     // Players.
     NameTaken = "name_taken",
     /// A name the rules for names refuse (length, characters).

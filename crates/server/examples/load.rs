@@ -339,6 +339,10 @@ async fn run(args: &Args, variant: Variant) {
         "1000000",
         "--lookups-per-minute",
         "1000000000",
+        "--reads-per-address",
+        "1000000000",
+        "--requests-per-minute",
+        "1000000000",
     ];
     let mut children = Vec::new();
     let mut addrs = Vec::new();

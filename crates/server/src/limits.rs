@@ -29,6 +29,13 @@ pub struct Limits {
     /// Open seeks from one address (each player and each connection has at most
     /// `SEEKS_PER_PLAYER`).
     pub seeks_per_address: usize,
+    /// Store jobs the messages of one connection may cost a minute (a `games` message costs
+    /// one a token, a `resume` one a game of its rematch line; docs/online.md lists them).
+    pub reads_per_conn: u32,
+    /// Store jobs all the connections of one address may cost a minute.
+    pub reads_per_address: u32,
+    /// HTTP requests (pages, records, the web build's files) from one address a minute.
+    pub requests_per_minute: u32,
 
     /// Games from one address waiting for their second player at once.
     pub waiting_per_address: usize,
@@ -58,6 +65,9 @@ impl Default for Limits {
             names_per_hour: 20,
             identities_per_hour: 120,
             seeks_per_address: 6,
+            reads_per_conn: 300,
+            reads_per_address: 1200,
+            requests_per_minute: 600,
             waiting_per_address: 10,
             spectators_per_game: 100,
             lookups_per_minute: LOOKUPS_PER_MINUTE,
@@ -193,12 +203,15 @@ impl Open {
 
 /// The counts kept per client address (an IPv6 address by its /64, [`counted`]), each owning
 /// its own: failed look-ups (a minute), games made (an hour, however they were made), names
-/// registered and identities taken (an hour), open connections (WebSocket and HTTP alike).
+/// registered and identities taken (an hour), store jobs and HTTP requests (a minute), open
+/// connections.
 pub struct PerAddress {
     lookups: Window,
     creates: Window,
     names: Window,
     speakers: Window,
+    reads: Window,
+    requests: Window,
     open: Open,
 }
 
@@ -210,8 +223,20 @@ impl PerAddress {
             creates: Window::new(hour, limits.creates_per_hour),
             names: Window::new(hour, limits.names_per_hour),
             speakers: Window::new(hour, limits.identities_per_hour),
+            reads: Window::new(Duration::from_secs(60), limits.reads_per_address),
+            requests: Window::new(Duration::from_secs(60), limits.requests_per_minute),
             open: Open::default(),
         }
+    }
+
+    /// Counts `n` store jobs asked from `ip`: `false` once past the minute's budget.
+    pub fn read(&self, ip: IpAddr, n: u32) -> bool {
+        self.reads.count(counted(ip), n)
+    }
+
+    /// Counts an HTTP request from `ip`: `false` once past the minute's limit.
+    pub fn requested(&self, ip: IpAddr) -> bool {
+        self.requests.count(counted(ip), 1)
     }
 
     /// Whether `ip` may look up a game code, token, key or name now (not after too many that
@@ -262,15 +287,24 @@ impl PerAddress {
     }
 }
 
-/// The counts kept per player: games made an hour, whatever made them and from whichever
-/// address.
+/// The counts kept per player and per connection: games a player made an hour, whatever made
+/// them and from whichever address; store jobs a connection asked for a minute.
 pub struct PerPlayer {
     creates: Window<i64>,
+    reads: Window<u64>,
 }
 
 impl PerPlayer {
     pub fn new(limits: &Limits) -> PerPlayer {
-        PerPlayer { creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour) }
+        PerPlayer {
+            creates: Window::new(Duration::from_secs(3600), limits.creates_per_hour),
+            reads: Window::new(Duration::from_secs(60), limits.reads_per_conn),
+        }
+    }
+
+    /// Counts `n` store jobs asked by connection `conn`: `false` once past the minute's budget.
+    pub fn read(&self, conn: u64, n: u32) -> bool {
+        self.reads.count(conn, n)
     }
 
     pub fn may_make(&self, player: i64) -> bool {
@@ -410,6 +444,11 @@ mod tests {
         let players = PerPlayer::new(&limits);
         assert!(players.may_make(7) && players.made(7) && !players.may_make(7) && !players.made(7));
         assert!(players.made(8), "another player");
+        let budget = Limits { reads_per_conn: 10, reads_per_address: 15, requests_per_minute: 2, ..Limits::default() };
+        let (per, players) = (PerAddress::new(&budget), PerPlayer::new(&budget));
+        assert!(players.read(1, 10) && !players.read(1, 1) && players.read(2, 10), "a connection's own budget");
+        assert!(per.read(a, 15) && !per.read(a, 1) && per.read(b, 1), "an address's");
+        assert!(per.requested(a) && per.requested(a) && !per.requested(a));
         assert!(per.connect(a, 1) && !per.connect(a, 1) && per.connect(b, 1));
         assert_eq!(per.connections(), 2);
         per.disconnect(a);

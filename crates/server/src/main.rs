@@ -56,6 +56,15 @@ struct Args {
     /// Open seeks from one client address.
     #[arg(long, default_value_t = Limits::default().seeks_per_address)]
     seeks_per_address: usize,
+    /// Store jobs one connection's messages may cost a minute.
+    #[arg(long, default_value_t = Limits::default().reads_per_conn)]
+    reads_per_conn: u32,
+    /// Store jobs the connections of one client address may cost a minute.
+    #[arg(long, default_value_t = Limits::default().reads_per_address)]
+    reads_per_address: u32,
+    /// HTTP requests from one client address a minute.
+    #[arg(long, default_value_t = Limits::default().requests_per_minute)]
+    requests_per_minute: u32,
     /// Games from one address waiting for their second player at once.
     #[arg(long, default_value_t = Limits::default().waiting_per_address)]
     waiting_per_address: usize,
@@ -145,6 +154,9 @@ fn limits(args: &Args) -> Result<Limits, String> {
         names_per_hour: args.names_per_hour,
         identities_per_hour: args.identities_per_hour,
         seeks_per_address: args.seeks_per_address,
+        reads_per_conn: args.reads_per_conn,
+        reads_per_address: args.reads_per_address,
+        requests_per_minute: args.requests_per_minute,
         waiting_per_address: args.waiting_per_address,
         spectators_per_game: args.spectators_per_game,
         lookups_per_minute: args.lookups_per_minute,

@@ -251,3 +251,78 @@ async fn look_alikes_of_a_name_are_that_name_and_a_name_given_up_is_held() {
     other.send(json!({"type": "register", "name": "ann"})).await;
     assert_eq!(refused(&mut other).await, "name_taken", "held for its old owner");
 }
+
+/// `games` with fifty copies of one valid token made fifty store reads, and nothing limited a
+/// connection's reads: each copy is now asked about once, and a connection's look-ups a minute
+/// have a budget.
+#[tokio::test]
+async fn reads_have_a_budget_and_a_token_asked_twice_is_read_once() {
+    let addr = server("reads", |l| l.reads_per_conn = 60).await;
+    let c = Client::create(addr, "oxono").await;
+    let mut asker = Client::connect(addr).await;
+    asker.send(json!({"type": "games", "tokens": vec![c.token.clone(); 25]})).await;
+    let games = asker.expect("games").await;
+    assert_eq!(games["games"].as_array().unwrap().len(), 1, "one game, once: {games}");
+    asker.send(json!({"type": "games", "tokens": vec![c.token.clone(); 50]})).await;
+    assert_eq!(refused(&mut asker).await, "too_many_reads", "past the connection's minute");
+    // Another connection has its own budget.
+    let mut other = Client::connect(addr).await;
+    other.send(json!({"type": "games", "tokens": [c.token.clone()]})).await;
+    other.expect("games").await;
+}
+
+/// HTTP requests were counted by nobody: 9,000 keep-alive connections read profiles at will.
+#[tokio::test]
+async fn http_requests_are_counted_per_address() {
+    let addr = server("requests", |l| l.requests_per_minute = 5).await;
+    for _ in 0..5 {
+        assert_eq!(http_get_with(addr, "/leaderboard/oxono", "X-Forwarded-For: 198.51.100.1\r\n").await.0, 200);
+    }
+    let (status, body) = http_get_with(addr, "/leaderboard/oxono", "X-Forwarded-For: 198.51.100.1\r\n").await;
+    assert_eq!((status, body.trim()), (429, "too many requests from this address: wait a minute"));
+    assert_eq!(http_get_with(addr, "/leaderboard/oxono", "X-Forwarded-For: 198.51.100.2\r\n").await.0, 200);
+}
+
+/// One `resume` of the first token of a long rematch line read every game of it (a thousand
+/// at most): it follows a few rematches, then sends the seat it reached, from which the next
+/// `resume` goes on.
+#[tokio::test]
+async fn a_resume_follows_a_few_rematches_at_a_time() {
+    let addr = server("line", |l| l.creates_per_hour = 100).await;
+    let (mut first, mut second, _) = pair_with(addr, json!({"type": "create", "game": "kamon"})).await;
+    let first_token = first.token.clone();
+    const LINE: usize = 20;
+    let mut newest = Value::Null;
+    for _ in 0..LINE {
+        first.send(json!({"type": "resign"})).await;
+        first.until("ended").await;
+        second.until("ended").await;
+        first.send(json!({"type": "rematch"})).await;
+        second.until("rematch_offered").await;
+        second.send(json!({"type": "rematch"})).await;
+        newest = first.until("rematch").await["code"].clone();
+        second.until("rematch").await;
+        first.until("state").await;
+        second.until("state").await;
+    }
+    let mut c = Client::connect(addr).await;
+    c.send(json!({"type": "resume", "token": first_token})).await;
+    let reached = c.until("rematch").await;
+    let state = c.until("state").await;
+    assert_ne!(state["code"], newest, "not the whole line in one resume");
+    let mut hops = 1;
+    let mut token = reached["token"].as_str().unwrap().to_owned();
+    loop {
+        let mut again = Client::connect(addr).await;
+        again.send(json!({"type": "resume", "token": token})).await;
+        let msg = again.until_one_of(&["rematch", "state"]).await;
+        if msg["type"] == "state" {
+            assert_eq!((&msg["code"], &msg["ply"]), (&newest, &json!(0)), "the newest game at last");
+            break;
+        }
+        token = msg["token"].as_str().unwrap().to_owned();
+        hops += 1;
+        assert!(hops < LINE, "each resume goes on");
+    }
+    assert!(hops >= 2, "{hops}");
+}

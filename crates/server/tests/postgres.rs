@@ -257,7 +257,9 @@ async fn two_endings_at_once_for_one_player_lose_no_rating_update() {
     for round in 0..ROUNDS {
         let codes = [format!("AB{round:04}"), format!("AC{round:04}")];
         for (code, other) in codes.iter().zip([bob, cid]) {
-            near.write(&Write::Create(game(code, GameKind::Oxono, [Some(ann), Some(other)], true)), None).await.unwrap();
+            near.write(&Write::Create(game(code, GameKind::Oxono, [Some(ann), Some(other)], true)), None)
+                .await
+                .unwrap();
             for ply in 0..4 {
                 near.write(&moved(code, ply, "a1"), None).await.unwrap();
             }

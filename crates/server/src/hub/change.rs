@@ -110,7 +110,16 @@ impl Hub {
 
     /// A deadline came: settle the clocks, tell of claims, arm the next.
     pub(super) async fn tick(&self, code: &str) {
-        let Ok(Some(mut room)) = self.lock_room(code).await else { return };
+        let mut room = match self.lock_room(code).await {
+            Ok(Some(room)) => room,
+            Ok(None) => return,
+            Err(e) => {
+                // The store could not read the game: its flag is not dropped, it ticks again.
+                tracing::warn!(code, error = %e, "a due game cannot be read: it ticks again in a second");
+                self.rooms.deadlines.set(code, Some(now_ms() + 1000));
+                return;
+            }
+        };
         let now = now_ms();
         if self.settle(&mut room, now).await.is_err() {
             // The store could not take the ending now: try again in a second.

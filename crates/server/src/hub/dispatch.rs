@@ -3,15 +3,18 @@
 use std::sync::Arc;
 
 use tabletrio_engine::Side;
-use tabletrio_protocol::{ClientMsg, Code, ServerMsg};
+use tabletrio_protocol::{ClientMsg, Code, MAX_GAMES_ASKED, ServerMsg};
 
 use super::Hub;
 use crate::conn::Conn;
 use crate::locks::guard;
 
 impl Hub {
-    /// Answers one message of a connection.
+    /// Answers one message of a connection, once its store jobs fit the budgets.
     pub async fn handle(self: &Arc<Hub>, conn: &Conn, msg: ClientMsg) {
+        if let Err(why) = self.read_budget(conn, cost(&msg)) {
+            return conn.send(why.error());
+        }
         match msg {
             ClientMsg::Ping => conn.send(ServerMsg::Pong),
             ClientMsg::Create { game, clock, seat } => {
@@ -41,5 +44,28 @@ impl Hub {
             },
             other => self.play(conn, other).await,
         }
+    }
+}
+
+/// The store jobs a message may cost at most, counted against its connection's and address's
+/// budgets before it is answered: a look-up of a game or a player is one, and more for the
+/// messages that look up many (moves, offers and the lobby's own messages cost none: they write,
+/// or read memory).
+pub(super) fn cost(msg: &ClientMsg) -> u32 {
+    match msg {
+        ClientMsg::Games { tokens } => 2 * tokens.len().min(MAX_GAMES_ASKED) as u32,
+        ClientMsg::MyGames => 1 + MAX_GAMES_ASKED as u32,
+        // And two more for each rematch of its line it follows (`seat_of`).
+        ClientMsg::Resume { .. } => 2,
+        ClientMsg::Join { .. } | ClientMsg::Watch { .. } | ClientMsg::Sit { .. } => 2,
+        ClientMsg::Identify { .. }
+        | ClientMsg::Register { .. }
+        | ClientMsg::Rename { .. }
+        | ClientMsg::Seek { .. }
+        | ClientMsg::Accept { .. }
+        | ClientMsg::PlayAnyone { .. }
+        | ClientMsg::Leaderboard { .. }
+        | ClientMsg::Create { .. } => 1,
+        _ => 0,
     }
 }

@@ -14,15 +14,25 @@ use crate::secret::{hash_token, new_code, new_token, rematch_token};
 use crate::store::{StoreError, Write};
 use tabletrio_protocol::{Code, ServerMsg};
 
+/// The rematches one `resume` follows at most.
+pub(super) const LINE_STEPS: usize = 16;
+
 impl Hub {
     /// The game and seat of a token, following rematches: a token of a game that was
-    /// rematched leads to that player's seat in the newest game of the line.
-    pub(super) async fn seat_of(&self, token: &str) -> Result<Option<(String, Side, String)>, StoreError> {
+    /// rematched leads to that player's seat in the newest game of the line. The reads past the
+    /// first are counted against `conn`'s budget.
+    pub(super) async fn seat_of(&self, conn: &Conn, token: &str) -> Result<Option<(String, Side, String)>, StoreError> {
         let Some((mut code, mut seat)) = self.store.seat_of(token).await? else { return Ok(None) };
         let mut token = token.to_owned();
-        // Each rematch is a game played to its end, so a line is short; the bound is for safety.
-        for _ in 0..1000 {
+        // Each rematch is a game played to its end, so a line is short. The bound keeps one
+        // `resume` to a few store reads however long a line was made: past it the client is
+        // sent the newest seat found so far (a `rematch`) and resuming that goes on from there.
+        for _ in 0..LINE_STEPS {
             let Some(next) = self.peek(&code).await.and_then(|g| g.next) else { break };
+            // Over budget, the rest of the line waits for the next `resume`.
+            if self.read_budget(conn, 2).is_err() {
+                break;
+            }
             let next_token = rematch_token(&token, &next);
             match self.store.seat_of(&next_token).await? {
                 Some((found, next_seat)) if found == next => {

@@ -181,7 +181,7 @@ impl Hub {
                 "too many unknown tokens from this address: wait a minute",
             ));
         }
-        let found = if is_token(token) { self.seat_of(token).await } else { Ok(None) };
+        let found = if is_token(token) { self.seat_of(conn, token).await } else { Ok(None) };
         let (code, seat, newest) = match found {
             Ok(Some(found)) => found,
             Ok(None) => {
@@ -223,7 +223,9 @@ impl Hub {
             ));
         }
         let mut games = Vec::new();
-        for token in tokens {
+        let mut asked = std::collections::HashSet::new();
+        // The same token twice is asked about once.
+        for token in tokens.into_iter().filter(|t| asked.insert(t.clone())) {
             if !self.per_address.may_look_up(conn.ip) {
                 limited("lookups");
                 return conn.send(ServerMsg::error(
@@ -231,10 +233,15 @@ impl Hub {
                     "too many unknown tokens from this address: wait a minute",
                 ));
             }
-            let found = if is_token(&token) { self.store.seat_of(&token).await.ok().flatten() } else { None };
-            let Some((code, seat)) = found else {
-                self.per_address.found_nothing(conn.ip);
-                continue;
+            let found = if is_token(&token) { self.store.seat_of(&token).await } else { Ok(None) };
+            let (code, seat) = match found {
+                Ok(Some(found)) => found,
+                Ok(None) => {
+                    self.per_address.found_nothing(conn.ip);
+                    continue;
+                }
+                // The store failed, not the client: nothing counts against it.
+                Err(_) => continue,
             };
             let Some(game) = self.peek(&code).await else { continue };
             games.push(summary(&game, seat, Some(token)));

@@ -90,6 +90,31 @@ impl Hub {
         Err(self.made_too_many())
     }
 
+    /// Counts `n` store jobs a message of `conn` costs against its connection's and its
+    /// address's budget for the minute; the refusal once either is spent.
+    pub(super) fn read_budget(&self, conn: &Conn, n: u32) -> Result<(), Failure> {
+        if n == 0 || (self.per_player.read(conn.id, n) & self.per_address.read(conn.ip, n)) {
+            return Ok(());
+        }
+        limited("reads");
+        Err(Failure::new(
+            Code::TooManyReads,
+            format!(
+                "too many requests: at most {} look-ups a minute for a connection, {} for an address",
+                self.limits.reads_per_conn, self.limits.reads_per_address
+            ),
+        ))
+    }
+
+    /// Counts an HTTP request from `ip`: `false` once past the minute's limit.
+    pub fn http_request(&self, ip: IpAddr) -> bool {
+        let allowed = self.per_address.requested(ip);
+        if !allowed {
+            limited("requests");
+        }
+        allowed
+    }
+
     fn made_too_many(&self) -> Failure {
         Failure::new(
             Code::TooManyCreated,
@@ -135,8 +160,11 @@ impl Hub {
                 Err(e) => tracing::error!(error = %e, "cannot read the running games: no flag is armed"),
             }
             loop {
+                // Each due game ticks in a task of its own: one whose room or store is slow
+                // holds back no other game's flag.
                 for code in hub.rooms.deadlines.due().await {
-                    hub.tick(&code).await;
+                    let hub = Arc::clone(&hub);
+                    tokio::spawn(async move { hub.tick(&code).await });
                 }
             }
         });

@@ -3,6 +3,8 @@
 //! Opening it runs the migrations this database lacks, through refinery, in one transaction
 //! under an advisory lock, so that two nodes starting at once migrate once.
 
+use std::time::Duration;
+
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use tokio_postgres::NoTls;
 
@@ -11,6 +13,13 @@ use crate::store::schema::{SCHEMA, for_postgres};
 
 /// Connections to the database at once.
 const POOL: usize = 16;
+/// How long a request waits for a pooled connection before it is refused as busy.
+const WAIT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a new connection to the database may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// The longest any one statement may run (every statement the server sends takes
+/// milliseconds; a stuck one is cancelled by PostgreSQL itself).
+const STATEMENT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The advisory lock a node holds while it migrates.
 const MIGRATION_LOCK: i64 = 7146;
@@ -50,10 +59,25 @@ pub struct Postgres {
 impl Postgres {
     /// Connects and brings the schema up to date.
     pub async fn open(url: &str) -> Result<Postgres, StoreError> {
-        let config: tokio_postgres::Config =
+        let mut config: tokio_postgres::Config =
             url.parse().map_err(|e| StoreError::Db(format!("{url}: not a PostgreSQL address ({e})")))?;
+        // A database that is slow or gone makes a request fail in seconds instead of holding
+        // it (and a pooled connection) for ever; an address that sets its own keeps them.
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        if config.get_options().is_none() {
+            config.options(&format!("-c statement_timeout={}", STATEMENT_TIMEOUT.as_millis()));
+        }
         let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
-        let pool = Pool::builder(manager).max_size(POOL).build().map_err(|e| StoreError::Db(format!("a pool: {e}")))?;
+        let pool = Pool::builder(manager)
+            .max_size(POOL)
+            .runtime(deadpool_postgres::Runtime::Tokio1)
+            .wait_timeout(Some(WAIT_TIMEOUT))
+            .create_timeout(Some(CONNECT_TIMEOUT))
+            .recycle_timeout(Some(CONNECT_TIMEOUT))
+            .build()
+            .map_err(|e| StoreError::Db(format!("a pool: {e}")))?;
         Postgres::migrate(url).await?;
         super::players::fill_skeletons(&**pool.get().await?).await?;
         Ok(Postgres { pool })
