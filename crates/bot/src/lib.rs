@@ -100,7 +100,7 @@ async fn sign_in(ws: &mut Socket, config: &Config, key: &mut Option<String>) -> 
                 if let Some(k) = msg["key"].as_str() {
                     *key = Some(k.to_owned());
                     if let Some(file) = &config.key_file {
-                        std::fs::write(file, k)
+                        write_private(file, k)
                             .map_err(|e| format!("cannot keep the key in {}: {e}", file.display()))?;
                     }
                 }
@@ -334,4 +334,14 @@ fn side_name(side: Side) -> &'static str {
         Side::First => "first",
         Side::Second => "second",
     }
+}
+
+/// Writes a secret to a new file only its owner may read (the key speaks as the bot).
+fn write_private(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)?.write_all(text.as_bytes())
 }

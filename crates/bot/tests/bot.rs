@@ -158,6 +158,12 @@ async fn a_bot_keeps_a_seek_a_game_open_and_plays_whole_rated_games_two_at_once(
     assert_eq!(page["ratings"].as_array().unwrap().len(), 3, "a rating for each game: {page}");
     // Its key is kept, so a restart is the same player.
     let key = std::fs::read_to_string(&key_file).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&key_file).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "the bot's key is its owner's alone");
+    }
     assert!(key.len() == 32 && key.bytes().all(|b| b.is_ascii_hexdigit()), "{key:?}");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -129,6 +129,24 @@ impl Note {
             | Note::Alive { node } => *node,
         }
     }
+
+    /// The note's kind, for the log: a note itself may carry a seat's token (`Paired`), and no
+    /// token is ever logged.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Note::Changed { .. } => "changed",
+            Note::Said { .. } => "said",
+            Note::Presence { .. } => "presence",
+            Note::Rematched { .. } => "rematched",
+            Note::SeekOpened { .. } => "seek_opened",
+            Note::SeekClosed { .. } => "seek_closed",
+            Note::Take { .. } => "take",
+            Note::TakeRefused { .. } => "take_refused",
+            Note::Paired { .. } => "paired",
+            Note::Hello { .. } => "hello",
+            Note::Alive { .. } => "alive",
+        }
+    }
 }
 
 /// The sending side.

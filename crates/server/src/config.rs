@@ -24,6 +24,8 @@ pub struct Config {
     pub trusted_proxies: Vec<IpNet>,
     /// Clients that may read `/metrics` (by their address after the proxy's headers).
     pub metrics_from: Vec<IpNet>,
+    /// The web pages' origins that may open the socket; empty: any.
+    pub allowed_origins: Vec<String>,
     pub limits: Limits,
 }
 
@@ -37,6 +39,7 @@ impl Default for Config {
             inline_checkpoints: false,
             trusted_proxies: Vec::new(),
             metrics_from: default_metrics_from(),
+            allowed_origins: Vec::new(),
             limits: Limits::default(),
         }
     }

@@ -21,9 +21,18 @@ struct Args {
     #[arg(long, default_value = "127.0.0.1:8080")]
     bind: String,
     /// Where the games are kept: a SQLite file (made if missing), or a PostgreSQL database
-    /// (`postgres://user:password@host/name`) that any number of servers share.
-    #[arg(long, default_value = "games.sqlite")]
+    /// (`postgres://user:password@host/name`) that any number of servers share. Also read from
+    /// the environment's TABLETRIO_DB, so that a password stays off the command line.
+    #[arg(long, env = "TABLETRIO_DB", hide_env_values = true, default_value = "games.sqlite")]
     db: String,
+    /// Read `--db` from the first line of this file (a secret mounted for the server), instead.
+    #[arg(long, conflicts_with = "db")]
+    db_file: Option<PathBuf>,
+    /// A web page's origin that may open the socket (`https://play.example.org`; repeat the flag
+    /// for more). With none, any page may; with some, a browser on another site is refused
+    /// (apps, bots and tools send no origin and are not).
+    #[arg(long = "allowed-origin")]
+    allowed_origins: Vec<String>,
     /// Also serve the web build from this folder (e.g. web/dist).
     #[arg(long)]
     web: Option<PathBuf>,
@@ -251,8 +260,19 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let db = match &args.db_file {
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(text) => text.lines().next().unwrap_or_default().trim().to_owned(),
+            Err(e) => {
+                eprintln!("tabletrio-server: --db-file {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        },
+        None => args.db.clone(),
+    };
     let config = Config {
-        db: Database::parse(&args.db),
+        db: Database::parse(&db),
+        allowed_origins: args.allowed_origins.clone(),
         web: args.web.clone(),
         full_sync: args.full_sync,
         max_db_pages: args.max_db_pages,

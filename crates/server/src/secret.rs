@@ -32,6 +32,11 @@ pub fn new_code() -> String {
     code
 }
 
+/// 64 random bits: a game's seed, a node's number.
+pub fn random_u64() -> u64 {
+    u64::from_le_bytes(random_bytes::<8>())
+}
+
 /// A new seat token: 128 random bits, 32 hexadecimal digits. It is the seat's only credential:
 /// it is never logged.
 pub fn new_token() -> String {

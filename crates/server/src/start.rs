@@ -36,7 +36,7 @@ pub async fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
         Database::Postgres(url) => {
             let store = Arc::new(Postgres::open(url).await?);
             let moved = store.resume_clocks(clock::now_ms()).await?;
-            let node = u64::from_le_bytes(secret::new_token().as_bytes()[..8].try_into().expect("8 bytes"));
+            let node = secret::random_u64();
             (StoreHandle::Postgres(store.clone()), Bus::postgres(store, url, node), moved)
         }
     };

@@ -326,3 +326,27 @@ async fn a_resume_follows_a_few_rematches_at_a_time() {
     }
     assert!(hops >= 2, "{hops}");
 }
+
+/// Any web page could open the socket through its visitors' browsers: with `--allowed-origin`,
+/// only the listed pages may (apps and tools send no origin and are let in).
+#[tokio::test]
+async fn only_listed_origins_open_the_socket_from_a_browser() {
+    let mut config = tabletrio_server::Config { db: temp_db("origin"), ..loopback_proxy() };
+    config.allowed_origins = vec!["https://play.example.org".into()];
+    let addr = start_with(config).await;
+    let open = |origin: Option<&'static str>| async move {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        if let Some(origin) = origin {
+            request.headers_mut().insert("origin", origin.parse().unwrap());
+        }
+        match tokio_tungstenite::connect_async(request).await {
+            Ok(_) => 101,
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => response.status().as_u16(),
+            Err(e) => panic!("{e}"),
+        }
+    };
+    assert_eq!(open(Some("https://evil.example")).await, 403);
+    assert_eq!(open(Some("https://play.example.org")).await, 101);
+    assert_eq!(open(None).await, 101, "the app sends no origin");
+}

@@ -192,6 +192,12 @@ async fn a_backup_taken_while_the_server_runs_holds_the_games() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let again = Command::new(BIN).args(["backup", "--db"]).arg(&db).arg("--to").arg(&copy).output().unwrap();
     assert!(!again.status.success(), "an existing file is never overwritten");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&copy).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "the copy holds every key's hash: its owner's alone");
+    }
     kill_9(&mut server);
     // The copy serves the game.
     let (mut server, addr) = spawn(copy.clone(), &[]);
@@ -269,6 +275,10 @@ async fn a_soak_of_short_games_leaves_memory_where_it_started() {
         "1000000",
         "--conns-per-address",
         "100000",
+        "--requests-per-minute",
+        "1000000",
+        "--reads-per-address",
+        "1000000",
     ];
     let (mut server, addr) = spawn(db.clone(), &flags);
     let baseline_rooms = metric(&metrics_of(addr).await, "tabletrio_rooms_in_memory").unwrap();
@@ -366,4 +376,38 @@ async fn a_soak_of_short_games_leaves_memory_where_it_started() {
     // 2,000 games held in memory would take several times this.
     assert!(end_rss < start_rss + 64 * 1024, "RSS {start_rss} -> {end_rss} KiB");
     kill_9(&mut server);
+}
+
+/// The database's address (a PostgreSQL password in it) could only be given on the command
+/// line, where every user of the machine reads it: it is also read from TABLETRIO_DB, or from the
+/// first line of a file.
+#[tokio::test]
+async fn the_database_is_named_by_the_environment_or_a_file_as_well() {
+    let start = |setup: &dyn Fn(&mut Command)| {
+        let mut command = Command::new(BIN);
+        command
+            .args(["--bind", "127.0.0.1:0"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null());
+        setup(&mut command);
+        let mut child = command.spawn().unwrap();
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.as_mut().unwrap()), &mut line).unwrap();
+        (Server(child), line)
+    };
+    let by_env = temp_sqlite("db-env");
+    let (mut server, said) = start(&|c| {
+        c.env("TABLETRIO_DB", &by_env);
+    });
+    assert!(said.contains(by_env.to_str().unwrap()), "{said}");
+    kill_9(&mut server);
+    let by_file = temp_sqlite("db-file");
+    let secret = by_file.with_file_name("db-address");
+    std::fs::write(&secret, format!("{}\n", by_file.display())).unwrap();
+    let (mut server, said) = start(&|c| {
+        c.arg("--db-file").arg(&secret);
+    });
+    assert!(said.contains(by_file.to_str().unwrap()), "{said}");
+    kill_9(&mut server);
+    assert!(by_env.exists() && by_file.exists());
 }

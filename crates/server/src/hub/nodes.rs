@@ -122,7 +122,7 @@ impl Hub {
     }
 
     async fn heard(self: &Arc<Hub>, note: Note) {
-        tracing::debug!(me = self.link.node(), ?note, "heard");
+        tracing::debug!(me = self.link.node(), from = note.node(), kind = note.kind(), "heard");
         self.link.heard(note.node(), now_ms());
         match note {
             Note::Alive { .. } => {}

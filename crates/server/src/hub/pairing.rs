@@ -303,7 +303,7 @@ impl Hub {
             });
         }
         let seeker_side =
-            seek.side.unwrap_or(if new_token().as_bytes()[0].is_multiple_of(2) { Side::First } else { Side::Second });
+            seek.side.unwrap_or(if crate::secret::random_u64().is_multiple_of(2) { Side::First } else { Side::Second });
         let mut seated = [None, None];
         let seeker_tag = PlayerTag { rating: Some(seeker_glicko.shown()), ..seek.by.clone() };
         seated[seeker_side.index()] = Some((Some(seeker.clone()), Seated { id: seeker_id, tag: seeker_tag }));
@@ -313,7 +313,7 @@ impl Hub {
         for conn in [&first.0, &second.0].into_iter().flatten() {
             self.leave(conn).await;
         }
-        let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
+        let seed = crate::secret::random_u64();
         let tokens = [new_token(), new_token()];
         let now = now_ms();
         for _ in 0..8 {

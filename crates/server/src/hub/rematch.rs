@@ -102,7 +102,7 @@ impl Hub {
                 return room.broadcast(&why.error());
             }
         }
-        let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
+        let seed = crate::secret::random_u64();
         let now = now_ms();
         let mut made = None;
         for _ in 0..8 {

@@ -40,7 +40,7 @@ impl Hub {
             return conn.send(why.error());
         }
         self.leave(conn).await;
-        let seed = u64::from_le_bytes(new_token().as_bytes()[..8].try_into().expect("8 bytes"));
+        let seed = crate::secret::random_u64();
         let token = new_token();
         let now = now_ms();
         // A code already taken in memory is drawn again; one taken only in the store makes the
