@@ -487,6 +487,10 @@ impl ServerMsg {
     }
 }
 
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -547,8 +551,4 @@ mod tests {
         let turn = ServerMsg::YourTurn { code: "K7MPQ2".into(), game: GameKind::Oxono, against: None };
         assert_eq!(turn.to_json(), r#"{"type":"your_turn","code":"K7MPQ2","game":"oxono"}"#);
     }
-}
-
-fn is_zero(n: &usize) -> bool {
-    *n == 0
 }

@@ -113,6 +113,10 @@ pub enum Note {
 /// A node not heard for this long is gone.
 pub const NODE_GONE_MS: u64 = 6_000;
 
+/// A listening connection that hears nothing for this long (each node hears its own sign of life
+/// every two seconds) is taken for dead.
+const LISTEN_SILENCE: Duration = Duration::from_secs(10);
+
 impl Note {
     pub fn node(&self) -> u64 {
         match self {
@@ -170,8 +174,18 @@ impl Bus {
         let sender = store.clone();
         tokio::spawn(async move {
             while let Some(text) = notes.recv().await {
-                if let Err(e) = sender.notify(&text).await {
-                    tracing::warn!(error = %e, "a note to the other nodes was not sent");
+                // A note that fails to go (the database busy or restarting a moment) is tried
+                // again a few times before it is given up: a lost take or pairing leaves a
+                // player waiting, a lost presence a player counted gone.
+                for (attempt, wait_ms) in [(1, 100), (2, 500), (3, 2000), (4, 0)] {
+                    match sender.notify(&text).await {
+                        Ok(()) => break,
+                        Err(e) if wait_ms == 0 => {
+                            metrics::counter!("tabletrio_notes_lost_total").increment(1);
+                            tracing::warn!(error = %e, attempt, "a note to the other nodes was not sent");
+                        }
+                        Err(_) => tokio::time::sleep(Duration::from_millis(wait_ms)).await,
+                    }
                 }
             }
         });
@@ -264,7 +278,18 @@ async fn listen_once(url: &str, me: u64, heard: &mpsc::Sender<Listened>, again: 
     if heard.send(Listened::Listening { again }).await.is_err() {
         return Ok(());
     }
-    while let Some(payload) = rx.recv().await {
+    // Every node hears its own sign of life every two seconds: a listening connection that
+    // hears nothing at all for longer is dead (a network cut that closed nothing) and is
+    // replaced.
+    loop {
+        let Ok(payload) = tokio::time::timeout(LISTEN_SILENCE, rx.recv()).await else {
+            driver.abort();
+            return Err(StoreError::Db(format!(
+                "the listening connection heard nothing, not even this node, for {} s",
+                LISTEN_SILENCE.as_secs()
+            )));
+        };
+        let Some(payload) = payload else { break };
         let payload = payload?;
         match serde_json::from_str::<Note>(&payload) {
             Ok(note) if note.node() == me => {}

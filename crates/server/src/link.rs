@@ -46,9 +46,16 @@ impl NodeLink {
         self.bus.listen(heard);
     }
 
-    /// `node` was heard from at `now`.
-    pub fn heard(&self, node: u64, now: u64) {
-        guard(&self.heard).insert(node, now);
+    /// `node` was heard from at `now`: `true` when it was not counted (new, or back after it
+    /// was taken for gone), so this node tells it who is here and asks who is there.
+    pub fn heard(&self, node: u64, now: u64) -> bool {
+        guard(&self.heard).insert(node, now).is_none()
+    }
+
+    /// Sends a note now, beside the queue of game notes (a sign of life must not wait behind
+    /// them).
+    pub async fn say_now_note(&self, note: &Note) {
+        self.bus.say_now(&serde_json::to_string(note).expect("plain data")).await;
     }
 
     /// The nodes not heard for `NODE_GONE_MS` at `now`, forgotten (heard again, they count again).

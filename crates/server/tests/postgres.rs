@@ -273,3 +273,38 @@ async fn two_endings_at_once_for_one_player_lose_no_rating_update() {
     let games = near.rating(ann.id, GameKind::Oxono, Speed::Live).await.unwrap().games;
     assert_eq!(games as usize, 2 * ROUNDS, "every ending counted in Ann's rating");
 }
+
+/// The Compose example's servers connected as PostgreSQL's superuser: `deploy/initdb/app-role.sh`
+/// makes the role they use now, which owns the tables it makes and nothing else, and a server
+/// migrates and plays as it.
+#[tokio::test]
+async fn the_deployments_app_role_is_no_superuser_and_runs_a_server() {
+    let cluster = shared();
+    let url = cluster.database("app_role");
+    let name = url.rsplit('/').next().unwrap().to_owned();
+    let password = temp_dir("app-role").join("db_app_password");
+    std::fs::write(&password, "app-secret\n").unwrap();
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../deploy/initdb/app-role.sh");
+    let out = std::process::Command::new("sh")
+        .arg(script)
+        .env("POSTGRES_USER", "postgres")
+        .env("POSTGRES_DB", &name)
+        .env("DB_APP_PASSWORD_FILE", &password)
+        .env("PGHOST", "127.0.0.1")
+        .env("PGPORT", cluster.port.to_string())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let app = format!("postgres://tabletrio_app:app-secret@127.0.0.1:{}/{name}", cluster.port);
+    let (client, connection) = tokio_postgres::connect(&app, tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(connection);
+    let superuser: bool =
+        client.query_one("SELECT rolsuper FROM pg_roles WHERE rolname = current_user", &[]).await.unwrap().get(0);
+    assert!(!superuser);
+    let (mut server, addr) = spawn_server(&Database::Postgres(app), &[]);
+    let (mut first, mut second, state) = pair_with(addr, serde_json::json!({"type": "create", "game": "yoxii"})).await;
+    let action = position_of(&state).0.legal_actions()[0].to_string();
+    first.send(serde_json::json!({"type": "move", "ply": 0, "action": action})).await;
+    assert_eq!(second.expect_moved(0).await["action"], action.as_str());
+    kill_9(&mut server);
+}

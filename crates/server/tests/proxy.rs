@@ -158,6 +158,7 @@ fn shipped_conf(nodes: [SocketAddr; 2], port: u16, d: &str) -> String {
         .replace("node1:8080", &nodes[0].to_string())
         .replace("node2:8080", &nodes[1].to_string())
         .replace("listen 80;", &format!("listen 127.0.0.1:{port};"))
+        .replace("worker_processes auto;", "")
         .replace(
             "http {",
             &format!(
@@ -181,6 +182,7 @@ async fn the_compose_examples_nginx_spreads_players_over_two_nodes_and_outlives_
     let (_two, at_two) = spawn_server(&db, &[]);
     let (_nginx, proxy) = start_nginx_with("compose", |port, d| shipped_conf([at_one, at_two], port, d)).await;
     let (mut a, mut b, state) = pair_with(proxy, json!({"type": "create", "game": "kamon"})).await;
+    assert_eq!(http_get(proxy, "/metrics").await.0, 404, "the nodes' figures are not published");
     for node in [at_one, at_two] {
         let connections = metric(&http_get(node, "/metrics").await.1, "tabletrio_connections");
         assert_eq!(connections, Some(1.0), "one player on each node");

@@ -33,6 +33,9 @@ pub(super) enum Telling<'a> {
     States,
 }
 
+/// How long a claim waits for the other nodes to say who is on its game.
+const CLAIM_CHECK_MS: u64 = 300;
+
 fn offers(game: &Game) -> Offers {
     Offers { draw: game.draw_offer, takeback: game.takeback, rematch: game.rematch }
 }
@@ -56,9 +59,51 @@ impl Hub {
         });
     }
 
-    /// Every two seconds, with the store's sign of life.
-    pub(super) fn say_alive(&self) {
-        self.link.publish(&Note::Alive { node: self.link.node() });
+    /// Every two seconds, before the store's sign of life and beside the queue of game notes.
+    pub(super) async fn say_alive(&self) {
+        self.link.say_now_note(&Note::Alive { node: self.link.node() }).await;
+    }
+
+    /// Tells the other nodes who is on this node's games, asking theirs in return: when a node
+    /// is heard after a silence (whatever was said meanwhile may be lost), and every few seconds
+    /// for running live games (where a player counted gone by mistake could be claimed against).
+    pub(super) async fn refresh_presence(&self, live_only: bool) {
+        if !self.link.is_shared() {
+            return;
+        }
+        for slot in self.rooms.all() {
+            let room = slot.lock_owned().await;
+            let live = room.game.running() && room.game.clocks.is_some_and(|c| c.is_live());
+            if room.evicted || room.conns.is_empty() || (live_only && !live) {
+                continue;
+            }
+            self.link.publish(&Note::Presence {
+                node: self.link.node(),
+                code: room.code().to_owned(),
+                presence: room.local_presence(),
+                ask: true,
+            });
+        }
+    }
+
+    /// Before a claim on a game shared with other nodes: asks them who is on it, and waits a
+    /// moment for their answers, so that a player still there on another node is never claimed
+    /// against on a stale view.
+    pub(super) async fn confirm_presence(&self, code: &str) {
+        if !self.link.is_shared() {
+            return;
+        }
+        let Some(slot) = self.rooms.get(code) else { return };
+        {
+            let room = slot.lock().await;
+            self.link.publish(&Note::Presence {
+                node: self.link.node(),
+                code: code.to_owned(),
+                presence: room.local_presence(),
+                ask: true,
+            });
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(CLAIM_CHECK_MS)).await;
     }
 
     /// The note that tells the other nodes of a change that made `game` (`None` when alone):
@@ -123,7 +168,10 @@ impl Hub {
 
     async fn heard(self: &Arc<Hub>, note: Note) {
         tracing::debug!(me = self.link.node(), from = note.node(), kind = note.kind(), "heard");
-        self.link.heard(note.node(), now_ms());
+        if self.link.heard(note.node(), now_ms()) {
+            let hub = Arc::clone(self);
+            tokio::spawn(async move { hub.refresh_presence(false).await });
+        }
         match note {
             Note::Alive { .. } => {}
             Note::Changed { node, code, version, offers, deadline, told, turn } => {

@@ -17,6 +17,9 @@ impl Hub {
             return conn.send(ServerMsg::rejected(Code::NotSeated, "join, create or resume a game first"));
         };
         let Some(seat) = seat else { return conn.send(ServerMsg::rejected(Code::Spectator, "spectators do not play")) };
+        if matches!(msg, ClientMsg::Claim) {
+            self.confirm_presence(&code).await;
+        }
         let Some(mut room) = self.held_room(conn, &code).await else { return };
         // A refusal from a copy that was behind the store is asked again of the store's.
         let mut refreshed = false;

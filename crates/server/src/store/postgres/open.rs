@@ -67,7 +67,7 @@ impl Postgres {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
         if config.get_options().is_none() {
-            config.options(&format!("-c statement_timeout={}", STATEMENT_TIMEOUT.as_millis()));
+            config.options(format!("-c statement_timeout={}", STATEMENT_TIMEOUT.as_millis()));
         }
         let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
         let pool = Pool::builder(manager)

@@ -492,7 +492,7 @@ mod tests {
             created_ms: crate::clock::now_ms(),
             ..game(code, players, true)
         };
-        let mut end = |s: &mut Sqlite, code: &str, players: [&Seated; 2], plies: usize| {
+        let end = |s: &mut Sqlite, code: &str, players: [&Seated; 2], plies: usize| {
             assert!(s.write(&[Write::Create(today(code, players))])[0].is_ok());
             played(s, code, plies);
             assert!(
