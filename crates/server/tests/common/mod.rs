@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod attack;
 pub mod postgres;
 
 use std::io::{BufRead, BufReader};
@@ -61,7 +62,11 @@ impl Server {
 /// Starts the real binary on a free loopback port with extra flags; returns it and its address.
 /// `TT_DEBUG=1` shows its logs.
 pub fn spawn_server(db: &Database, flags: &[&str]) -> (Server, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletrio-server"))
+    // Set for the tests, not for the examples that share this file (they start no binary).
+    let Some(binary) = option_env!("CARGO_BIN_EXE_tabletrio-server") else {
+        panic!("spawn_server is for the server crate's tests")
+    };
+    let mut child = Command::new(binary)
         .args(["--bind", "127.0.0.1:0", "--db"])
         .arg(db.arg())
         .args(flags)
