@@ -23,7 +23,9 @@ const log = (...args) => console.log("[e2e-online]", ...args);
 // The clocks the lobby's clock button steps through.
 const LOBBY_CLOCKS = 5;
 
-const { addr, stop } = await startServer(join(ROOT, "web/dist"));
+// Both browsers are on this machine: one address, which a public server keeps from playing
+// itself rated.
+const { addr, stop } = await startServer(join(ROOT, "web/dist"), ["--rated-from-one-address"]);
 log(`server on ${addr}`);
 
 /// The second player: speaks the protocol over its own WebSocket and plays the engine's moves.

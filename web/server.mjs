@@ -20,9 +20,9 @@ export function bin(name) {
 }
 
 /// The server with `--web web`, its database in a fresh temporary folder.
-export async function startServer(web = join(ROOT, "web/dist")) {
+export async function startServer(web = join(ROOT, "web/dist"), flags = []) {
   const dir = mkdtempSync(join(tmpdir(), "tabletrio-server-"));
-  const server = spawn(bin("tabletrio-server"), ["--bind", "127.0.0.1:0", "--db", join(dir, "games.sqlite"), "--web", web], {
+  const server = spawn(bin("tabletrio-server"), ["--bind", "127.0.0.1:0", "--db", join(dir, "games.sqlite"), "--web", web, ...flags], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const addr = await new Promise((resolve, reject) => {

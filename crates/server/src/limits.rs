@@ -36,6 +36,9 @@ pub struct Limits {
     pub reads_per_address: u32,
     /// HTTP requests (pages, records, the web build's files) from one address a minute.
     pub requests_per_minute: u32,
+    /// Two players of one address may play each other rated (off: a club on one network, or a
+    /// test of two browsers on one machine, turns it on).
+    pub rated_from_one_address: bool,
 
     /// Games from one address waiting for their second player at once.
     pub waiting_per_address: usize,
@@ -65,9 +68,10 @@ impl Default for Limits {
             names_per_hour: 20,
             identities_per_hour: 120,
             seeks_per_address: 6,
-            reads_per_conn: 300,
-            reads_per_address: 1200,
+            reads_per_conn: 1200,
+            reads_per_address: 4800,
             requests_per_minute: 600,
+            rated_from_one_address: false,
             waiting_per_address: 10,
             spectators_per_game: 100,
             lookups_per_minute: LOOKUPS_PER_MINUTE,

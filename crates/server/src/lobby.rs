@@ -1,6 +1,6 @@
 //! The lobby: the open seeks, in memory only (a seek lives while its seeker's connection does),
 //! and the connections that follow them live. Pairing itself (making the game, seating both)
-//! is the hub's (`hub/pairing.rs`). With several nodes each holds its own seekers' seeks and
+//! is the hub's (`hub/lobby.rs`). With several nodes each holds its own seekers' seeks and
 //! copies of the others' (`Note::SeekOpened`); a seek is taken only by the node it was opened on.
 
 use std::collections::HashMap;
@@ -43,6 +43,8 @@ pub struct Lobby {
     open: Vec<Open>,
     listeners: HashMap<u64, Conn>,
     bus: Bus,
+    /// Rated play between two players of one address allowed (`--rated-from-one-address`).
+    one_address_rated: bool,
 }
 
 impl Lobby {
@@ -50,7 +52,13 @@ impl Lobby {
     /// node's number so that no two nodes give the same id (and stay below 2^53 for browsers).
     pub fn new(bus: Bus) -> Lobby {
         let next_id = if bus.is_shared() { ((bus.node() % (1 << 20)) + 1) << 32 } else { 0 };
-        Lobby { next_id, open: Vec::new(), listeners: HashMap::new(), bus }
+        Lobby { next_id, open: Vec::new(), listeners: HashMap::new(), bus, one_address_rated: false }
+    }
+
+    /// Lets two players of one address play each other rated (a club on one network, or a
+    /// test on one machine).
+    pub fn allow_rated_from_one_address(&mut self) {
+        self.one_address_rated = true;
     }
 
     /// The seeks opened on this node, as notes for a node that has just started listening.
@@ -164,7 +172,9 @@ impl Lobby {
     /// Whether seek `id` is rated and its seeker's address is `ip` (as the limits count it):
     /// such a seek is not for a player from there.
     pub fn rated_from(&self, id: u64, ip: Option<IpAddr>) -> bool {
-        ip.is_some() && self.open.iter().any(|o| o.seek.id == id && o.seek.rated && o.ip == ip)
+        !self.one_address_rated
+            && ip.is_some()
+            && self.open.iter().any(|o| o.seek.id == id && o.seek.rated && o.ip == ip)
     }
 
     /// Opens a seek (its `id` is set here) and tells everyone following. `ip` is the seeker's
@@ -221,7 +231,7 @@ impl Lobby {
         let near = |other: Glicko| {
             other.shown().provisional || glicko.shown().provisional || (other.rating - glicko.rating).abs() <= NEAR
         };
-        let elsewhere = |other: Option<IpAddr>| ip.is_none() || other != ip;
+        let elsewhere = |other: Option<IpAddr>| self.one_address_rated || ip.is_none() || other != ip;
         self.open
             .iter()
             .find(|o| {
@@ -397,5 +407,9 @@ mod tests {
         assert_eq!(lobby.quick_match(5, Some(here()), GameKind::Oxono, LIVE, settled(1500.0)), None);
         assert_eq!(lobby.quick_match(5, Some(elsewhere), GameKind::Oxono, LIVE, settled(1500.0)), Some(rated));
         assert_eq!(lobby.quick_match(5, Some(here()), GameKind::Kamon, LIVE, settled(1500.0)), Some(3));
+        // A club's server on one network lets them (`--rated-from-one-address`).
+        lobby.allow_rated_from_one_address();
+        assert!(!lobby.rated_from(rated, Some(here())));
+        assert_eq!(lobby.quick_match(5, Some(here()), GameKind::Oxono, LIVE, settled(1500.0)), Some(rated));
     }
 }

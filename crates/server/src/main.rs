@@ -74,6 +74,10 @@ struct Args {
     /// HTTP requests from one client address a minute.
     #[arg(long, default_value_t = Limits::default().requests_per_minute)]
     requests_per_minute: u32,
+    /// Let two players of one address play each other rated (a club on one network; off on a
+    /// public server, where two names of one person would farm a rating).
+    #[arg(long)]
+    rated_from_one_address: bool,
     /// Games from one address waiting for their second player at once.
     #[arg(long, default_value_t = Limits::default().waiting_per_address)]
     waiting_per_address: usize,
@@ -166,6 +170,7 @@ fn limits(args: &Args) -> Result<Limits, String> {
         reads_per_conn: args.reads_per_conn,
         reads_per_address: args.reads_per_address,
         requests_per_minute: args.requests_per_minute,
+        rated_from_one_address: args.rated_from_one_address,
         waiting_per_address: args.waiting_per_address,
         spectators_per_game: args.spectators_per_game,
         lookups_per_minute: args.lookups_per_minute,

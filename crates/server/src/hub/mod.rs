@@ -11,8 +11,8 @@
 mod change;
 mod dispatch;
 mod held;
+mod lobby;
 mod nodes;
-mod pairing;
 mod play;
 mod players;
 mod rematch;

@@ -126,9 +126,13 @@ impl Hub {
     }
 
     pub fn new(store: StoreHandle, bus: Bus, limits: Limits) -> Arc<Hub> {
+        let mut lobby = Lobby::new(bus.clone());
+        if limits.rated_from_one_address {
+            lobby.allow_rated_from_one_address();
+        }
         Arc::new(Hub {
             rooms: Rooms::default(),
-            lobby: Mutex::new(Lobby::new(bus.clone())),
+            lobby: Mutex::new(lobby),
             identities: Identities::default(),
             per_address: PerAddress::new(&limits),
             per_player: PerPlayer::new(&limits),
