@@ -73,9 +73,22 @@ fn migrations() -> Migrations<'static> {
         // Version 5: a game's version, one more at every change to its row, so that a node
         // sharing the database sees at the cost of one indexed read whether its copy is behind.
         M::up(SCHEMA[4]),
-        // Version 6: names compared by their confusable skeleton (filled in by `open`), and the
-        // names given up, held for their old owners.
-        M::up(SCHEMA[5]),
+        // Version 6: names compared by their confusable skeleton, and the names given up, held
+        // for their old owners. Each name kept before gets its skeleton here; of two old names
+        // with one skeleton the first keeps it, the later is left without (still its player's).
+        M::up_with_hook(SCHEMA[5], |tx: &Transaction| {
+            let names: Vec<(i64, String)> = tx
+                .prepare("SELECT id, name FROM players ORDER BY id")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            for (id, name) in names {
+                tx.execute(
+                    "UPDATE OR IGNORE players SET skeleton = ?2 WHERE id = ?1",
+                    params![id, crate::store::names::skeleton(&name)],
+                )?;
+            }
+            Ok(())
+        }),
     ])
 }
 
@@ -107,7 +120,6 @@ impl Sqlite {
         migrations()
             .to_latest(&mut conn)
             .map_err(|e| StoreError::Db(format!("{}: upgrading the schema: {e}", path.display())))?;
-        super::players::fill_skeletons(&conn)?;
         Ok(Sqlite { conn, checkpoints: None })
     }
 
@@ -232,5 +244,43 @@ impl Sqlite {
     pub fn limit_pages(&mut self, pages: u32) -> Result<(), StoreError> {
         self.conn.query_row(&format!("PRAGMA max_page_count = {pages}"), [], |_| Ok(()))?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A database from before skeletons (schema 5) opens with each old name's skeleton, the
+    /// first of two look-alikes keeping it, so that a new look-alike is refused.
+    #[test]
+    fn names_kept_before_skeletons_get_theirs_on_upgrade() {
+        let path = std::env::temp_dir().join(format!("tabletrio-skeletons-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            migrations().to_version(&mut conn, 5).unwrap();
+            for (key, name) in [("k1", "Ann"), ("k2", "\u{410}nn")] {
+                conn.execute(
+                    "INSERT INTO players (key, name, folded, created) VALUES (?1, ?2, lower(?2), 0)",
+                    params![key, name],
+                )
+                .unwrap();
+            }
+        }
+        let mut store = Sqlite::open(&path, false).unwrap();
+        let skeletons: Vec<Option<String>> = store
+            .conn
+            .prepare("SELECT skeleton FROM players ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(skeletons, [Some(crate::store::names::skeleton("Ann")), None]);
+        let refused = store.register("k3", "ANN", false, 0).unwrap().unwrap_err();
+        assert_eq!(refused.code, tabletrio_protocol::Code::NameTaken);
+        drop(store);
+        let _ = std::fs::remove_file(path);
     }
 }

@@ -55,18 +55,6 @@ fn taken_by(conn: &Connection, name: &str, now: u64) -> Result<Option<i64>, Stor
         .optional()?)
 }
 
-/// Works out the skeleton of each name kept before skeletons were (schema 6). Of two old names
-/// with one skeleton the first keeps it; the later is left without, still its player's.
-pub(super) fn fill_skeletons(conn: &Connection) -> Result<(), StoreError> {
-    let mut stmt = conn.prepare("SELECT id, name FROM players WHERE skeleton IS NULL ORDER BY id")?;
-    let rows =
-        stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?.collect::<Result<Vec<_>, _>>()?;
-    for (id, name) in rows {
-        conn.execute("UPDATE OR IGNORE players SET skeleton = ?2 WHERE id = ?1", params![id, names::skeleton(&name)])?;
-    }
-    Ok(())
-}
-
 pub(super) fn register(
     conn: &Connection,
     key_hash: &str,
