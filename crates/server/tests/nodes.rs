@@ -461,3 +461,24 @@ async fn a_node_behind_the_store_answers_from_the_stores_version() {
         tokio::time::sleep(Duration::from_millis(700)).await;
     }
 }
+
+/// Two joiners of one game on two nodes at the same moment: one sits, and the other is told the
+/// game is full, as a join of a full game is (it was once told the server could not store its
+/// seat).
+#[tokio::test]
+async fn the_losing_joiner_of_a_race_across_nodes_is_told_the_game_is_full() {
+    let (_db, n) = nodes("join-race", 2).await;
+    for round in 0..16 {
+        let creator = Client::create(n[0], "oxono").await;
+        let mut near = Client::connect(n[0]).await;
+        let mut far = Client::connect(n[1]).await;
+        let join = json!({"type": "join", "code": creator.code});
+        tokio::join!(near.send(join.clone()), far.send(join));
+        let a = near.until_one_of(&["joined", "error"]).await;
+        let b = far.until_one_of(&["joined", "error"]).await;
+        let kinds = [a["type"].as_str().unwrap(), b["type"].as_str().unwrap()];
+        assert!(kinds.contains(&"joined") && kinds.contains(&"error"), "round {round}: {a} {b}");
+        let refused = if a["type"] == "error" { &a } else { &b };
+        assert_eq!(refused["code"], "game_full", "round {round}: {refused}");
+    }
+}

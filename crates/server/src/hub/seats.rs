@@ -156,7 +156,16 @@ impl Hub {
             .await;
         match done {
             Ok(()) => tracing::info!(code, "joined"),
-            Err(why) => conn.send(Failure::from(why).error()),
+            Err(why) => {
+                // Another node may have seated someone there a moment ago (the store refused
+                // this seat): the store's copy says, and the joiner hears the refusal it expects.
+                self.refresh(&mut room).await;
+                if room.game.seats.iter().all(Option::is_some) {
+                    return conn
+                        .send(ServerMsg::error(Code::GameFull, "this game has two players already: watch it instead"));
+                }
+                conn.send(Failure::from(why).error())
+            }
         }
     }
 
