@@ -13,7 +13,19 @@ use bevy::prelude::*;
 /// again), and the game put on the table if it is not there yet.
 pub(super) fn took_state(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, now: f64, heard: &mut Heard) {
     let ServerMsg::State {
-        code, game, seat, record, outcome, clock, clocks, presence, started, players, rated, ..
+        code,
+        game,
+        seat,
+        record,
+        outcome,
+        clock,
+        clocks,
+        presence,
+        started,
+        players,
+        rated,
+        offers,
+        ..
     } = msg
     else {
         return;
@@ -72,6 +84,14 @@ pub(super) fn took_state(online: &mut Online, kept: &mut KeptGames, msg: ServerM
         on_table,
     });
     online.note = None;
+    // An offer the other side made while this app was away stands: it is asked again here.
+    for (by, offer) in
+        [(offers.draw, Offer::Draw), (offers.takeback, Offer::TakeBack), (offers.rematch, Offer::Rematch)]
+    {
+        if let Some(by) = by {
+            offered(online, by, offer);
+        }
+    }
     if !on_table {
         online.session.as_mut().expect("just set").on_table = true;
         heard.game = Some(GameArrived { game, seat, start, actions });

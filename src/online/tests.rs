@@ -47,6 +47,7 @@ fn state(code: &str, seat: Side, actions: &[AnyAction], outcome: Option<Ending>)
         started: true,
         players: Default::default(),
         rated: false,
+        offers: Default::default(),
     }
 }
 
@@ -267,4 +268,21 @@ fn a_move_the_client_cannot_follow_asks_for_the_whole_game() {
         serde_json::from_str(r#"{"type":"error","reason":"a later reason","code":"later"}"#).unwrap();
     read(&mut online, &mut kept, later, 1.0);
     assert_eq!(online.note, Some(Tr::new("online-error").with("reason", Tr::raw("a later reason"))));
+}
+
+#[test]
+fn an_offer_that_stands_when_the_player_comes_back_waits_for_its_answer() {
+    let (mut online, mut kept, _game, _phase) = sitting();
+    let mut back = state("ABCD", Side::First, &[], None);
+    if let ServerMsg::State { offers, .. } = &mut back {
+        offers.draw = Some(Side::Second);
+    }
+    read(&mut online, &mut kept, back, 1.0);
+    assert_eq!(online.session.as_ref().unwrap().offer, Some(Offer::Draw), "the opponent's draw offer stands");
+    let mut own = state("ABCD", Side::First, &[], None);
+    if let ServerMsg::State { offers, .. } = &mut own {
+        offers.takeback = Some(Side::First);
+    }
+    read(&mut online, &mut kept, own, 2.0);
+    assert_eq!(online.session.as_ref().unwrap().offer, None, "one's own request is no question to answer");
 }

@@ -300,6 +300,24 @@ pub struct ClockState {
     pub first_move_ms: Option<u64>,
 }
 
+/// The offers standing in a game, each by the side that made it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandingOffers {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<Side>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback: Option<Side>,
+    /// After the end: the side that asked for a rematch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<Side>,
+}
+
+impl StandingOffers {
+    pub fn is_empty(&self) -> bool {
+        *self == StandingOffers::default()
+    }
+}
+
 /// Who is connected to a game's seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Presence {
@@ -344,6 +362,9 @@ pub enum ServerMsg {
         /// Whether the game counts for the players' ratings.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         rated: bool,
+        /// The offers standing now (a player coming back sees what the other side asked).
+        #[serde(default, skip_serializing_if = "StandingOffers::is_empty")]
+        offers: StandingOffers,
     },
     Moved {
         ply: usize,

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
-use tabletrio_protocol::{ClockSpec, Code, Ending, Players, Presence, ServerMsg};
+use tabletrio_protocol::{ClockSpec, Code, Ending, Players, Presence, ServerMsg, StandingOffers};
 
 use crate::clock::{Clocks, Due};
 use crate::failure::Failure;
@@ -288,6 +288,11 @@ impl Game {
             started: self.started(),
             players: self.players_shown(),
             rated: self.rated,
+            offers: StandingOffers {
+                draw: self.draw_offer,
+                takeback: self.takeback,
+                rematch: [Side::First, Side::Second].into_iter().find(|s| self.rematch[s.index()]),
+            },
         }
     }
 

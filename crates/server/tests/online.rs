@@ -486,3 +486,26 @@ async fn a_list_of_tokens_says_how_each_game_stands() {
     asker.send(json!({"type": "games", "tokens": many})).await;
     assert!(asker.expect("error").await["reason"].as_str().unwrap().contains("at most 50"));
 }
+
+/// A player coming back was not told of the other side's standing offer (`state` carried none):
+/// the draw offered while it was away is in its `state`, and so is a rematch asked for.
+#[tokio::test]
+async fn a_player_coming_back_sees_the_offers_that_stand() {
+    let db = temp_db("offers-stand");
+    let addr = start(&db).await;
+    let (mut first, second, _) = pair_with(addr, json!({"type": "create", "game": "oxono"})).await;
+    let token = second.token.clone();
+    drop(second);
+    first.send(json!({"type": "draw_offer"})).await;
+    first.send(json!({"type": "ping"})).await;
+    first.until("pong").await;
+    let (mut second, state) = Client::resume(addr, &token).await;
+    assert_eq!(state["offers"], json!({"draw": "first"}), "{state}");
+    first.send(json!({"type": "resign"})).await;
+    second.until("ended").await;
+    first.send(json!({"type": "rematch"})).await;
+    second.until("rematch_offered").await;
+    drop(second);
+    let (_, state) = Client::resume(addr, &token).await;
+    assert_eq!(state["offers"], json!({"rematch": "first"}), "{state}");
+}
