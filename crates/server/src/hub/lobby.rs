@@ -150,9 +150,16 @@ impl Hub {
     /// (the seek's node counts it for the seeker).
     async fn take(&self, conn: &Conn, id: u64, player: Seated, glicko: Glicko) {
         let ip = counted(conn.ip);
-        if guard(&self.lobby).rated_from(id, Some(ip)) {
-            return conn.send(same_address());
+        {
+            let lobby = guard(&self.lobby);
+            if lobby.node_of(id).is_none() {
+                return conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open"));
+            }
+            if lobby.rated_from(id, Some(ip)) {
+                return conn.send(same_address());
+            }
         }
+        // Counted once the seek is there: a seek gone a moment ago costs the taker nothing.
         if let Err(why) = self.count_made(conn.ip, Some(player.id)) {
             return conn.send(why.error());
         }

@@ -190,7 +190,10 @@ impl Hub {
                 let _ = hub.store.write(Write::Alive(now_ms())).await;
                 crate::metrics::upkeep();
                 if beat % 5 == 4 {
-                    hub.refresh_presence(true).await;
+                    // In a task of its own: a room held locked by a slow commit must not hold
+                    // back the next sign of life.
+                    let hub = Arc::clone(&hub);
+                    tokio::spawn(async move { hub.refresh_presence(true).await });
                 }
                 tokio::time::sleep(Duration::from_secs(2)).await;
             }
