@@ -46,6 +46,16 @@ async fn seek_and_take(a: &mut Client, b: &mut Client, rated: bool) -> String {
     code
 }
 
+/// `a` resigns the game it plays with `b`, then both ask for a rematch (`a` first).
+async fn resign_and_ask_a_rematch(a: &mut Client, b: &mut Client) {
+    a.send(json!({"type": "resign"})).await;
+    a.until("ended").await;
+    b.until("ended").await;
+    a.send(json!({"type": "rematch"})).await;
+    b.until("rematch_offered").await;
+    b.send(json!({"type": "rematch"})).await;
+}
+
 /// One connection switching between names held three seeks a name; many connections of one
 /// address held three a player without end.
 #[tokio::test]
@@ -104,12 +114,7 @@ async fn games_made_by_pairing_and_rematch_count_toward_the_hours_limit() {
     let (mut dee, _) = player_at(addr, "Dee", "198.51.100.4").await;
     seek_and_take(&mut cid, &mut dee, false).await;
     for round in 0..2 {
-        cid.send(json!({"type": "resign"})).await;
-        cid.until("ended").await;
-        dee.until("ended").await;
-        cid.send(json!({"type": "rematch"})).await;
-        dee.until("rematch_offered").await;
-        dee.send(json!({"type": "rematch"})).await;
+        resign_and_ask_a_rematch(&mut cid, &mut dee).await;
         if round == 0 {
             cid.until("rematch").await;
             dee.until("rematch").await;
@@ -294,12 +299,7 @@ async fn a_resume_follows_a_few_rematches_at_a_time() {
     const LINE: usize = 20;
     let mut newest = Value::Null;
     for _ in 0..LINE {
-        first.send(json!({"type": "resign"})).await;
-        first.until("ended").await;
-        second.until("ended").await;
-        first.send(json!({"type": "rematch"})).await;
-        second.until("rematch_offered").await;
-        second.send(json!({"type": "rematch"})).await;
+        resign_and_ask_a_rematch(&mut first, &mut second).await;
         newest = first.until("rematch").await["code"].clone();
         second.until("rematch").await;
         first.until("state").await;

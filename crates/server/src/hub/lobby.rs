@@ -283,16 +283,6 @@ impl Hub {
         let Open { seek, player: seeker_id, glicko: seeker_glicko, conn: seeker, .. } = open;
         // Only this node's own seeks are paired here; they all have their connection.
         let Some(seeker) = seeker else { return };
-        // The taker's node counted the game for the taker; here it is counted for the seeker.
-        if let Err(why) = self.count_made(seeker.ip, Some(seeker_id)) {
-            seeker.send(why.error());
-            return match &taker {
-                Taker::Here(conn) => conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open")),
-                Taker::There { node, conn } => {
-                    self.link.publish(&Note::TakeRefused { node: self.link.node(), to: *node, conn: *conn })
-                }
-            };
-        }
         let taker_conn = match &taker {
             Taker::Here(conn) => Some(conn.clone()),
             Taker::There { .. } => None,
@@ -303,6 +293,11 @@ impl Hub {
                 self.link.publish(&Note::TakeRefused { node: self.link.node(), to: *node, conn: *conn })
             }
         };
+        // The taker's node counted the game for the taker; here it is counted for the seeker.
+        if let Err(why) = self.count_made(seeker.ip, Some(seeker_id)) {
+            seeker.send(why.error());
+            return refuse(Code::SeekGone, "this seek is no longer open");
+        }
         let live = Speed::of(seek.clock) == Speed::Live;
         if live {
             guard(&self.lobby).remove_where(|o| {
