@@ -14,7 +14,7 @@ use crate::match_flow::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
 use crate::states::Screen;
 use crate::table::{PickTarget, ReservePiece, TableLayout, TotemPiece};
-use crate::theme::{Chosen, MenuButton, SmallButton};
+use crate::theme::{Chosen, Focused, MenuButton, SmallButton};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
@@ -54,6 +54,8 @@ pub struct Status {
     pub targets: Vec<Spot>,
     /// The visible menu and game-panel buttons, by label.
     pub buttons: Vec<Spot>,
+    /// The label of the button the keyboard's or gamepad's focus is on, if one is.
+    pub focused: Option<String>,
     /// The preset the table is drawn with (`Low`, `Medium`, `High`), and whether Auto is still
     /// timing frames.
     pub quality: Option<String>,
@@ -107,6 +109,26 @@ fn sign(bit: usize) -> f32 {
     if bit == 0 { -1.0 } else { 1.0 }
 }
 
+/// The buttons shown, their labels and the focus.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ShownButtons<'w, 's> {
+    buttons: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
+            &'static Children,
+            Option<&'static Chosen>,
+        ),
+        Or<(With<MenuButton>, With<SmallButton>)>,
+    >,
+    texts: Query<'w, 's, &'static Text>,
+    focused: Option<Res<'w, Focused>>,
+}
+
 /// The table's parts the report places on screen.
 #[derive(bevy::ecs::system::SystemParam)]
 struct TableParts<'w, 's> {
@@ -134,11 +156,7 @@ fn report(
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     view: Query<&ComputedNode, With<TableView>>,
     targets: Query<(&PickTarget, &GlobalTransform)>,
-    buttons: Query<
-        (&ComputedNode, &UiGlobalTransform, &InheritedVisibility, &Children, Option<&Chosen>),
-        Or<(With<MenuButton>, With<SmallButton>)>,
-    >,
-    texts: Query<&Text>,
+    shown: ShownButtons,
     quality: Option<Res<ActiveQuality>>,
     announced: Option<Res<crate::screens::gameplay::Announcement>>,
     thinking: Option<Res<Thinking>>,
@@ -244,12 +262,15 @@ fn report(
         }
         status.targets.sort_by(|a, b| a.name.cmp(&b.name));
     }
-    for (node, at, visible, children, chosen) in &buttons {
+    for (entity, node, at, visible, children, chosen) in &shown.buttons {
+        let label = children.iter().find_map(|c| shown.texts.get(c).ok()).map_or(String::new(), |t| t.0.clone());
+        if shown.focused.as_ref().is_some_and(|f| f.0 == Some(entity)) {
+            status.focused = Some(label.clone());
+        }
         // A collapsed panel's buttons have no size.
         if !visible.get() || node.size() == Vec2::ZERO {
             continue;
         }
-        let label = children.iter().find_map(|c| texts.get(c).ok()).map_or(String::new(), |t| t.0.clone());
         let centre = at.translation / table.window_scale();
         let chosen = chosen.is_some_and(|c| c.0);
         status.buttons.push(Spot { name: label, x: centre.x, y: centre.y, chosen });

@@ -188,3 +188,48 @@ fn a_missing_message_falls_back_to_english_then_to_its_id() {
     assert_eq!(locales.text(Language::It, &nested), "Vince Bianco");
     assert_eq!(locales.text(Language::Cs, &Tr::lines([Tr::raw("a"), Tr::empty(), Tr::raw("b")])), "a\nb");
 }
+
+/// Each message that names controls by `$device`, with the devices it has its own words for.
+fn device_variants(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    let source = SOURCES.iter().find(|(l, _)| *l == language).unwrap().1;
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|_| panic!("{} parses", language.code()));
+    let mut out = BTreeMap::new();
+    for entry in resource.entries() {
+        let Entry::Message(m) = entry else { continue };
+        for element in m.value.iter().flat_map(|v| &v.elements) {
+            if let PatternElement::Placeable { expression: Expression::Select { selector, variants } } = element
+                && matches!(selector, InlineExpression::VariableReference { id } if id.name == "device")
+            {
+                let keys = variants.iter().map(|v| format!("{:?}", v.key)).collect();
+                out.insert(m.id.name.to_owned(), keys);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_words_each_device_where_english_does() {
+    let english = device_variants(Language::En);
+    // The guide speaks to the gamepad player in its own words, as to the mouse and the touch.
+    for id in ["guide-hide", "guide-confirm", "guide-yoxii-move", "guide-kamon-match", "hud-confirm", "hud-reviewing"] {
+        assert!(english[id].iter().any(|k| k.contains("\"pad\"")), "{id} has no [pad] words: {:?}", english[id]);
+    }
+    for language in Language::ALL {
+        assert_eq!(device_variants(language), english, "{}: the device variants", language.code());
+    }
+}
+
+#[test]
+fn the_guide_names_the_pad_buttons_to_a_gamepad_player() {
+    let locales = Locales::new();
+    let pad = |id: &'static str| locales.text(Language::En, &Tr::new(id).with("device", "pad").with("side", "White"));
+    for id in ["guide-yoxii-move", "guide-oxono-move", "guide-kamon-first", "guide-kamon-match", "guide-oxono-place"] {
+        let text = pad(id);
+        assert!(text.contains("press A") && !text.to_lowercase().contains("click"), "{id}: {text}");
+    }
+    assert_eq!(pad("guide-hide"), "Hide (Select)");
+    assert!(pad("hud-confirm").contains("A again; B to change"), "{}", pad("hud-confirm"));
+    let mouse = locales.text(Language::En, &Tr::new("guide-yoxii-move").with("device", "mouse"));
+    assert!(mouse.starts_with("Click a green square"), "{mouse}");
+}

@@ -55,8 +55,9 @@ pub enum PlayAction {
     MoveList,
     /// Open the move box to type an action in the record notation (M).
     TypeMove,
-    /// Show or hide the first-game guide (G).
-    Guide,
+    /// The panel beside the board (G, Select): offline, show or hide the first-game guide;
+    /// online, where no guide runs, move the focus to the online panel's buttons and back.
+    Panel,
 }
 
 /// Looking around the table.
@@ -141,7 +142,8 @@ pub fn play_bindings() -> InputMap<PlayAction> {
         .with(Autoplay, KeyCode::KeyP)
         .with(MoveList, KeyCode::KeyL)
         .with(TypeMove, KeyCode::KeyM)
-        .with(Guide, KeyCode::KeyG)
+        .with(Panel, KeyCode::KeyG)
+        .with(Panel, GamepadButton::Select)
 }
 
 pub fn camera_bindings() -> InputMap<CameraAction> {
@@ -152,7 +154,8 @@ pub fn camera_bindings() -> InputMap<CameraAction> {
         .with_axis(CameraAction::ZoomHold, VirtualAxis::new(GamepadButton::LeftTrigger2, GamepadButton::RightTrigger2))
         .with_axis(CameraAction::ZoomHold, VirtualAxis::new(KeyCode::Minus, KeyCode::Equal))
         .with(CameraAction::Reset, KeyCode::KeyR)
-        .with(CameraAction::Reset, GamepadButton::Select)
+        // Both triggers at once (their zooms cancel): Select is the panel's button.
+        .with(CameraAction::Reset, ButtonlikeChord::new([GamepadButton::LeftTrigger2, GamepadButton::RightTrigger2]))
 }
 
 pub fn menu_bindings() -> InputMap<MenuAction> {

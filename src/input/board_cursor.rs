@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::Pick;
 
-use super::{Controls, PlayAction};
+use super::{Controls, PlayAction, PlayFocus};
 use crate::match_flow::{Ask, BoardSpots, Intent, Match, MatchSystems, PausableSystems, Replay, ReviewStep};
 use crate::states::Screen;
 
@@ -76,6 +76,7 @@ fn play_keys(
     view: Res<ViewYaw>,
     mut intents: MessageWriter<Intent>,
     mut replay: ResMut<Replay>,
+    focus: Res<PlayFocus>,
 ) {
     let keys = *controls;
     let seat = game.local_sender();
@@ -108,10 +109,12 @@ fn play_keys(
     if keys.just_pressed(&PlayAction::Redo) {
         asks.push(Ask::Redo);
     }
+    // While a panel's button has the focus, the D-pad, A and B work it, not the board.
+    let board = *focus == PlayFocus::Board;
     if game.reviewing().is_some() {
-        review_keys(keys, &mut asks, &mut replay);
+        review_keys(keys, board, &mut asks, &mut replay);
     } else {
-        turn_keys(keys, &mut cursor, &game, &spots, *view, &mut asks);
+        turn_keys(keys, board, &mut cursor, &game, &spots, *view, &mut asks);
     }
     intents.write_batch(asks.into_iter().map(|ask| Intent::new(seat, ask)));
 }
@@ -120,6 +123,7 @@ fn play_keys(
 /// seat's turn is the rules' to say (the cursor moves whoever's turn it is).
 fn turn_keys(
     keys: &ActionState<PlayAction>,
+    board: bool,
     cursor: &mut BoardCursor,
     game: &Match,
     spots: &BoardSpots,
@@ -135,7 +139,7 @@ fn turn_keys(
         (PlayAction::CursorLeft, Vec2::NEG_X),
         (PlayAction::CursorRight, Vec2::X),
     ] {
-        if keys.just_pressed(&action) {
+        if board && keys.just_pressed(&action) {
             if cursor.visible {
                 cursor.step(view.on_table(dir), spots);
             } else {
@@ -158,7 +162,7 @@ fn turn_keys(
         }
         if game.has_modifier() {
             asks.push(Ask::CycleModifier(step));
-        } else {
+        } else if board {
             // Without a value to choose, the shoulder buttons walk the cursor through the
             // step's targets (Oxono: from one totem to the other).
             let targets: Vec<u8> = game.targets().iter().filter_map(|&p| game.position().square_of(p)).collect();
@@ -171,7 +175,7 @@ fn turn_keys(
             }
         }
     }
-    if keys.just_pressed(&PlayAction::Confirm) {
+    if board && keys.just_pressed(&PlayAction::Confirm) {
         if game.awaiting_confirm() && !cursor.visible {
             // Confirms the pick the turn waits on, wherever the mouse chose it.
             if let Some(&pick) = game.picks().last() {
@@ -184,7 +188,7 @@ fn turn_keys(
             asks.push(Ask::Pick(Pick::Square(cursor.square)));
         }
     }
-    if keys.just_pressed(&PlayAction::Back) {
+    if board && keys.just_pressed(&PlayAction::Back) {
         asks.push(Ask::Back);
     }
 }
@@ -192,20 +196,20 @@ fn turn_keys(
 /// While reviewing: the shoulder buttons step, Confirm plays or pauses the replay, Hint
 /// evaluates the position shown. (Take-back, redo and Back step and leave
 /// through the rules.)
-fn review_keys(keys: &ActionState<PlayAction>, asks: &mut Vec<Ask>, replay: &mut Replay) {
+fn review_keys(keys: &ActionState<PlayAction>, board: bool, asks: &mut Vec<Ask>, replay: &mut Replay) {
     if keys.just_pressed(&PlayAction::PrevChoice) {
         asks.push(Ask::Review(ReviewStep::Back));
     }
     if keys.just_pressed(&PlayAction::NextChoice) {
         asks.push(Ask::Review(ReviewStep::Forward));
     }
-    if keys.just_pressed(&PlayAction::Confirm) {
+    if board && keys.just_pressed(&PlayAction::Confirm) {
         replay.toggle();
     }
     if keys.just_pressed(&PlayAction::Hint) {
         asks.push(Ask::Hint);
     }
-    if keys.just_pressed(&PlayAction::Back) {
+    if board && keys.just_pressed(&PlayAction::Back) {
         asks.push(Ask::Back);
     }
 }

@@ -6,6 +6,7 @@ mod actions;
 mod bindings;
 mod board_cursor;
 mod last_device;
+mod play_focus;
 mod pointer;
 mod touch;
 
@@ -14,6 +15,7 @@ use bevy::prelude::*;
 pub use bindings::{CameraAction, Controls, MenuAction, PlayAction, camera_bindings, menu_bindings, play_bindings};
 pub use board_cursor::{BoardCursor, ViewYaw};
 pub use last_device::LastDevice;
+pub use play_focus::PlayFocus;
 pub use pointer::{DragGuard, LastClick, ModifierTarget, PickTarget};
 pub use touch::TouchGesture;
 
@@ -23,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         actions::plugin,
         board_cursor::plugin,
         last_device::plugin,
+        play_focus::plugin,
         pointer::plugin,
         touch::plugin,
     ));

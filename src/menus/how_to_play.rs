@@ -17,7 +17,7 @@ use crate::looks::kamon::{TokenPictures, prepare_pictures};
 use crate::looks::{self, Lesson};
 use crate::match_flow::{Match, MatchSetup};
 use crate::states::Screen;
-use crate::theme::widget::{button_row, centred_column, half_button};
+use crate::theme::widget::{button_row, centred_column, half_button, half_button_with};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<RulesBook>();
@@ -125,7 +125,7 @@ fn spawn_book(mut commands: Commands, page: Res<RulesPage>) {
                 children![
                     half_button(Tr::new("rules-previous"), turn(-1)),
                     half_button(Tr::new("rules-close"), close_book),
-                    half_button(Tr::new("rules-next"), turn(1)),
+                    half_button_with(Tr::new("rules-next"), crate::theme::FocusStart, turn(1)),
                 ]
             ),
         ],

@@ -1,6 +1,14 @@
 //! Buttons answer the pointer (bevy_ui_widgets' `Button` sends `Activate` on a click or tap) and
-//! the keyboard or gamepad (arrows or the D-pad move the focus through the visible buttons,
-//! Confirm activates the focused one); their colour says which is hovered and which focused.
+//! the keyboard or gamepad (arrows or the D-pad move the focus through the buttons shown of the
+//! menu that holds it, Confirm activates the focused one); their colour says which is hovered and
+//! which focused.
+//!
+//! The focus belongs to one layer at a time: the menu drawn over all others (the book over the
+//! pause menu over the table), else the screen's own buttons. A menu that opens takes the focus
+//! to its first button (or the one marked `FocusStart`); closing it gives the focus back where it
+//! was below. During play the board holds it: the D-pad walks the board's cursor and A picks,
+//! until the player moves to the table's panels on purpose (online: Select or G; B or Select
+//! again comes back), or the game ends and its panel takes it.
 
 use bevy::ecs::system::SystemParam;
 use bevy::picking::hover::Hovered;
@@ -9,16 +17,24 @@ use bevy::ui_widgets::Activate;
 use leafwing_input_manager::prelude::*;
 
 use super::palette::{BUTTON_FOCUS, BUTTON_HOVER, BUTTON_IDLE, SMALL_CHOSEN, SMALL_HOVER, SMALL_IDLE};
-use crate::input::{Controls, MenuAction};
+use crate::input::{BoardCursor, Controls, LastDevice, MenuAction, PlayAction, PlayFocus};
+use crate::match_flow::Match;
+use crate::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focused>();
+    app.init_resource::<FocusLayers>();
     app.add_systems(Update, ((navigate, paint).chain(), paint_small).in_set(crate::states::AppSystems::Menus));
 }
 
 /// A button the focus can reach, in its menu's own order (`FocusTree`).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct MenuButton;
+
+/// The button a menu's focus starts on when it opens, where its first is not the one to start
+/// on (the game-over panel's Play again, below the online panel's buttons).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct FocusStart;
 
 /// The focus order of the buttons shown, read from the UI tree: the menus drawn over others
 /// come after them (their root's `GlobalZIndex`, then the order the roots were spawned in: their
@@ -28,7 +44,11 @@ pub struct MenuButton;
 /// step across files.
 #[derive(SystemParam)]
 pub struct FocusTree<'w, 's> {
-    nodes: Query<'w, 's, (Option<&'static ChildOf>, Option<&'static GlobalZIndex>)>,
+    nodes: Query<
+        'w,
+        's,
+        (Option<&'static ChildOf>, Option<&'static GlobalZIndex>, Option<&'static Node>, Option<&'static Visibility>),
+    >,
     children: Query<'w, 's, &'static Children>,
 }
 
@@ -41,11 +61,18 @@ pub struct FocusKey {
 }
 
 impl FocusTree<'_, '_> {
-    pub fn key(&self, button: Entity) -> FocusKey {
+    /// The button's place in focus order, or `None` where nobody sees it: gone, or it or a node
+    /// above it hidden or left out of the layout (`Display::None`, which leaves visibility as it
+    /// is: the online panel's rows are hidden that way).
+    pub fn place(&self, button: Entity) -> Option<FocusKey> {
         let mut path = Vec::new();
         let mut at = button;
         let mut z = 0;
-        while let Ok((parent, global_z)) = self.nodes.get(at) {
+        loop {
+            let (parent, global_z, node, visibility) = self.nodes.get(at).ok()?;
+            if visibility == Some(&Visibility::Hidden) || node.is_some_and(|n| n.display == Display::None) {
+                return None;
+            }
             if let Some(global_z) = global_z {
                 z = z.max(global_z.0);
             }
@@ -55,7 +82,7 @@ impl FocusTree<'_, '_> {
             at = parent.parent();
         }
         path.reverse();
-        FocusKey { z, root: at.index_u32(), path }
+        Some(FocusKey { z, root: at.index_u32(), path })
     }
 }
 
@@ -72,19 +99,71 @@ pub struct Chosen(pub bool);
 #[derive(Resource, Default, Debug)]
 pub struct Focused(pub Option<Entity>);
 
+/// Which buttons the focus may reach now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FocusLayer {
+    /// During play: the board's cursor; no button.
+    Board,
+    /// The screen's own buttons (the title's, Play online's, the table's panels).
+    #[default]
+    Screen,
+    /// A menu drawn over the screen: its `GlobalZIndex` and its root.
+    Over { z: i32, root: u32 },
+}
+
+impl FocusLayer {
+    fn height(self) -> i32 {
+        match self {
+            FocusLayer::Board | FocusLayer::Screen => 0,
+            FocusLayer::Over { z, .. } => z,
+        }
+    }
+}
+
+/// The layer that holds the focus, and the focus each layer below it had when a menu opened
+/// over it, to give back when that menu closes.
+#[derive(Resource, Default, Debug)]
+pub struct FocusLayers {
+    pub now: FocusLayer,
+    below: Vec<(FocusLayer, Option<Entity>)>,
+    /// A game was being played at the last look (the board held the base layer).
+    playing: bool,
+}
+
+/// What the focus reads besides the buttons: whether a game is being played, the device used
+/// last, and the board's side of the focus.
+#[derive(SystemParam)]
+struct PlayState<'w> {
+    screen: Res<'w, State<Screen>>,
+    game: Option<Res<'w, Match>>,
+    device: Res<'w, LastDevice>,
+    focus: ResMut<'w, PlayFocus>,
+    cursor: ResMut<'w, BoardCursor>,
+}
+
+impl PlayState<'_> {
+    fn playing(&self) -> bool {
+        *self.screen.get() == Screen::Gameplay && self.game.as_ref().is_some_and(|g| !g.is_over())
+    }
+}
+
 fn navigate(
     mut commands: Commands,
-    controls: Single<&ActionState<MenuAction>, With<Controls>>,
-    buttons: Query<(Entity, &InheritedVisibility), With<MenuButton>>,
+    controls: Single<(&ActionState<MenuAction>, &ActionState<PlayAction>), With<Controls>>,
+    buttons: Query<(Entity, Has<FocusStart>), With<MenuButton>>,
+    added: Query<(), Added<MenuButton>>,
+    mut removed: RemovedComponents<MenuButton>,
     tree: FocusTree,
+    mut play: PlayState,
     mut focused: ResMut<Focused>,
+    mut layers: ResMut<FocusLayers>,
 ) {
-    let mut visible: Vec<Entity> = buttons.iter().filter(|(_, v)| v.get()).map(|(e, _)| e).collect();
-    if visible.is_empty() {
-        focused.0 = None;
-        return;
-    }
-    let keys = *controls;
+    // The board's keys follow the focus one frame late, so that the press that moves the focus
+    // (B back to the board, A on a panel's last button) does not also act on the board.
+    let in_game = *play.screen.get() == Screen::Gameplay;
+    let on_a_button = in_game && focused.0.is_some() && layers.now != FocusLayer::Board;
+    play.focus.set_if_neq(if on_a_button { PlayFocus::Panels } else { PlayFocus::Board });
+    let (keys, play_keys) = *controls;
     let step = if keys.just_pressed(&MenuAction::Down) {
         1
     } else if keys.just_pressed(&MenuAction::Up) {
@@ -92,21 +171,90 @@ fn navigate(
     } else {
         0
     };
-    if step != 0 {
-        // Sorted only when the focus moves: most frames nobody presses a direction.
-        visible.sort_by_cached_key(|&e| tree.key(e));
-        let n = visible.len() as i32;
-        let next = match focused.0.and_then(|f| visible.iter().position(|&e| e == f)) {
-            Some(i) => (i as i32 + step).rem_euclid(n) as usize,
-            None => 0,
-        };
-        focused.0 = Some(visible[next]);
-    } else if focused.0.is_some_and(|f| !visible.contains(&f)) {
-        focused.0 = None;
+    let confirm = keys.just_pressed(&MenuAction::Confirm);
+    let panel = play_keys.just_pressed(&PlayAction::Panel);
+    let back = keys.just_pressed(&MenuAction::Back);
+    let playing = play.playing();
+    let appeared = !added.is_empty();
+    let changed = appeared || removed.read().count() > 0 || playing != layers.playing;
+    let lost = focused.0.is_some_and(|f| tree.place(f).is_none());
+    // Most frames nobody presses anything and no menu opens or closes.
+    if step == 0 && !confirm && !panel && !back && !changed && !lost {
+        return;
     }
-    if keys.just_pressed(&MenuAction::Confirm)
-        && let Some(entity) = focused.0
-    {
+    layers.playing = playing;
+    let mut shown: Vec<(FocusKey, Entity, bool)> =
+        buttons.iter().filter_map(|(e, start)| tree.place(e).map(|key| (key, e, start))).collect();
+    shown.sort_by(|a, b| a.0.cmp(&b.0));
+    let top = shown.last().map(|s| s.0.z).filter(|&z| z > 0);
+    // Online, Select (or G) moves between the board and the panels' buttons; B comes back.
+    let mut on_panels = layers.now == FocusLayer::Screen;
+    if playing && top.is_none() {
+        if panel {
+            on_panels = !on_panels;
+        } else if back {
+            on_panels = false;
+        }
+    }
+    let mut layer = match top {
+        Some(z) => FocusLayer::Over { z, root: shown.iter().find(|s| s.0.z == z).map_or(0, |s| s.0.root) },
+        None if playing && !on_panels => FocusLayer::Board,
+        None => FocusLayer::Screen,
+    };
+    let members: Vec<(Entity, bool)> = match layer {
+        FocusLayer::Over { z, .. } => shown.iter().filter(|s| s.0.z == z).map(|s| (s.1, s.2)).collect(),
+        FocusLayer::Board => Vec::new(),
+        FocusLayer::Screen => shown.iter().filter(|s| s.0.z <= 0).map(|s| (s.1, s.2)).collect(),
+    };
+    // During play, panels with nothing to press leave the focus with the board.
+    if playing && layer == FocusLayer::Screen && members.is_empty() {
+        layer = FocusLayer::Board;
+    }
+    let first = members.iter().find(|m| m.1).or(members.first()).map(|m| m.0);
+    let holds = |e: Option<Entity>| e.filter(|e| members.iter().any(|m| m.0 == *e));
+    // A pad has no pointer: its menus show their focus from the start. Beside a keyboard or a
+    // touch screen the focus waits for the first arrow (Space typed in a field presses nothing).
+    let pad = *play.device == LastDevice::Gamepad;
+    let entered = playing && layer == FocusLayer::Screen && layers.now == FocusLayer::Board;
+    if layer != layers.now {
+        if let Some(i) = layers.below.iter().position(|(l, _)| *l == layer) {
+            // The menu over this layer closed: the focus comes back where it was.
+            let kept = layers.below[i].1;
+            layers.below.truncate(i);
+            focused.0 = holds(kept).or(first.filter(|_| pad));
+        } else {
+            if layer.height() > layers.now.height() {
+                let was = (layers.now, focused.0);
+                layers.below.push(was);
+            } else {
+                layers.below.retain(|(l, _)| l.height() < layer.height());
+            }
+            // Moving to the panels on purpose shows where the focus went, whatever the device.
+            focused.0 = first.filter(|_| pad || entered);
+        }
+        layers.now = layer;
+    } else if back && in_game && !playing && layer == FocusLayer::Screen {
+        // After the game, B lets go of the panel's button: the board's keys (review) take B.
+        focused.0 = None;
+    } else {
+        // A pad's focus moves on from a button that went, and to the first of a layer whose
+        // buttons came after it opened (the game-over panel after the last move's animation).
+        let kept = holds(focused.0);
+        focused.0 = kept.or(first.filter(|_| pad && (lost || appeared)));
+    }
+    if layer == FocusLayer::Board && playing {
+        focused.0 = None;
+    } else if playing && layer == FocusLayer::Screen && play.cursor.visible {
+        // The board's cursor steps aside while a panel has the focus.
+        play.cursor.visible = false;
+    }
+    if step != 0 {
+        focused.0 = match focused.0.and_then(|f| members.iter().position(|m| m.0 == f)) {
+            Some(i) => Some(members[(i as i32 + step).rem_euclid(members.len() as i32) as usize].0),
+            None => first,
+        };
+    }
+    if confirm && let Some(entity) = focused.0 {
         commands.trigger(Activate { entity });
     }
 }
@@ -172,7 +320,7 @@ mod tests {
         let mut state = SystemState::<FocusTree>::new(&mut world);
         let tree = state.get(&world).unwrap();
         let mut buttons = [over, later, last, right, inserted, left, first];
-        buttons.sort_by_cached_key(|&e| tree.key(e));
+        buttons.sort_by_cached_key(|&e| tree.place(e).unwrap());
         let names: Vec<&str> = buttons.iter().map(|&e| world.get::<Name>(e).unwrap().as_str()).collect();
         assert_eq!(names, ["first", "inserted", "left", "right", "last", "later", "over"]);
     }

@@ -12,7 +12,9 @@ pub mod widget;
 
 use bevy::prelude::*;
 
-pub use interaction::{Chosen, FocusKey, FocusTree, Focused, MenuButton, SmallButton};
+pub use interaction::{
+    Chosen, FocusKey, FocusLayer, FocusLayers, FocusStart, FocusTree, Focused, MenuButton, SmallButton,
+};
 pub use widget::setting_name;
 
 pub(super) fn plugin(app: &mut App) {

@@ -191,3 +191,22 @@ fn the_guide_walks_the_first_game_only_and_can_be_hidden_and_turned_off() {
     assert!(guide(&app).on);
     assert_eq!(guide(&app).line, Some("guide-choose-totem"));
 }
+
+#[test]
+fn the_guide_speaks_to_a_gamepad_player_and_select_hides_and_shows_it() {
+    let mut app = title_app();
+    press(&mut app, "menu-start");
+    app.update();
+    assert!(guide(&app).on);
+    crate::common::connect_gamepad(&mut app);
+    tap(&mut app, GamepadButton::DPadUp);
+    app.update();
+    let padded = english(&Tr::new("guide-yoxii-move").with("device", "pad"));
+    assert!(padded.contains("D-pad") && padded.contains("press A"), "{padded}");
+    assert!(texts(&mut app).contains(&padded), "the guide names the pad's buttons: {:?}", texts(&mut app));
+    assert!(texts(&mut app).contains(&"Hide (Select)".to_owned()), "its button names the pad's");
+    tap(&mut app, GamepadButton::Select);
+    assert!(guide(&app).hidden, "Select hides it");
+    tap(&mut app, GamepadButton::Select);
+    assert!(!guide(&app).hidden, "and shows it again");
+}

@@ -5,6 +5,7 @@
 
 mod common;
 mod expert;
+mod focus;
 mod guide;
 mod hints;
 mod i18n;

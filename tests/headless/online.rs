@@ -164,7 +164,7 @@ pub(super) fn play_a_turn(app: &mut App, chosen: &mut Option<(usize, AnyAction)>
 }
 
 /// A creates a game of `kind` (A takes `seat`), B joins it by its code; both tables show it.
-fn create_and_join(a: &mut App, b: &mut App, kind: GameKind, seat: Side) -> String {
+pub(super) fn create_and_join(a: &mut App, b: &mut App, kind: GameKind, seat: Side) -> String {
     create_and_join_with(a, b, kind, seat, None)
 }
 

@@ -136,7 +136,7 @@ fn play_again_keeps_the_game_and_the_players_with_a_new_setup() {
 }
 
 /// The shown menu buttons' names, in focus order: those with nothing hidden above them (the
-/// headless app does not propagate visibility).
+/// headless app does not propagate visibility: `FocusTree` reads the tree, as the focus does).
 fn visible_buttons(app: &mut App) -> Vec<String> {
     let buttons: Vec<(Entity, String)> = app
         .world_mut()
@@ -146,18 +146,8 @@ fn visible_buttons(app: &mut App) -> Vec<String> {
         .collect();
     let mut tree = SystemState::<FocusTree>::new(app.world_mut());
     let tree = tree.get(app.world()).unwrap();
-    let world = app.world();
-    let hidden = |mut e: Entity| loop {
-        if world.get::<Visibility>(e) == Some(&Visibility::Hidden) {
-            return true;
-        }
-        match world.get::<ChildOf>(e) {
-            Some(parent) => e = parent.parent(),
-            None => return false,
-        }
-    };
     let mut shown: Vec<(FocusKey, String)> =
-        buttons.into_iter().filter(|(e, _)| !hidden(*e)).map(|(e, n)| (tree.key(e), n)).collect();
+        buttons.into_iter().filter_map(|(e, n)| tree.place(e).map(|key| (key, n))).collect();
     shown.sort();
     shown.into_iter().map(|(_, n)| n).collect()
 }

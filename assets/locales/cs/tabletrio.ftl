@@ -76,8 +76,16 @@ side-kamon-second = Bílý
 hud-draw = Remíza
 hud-computer-thinking = { $side } (počítač, { $level }) přemýšlí… { $seconds } s
 hud-computer-playing = { $side } (počítač, { $level }) táhne
-hud-reviewing = Tah { $move } z { $total }   End / B: zpět do hry
-hud-confirm = { $side }: potvrďte – klikněte znovu nebo Enter; Backspace pro změnu
+hud-reviewing = { $device ->
+        [touch] Tah { $move } z { $total }
+        [pad] Tah { $move } z { $total }   B: zpět do hry
+       *[other] Tah { $move } z { $total }   End: zpět do hry
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: potvrďte – klepněte na něj znovu, nebo na jiné zelené pole pro změnu
+        [pad] { $side }: potvrďte – znovu A; B pro změnu
+       *[other] { $side }: potvrďte – klikněte znovu nebo Enter; Backspace pro změnu
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = vyberte totem
 step-move-totem = posuňte totem
@@ -345,40 +353,49 @@ setting-guide = Průvodce první hrou: { $state }
 guide-title = Průvodce první hrou
 guide-hide = { $device ->
         [mouse] Skrýt (G)
+        [pad] Skrýt (Select)
        *[other] Skrýt
     }
 guide-turn-off = Vypnout průvodce
 guide-wait = Táhne počítač: sledujte jeho kameny na stole. Pak jste na řadě vy.
 guide-confirm = { $device ->
         [touch] Vše je vybráno. Klepněte znovu na poslední pole pro tah, nebo na jiné zelené pole pro změnu.
+        [pad] Vše je vybráno. Stiskněte znovu A pro tah, nebo B pro změnu.
        *[other] Vše je vybráno. Klikněte znovu na poslední pole nebo stiskněte Enter pro tah, nebo Backspace pro změnu.
     }
 guide-choose-totem = { $device ->
         [touch] Vyberte totem: klepněte na X nebo O na desce. Potom položíte kámen se stejným písmenem.
+        [pad] Vyberte totem: posuňte kurzor křížovým ovladačem na X nebo O (LB / RB přecházejí z jednoho na druhý) a stiskněte A. Potom položíte kámen se stejným písmenem.
        *[other] Vyberte totem: klikněte na X nebo O na desce. Potom položíte kámen se stejným písmenem.
     }
 guide-yoxii-move = { $device ->
         [touch] Klepněte na zelené pole a posuňte totem o jeden krok.
+        [pad] Posuňte kurzor křížovým ovladačem na zelené pole a stiskněte A, totem se posune o jeden krok. B volbu vrátí.
        *[other] Klikněte na zelené pole a posuňte totem o jeden krok. Pravé tlačítko myši volbu vrátí.
     }
 guide-oxono-move = { $device ->
         [touch] Klepněte na zelené pole: totem klouže v přímce přes tolik volných polí, kolik chcete.
+        [pad] Posuňte kurzor křížovým ovladačem na zelené pole a stiskněte A: totem klouže v přímce přes tolik volných polí, kolik chcete.
        *[other] Klikněte na zelené pole: totem klouže v přímce přes tolik volných polí, kolik chcete.
     }
 guide-yoxii-place = { $device ->
         [touch] Zvolte hodnotu klepnutím na jednu ze svých hromádek a pak klepněte na zelené pole vedle totemu a položte kámen.
+        [pad] Zvolte hodnotu tlačítky LB / RB, pak posuňte kurzor na zelené pole vedle totemu a stiskněte A, kámen se položí.
        *[other] Zvolte hodnotu klávesami 1-4 (nebo Tab) a pak klikněte na zelené pole vedle totemu a položte kámen.
     }
 guide-oxono-place = { $device ->
         [touch] Klepněte na zelené pole vedle totemu a položte tam kámen s jeho písmenem.
+        [pad] Posuňte kurzor na zelené pole vedle totemu a stiskněte A, položí se tam kámen s jeho písmenem.
        *[other] Klikněte na zelené pole vedle totemu a položte tam kámen s jeho písmenem.
     }
 guide-kamon-first = { $device ->
         [touch] První šestiúhelník patří na okrajové pole, které není rohem: klepněte na zelené pole.
+        [pad] První šestiúhelník patří na okrajové pole, které není rohem: posuňte kurzor křížovým ovladačem na zelené pole a stiskněte A.
        *[other] První šestiúhelník patří na okrajové pole, které není rohem: klikněte na zelené pole.
     }
 guide-kamon-match = { $device ->
         [touch] Váš šestiúhelník patří na pole, jehož žeton má barvu nebo symbol právě zakrytého žetonu (ukazuje ho panel). Klepněte na zelené pole.
+        [pad] Váš šestiúhelník patří na pole, jehož žeton má barvu nebo symbol právě zakrytého žetonu (ukazuje ho panel). Posuňte kurzor na zelené pole (LB / RB přejdou na další) a stiskněte A.
        *[other] Váš šestiúhelník patří na pole, jehož žeton má barvu nebo symbol právě zakrytého žetonu (ukazuje ho panel). Klikněte na zelené pole.
     }
 guide-yoxii-jump = Můžete skočit: totem smí přeskočit řadu vašich kamenů na první volné pole za ní. Vzdálená zelená pole jsou skoky.
@@ -452,10 +469,10 @@ outcome-aborted = Bez výsledku
 verdict-aborted = partie zrušena dřív, než obě strany táhly
 verdict-abandoned = { $side } opustil partii
 online-waiting-link = Dejte příteli kód { $code } nebo tento odkaz: { $link }
-hud-keys-online = Tab: další cíl   Backspace: vrátit volbu   U: požádat o vrácení   PgUp: prohlížet   Esc: vzdát se nebo nabídnout remízu
+hud-keys-online = Tab: další cíl   Backspace: vrátit volbu   U: požádat o vrácení   PgUp: prohlížet   Esc: vzdát se nebo nabídnout remízu   G: tlačítka
 hud-keys-value-online = Kámen k položení: { $value }  (1-4 / Tab / klikněte na hromádku)
 hud-pad = A: vybrat   B: vrátit volbu   LB / RB: jiný cíl   X / R3: vrátit / zopakovat   L3: prohlížet   Y: rada
-hud-pad-online = A: vybrat   B: vrátit volbu   LB / RB: jiný cíl   X: požádat o vrácení   L3: prohlížet   Start: vzdát se nebo nabídnout remízu
+hud-pad-online = A: vybrat   B: vrátit volbu   LB / RB: jiný cíl   X: požádat o vrácení   L3: prohlížet   Start: vzdát se nebo nabídnout remízu   Select: tlačítka
 hud-pad-value = Kámen k položení: { $value }  (LB / RB)   A: vybrat   Y: rada
 hud-pad-value-online = Kámen k položení: { $value }  (LB / RB)   A: vybrat
 hud-pad-review = LB / RB: listovat   Y: ohodnotit   Start: nabídka

@@ -76,8 +76,16 @@ side-kamon-second = Weiß
 hud-draw = Unentschieden
 hud-computer-thinking = { $side } (Computer, { $level }) denkt nach… { $seconds } s
 hud-computer-playing = { $side } (Computer, { $level }) ist am Zug
-hud-reviewing = Zug { $move } von { $total }   Ende / B: zurück zur Partie
-hud-confirm = { $side }: bestätigen – noch einmal klicken oder Enter; Rücktaste zum Ändern
+hud-reviewing = { $device ->
+        [touch] Zug { $move } von { $total }
+        [pad] Zug { $move } von { $total }   B: zurück zur Partie
+       *[other] Zug { $move } von { $total }   Ende: zurück zur Partie
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: bestätigen – noch einmal antippen, oder ein anderes grünes Feld zum Ändern
+        [pad] { $side }: bestätigen – noch einmal A; B zum Ändern
+       *[other] { $side }: bestätigen – noch einmal klicken oder Enter; Rücktaste zum Ändern
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = wähle einen Totem
 step-move-totem = bewege den Totem
@@ -333,40 +341,49 @@ setting-guide = Hilfe in der ersten Partie: { $state }
 guide-title = Hilfe für die erste Partie
 guide-hide = { $device ->
         [mouse] Ausblenden (G)
+        [pad] Ausblenden (Select)
        *[other] Ausblenden
     }
 guide-turn-off = Hilfe abschalten
 guide-wait = Der Computer ist am Zug: Sieh seinen Steinen auf dem Tisch zu. Danach bist du dran.
 guide-confirm = { $device ->
         [touch] Alles ist gewählt. Tippe das letzte Feld noch einmal an, um zu ziehen, oder ein anderes grünes Feld, um es zu ändern.
+        [pad] Alles ist gewählt. Drücke noch einmal A zum Ziehen, oder B zum Ändern.
        *[other] Alles ist gewählt. Klicke das letzte Feld noch einmal oder drücke Enter zum Ziehen, oder Rücktaste zum Ändern.
     }
 guide-choose-totem = { $device ->
         [touch] Wähle ein Totem: Tippe auf das X oder das O auf dem Brett. Du setzt danach einen Stein mit demselben Buchstaben.
+        [pad] Wähle ein Totem: Führe den Cursor mit dem Steuerkreuz auf das X oder das O (LB / RB wechseln zwischen ihnen) und drücke A. Du setzt danach einen Stein mit demselben Buchstaben.
        *[other] Wähle ein Totem: Klicke das X oder das O auf dem Brett. Du setzt danach einen Stein mit demselben Buchstaben.
     }
 guide-yoxii-move = { $device ->
         [touch] Tippe auf ein grünes Feld, um das Totem einen Schritt zu ziehen.
+        [pad] Führe den Cursor mit dem Steuerkreuz auf ein grünes Feld und drücke A, um das Totem einen Schritt zu ziehen. B nimmt eine Wahl zurück.
        *[other] Klicke ein grünes Feld, um das Totem einen Schritt zu ziehen. Ein Rechtsklick nimmt eine Wahl zurück.
     }
 guide-oxono-move = { $device ->
         [touch] Tippe auf ein grünes Feld: Das Totem gleitet in gerader Linie über beliebig viele freie Felder.
+        [pad] Führe den Cursor mit dem Steuerkreuz auf ein grünes Feld und drücke A: Das Totem gleitet in gerader Linie über beliebig viele freie Felder.
        *[other] Klicke ein grünes Feld: Das Totem gleitet in gerader Linie über beliebig viele freie Felder.
     }
 guide-yoxii-place = { $device ->
         [touch] Wähle einen Wert, indem du auf einen deiner Stapel tippst, und tippe dann auf ein grünes Feld neben dem Totem, um den Stein zu setzen.
+        [pad] Wähle mit LB / RB einen Wert, führe dann den Cursor auf ein grünes Feld neben dem Totem und drücke A, um den Stein zu setzen.
        *[other] Wähle mit 1 bis 4 (oder Tab) einen Wert und klicke dann ein grünes Feld neben dem Totem, um den Stein zu setzen.
     }
 guide-oxono-place = { $device ->
         [touch] Tippe auf ein grünes Feld neben dem Totem, um dort einen Stein mit seinem Buchstaben zu setzen.
+        [pad] Führe den Cursor auf ein grünes Feld neben dem Totem und drücke A, um dort einen Stein mit seinem Buchstaben zu setzen.
        *[other] Klicke ein grünes Feld neben dem Totem, um dort einen Stein mit seinem Buchstaben zu setzen.
     }
 guide-kamon-first = { $device ->
         [touch] Das erste Sechseck kommt auf ein Randfeld, das keine Ecke ist: Tippe auf ein grünes Feld.
+        [pad] Das erste Sechseck kommt auf ein Randfeld, das keine Ecke ist: Führe den Cursor mit dem Steuerkreuz auf ein grünes Feld und drücke A.
        *[other] Das erste Sechseck kommt auf ein Randfeld, das keine Ecke ist: Klicke ein grünes Feld.
     }
 guide-kamon-match = { $device ->
         [touch] Dein Sechseck kommt auf ein Feld, dessen Plättchen Farbe oder Symbol mit dem gerade bedeckten teilt (in der Anzeige zu sehen). Tippe auf ein grünes Feld.
+        [pad] Dein Sechseck kommt auf ein Feld, dessen Plättchen Farbe oder Symbol mit dem gerade bedeckten teilt (in der Anzeige zu sehen). Führe den Cursor auf ein grünes Feld (LB / RB springen zum nächsten) und drücke A.
        *[other] Dein Sechseck kommt auf ein Feld, dessen Plättchen Farbe oder Symbol mit dem gerade bedeckten teilt (in der Anzeige zu sehen). Klicke ein grünes Feld.
     }
 guide-yoxii-jump = Ein Sprung ist möglich: Das Totem darf über eine Reihe eigener Steine auf das erste freie Feld danach springen. Die entfernten grünen Felder sind Sprünge.
@@ -438,10 +455,10 @@ outcome-aborted = Kein Ergebnis
 verdict-aborted = abgebrochen, bevor beide Seiten gezogen haben
 verdict-abandoned = { $side } hat die Partie verlassen
 online-waiting-link = Gib deinem Freund den Code { $code } oder diesen Link: { $link }
-hud-keys-online = Tab: nächstes Ziel   Rücktaste: Auswahl zurück   U: Rücknahme erbitten   Bild auf: Rückblick   Esc: aufgeben oder Remis anbieten
+hud-keys-online = Tab: nächstes Ziel   Rücktaste: Auswahl zurück   U: Rücknahme erbitten   Bild auf: Rückblick   Esc: aufgeben oder Remis anbieten   G: Schaltflächen
 hud-keys-value-online = Zu setzender Stein: { $value }  (1-4 / Tab / Stapel anklicken)
 hud-pad = A: wählen   B: Auswahl zurück   LB / RB: anderes Ziel   X / R3: zurücknehmen / wiederholen   L3: Rückblick   Y: Tipp
-hud-pad-online = A: wählen   B: Auswahl zurück   LB / RB: anderes Ziel   X: Rücknahme erbitten   L3: Rückblick   Start: aufgeben oder Remis anbieten
+hud-pad-online = A: wählen   B: Auswahl zurück   LB / RB: anderes Ziel   X: Rücknahme erbitten   L3: Rückblick   Start: aufgeben oder Remis anbieten   Select: Schaltflächen
 hud-pad-value = Zu setzender Stein: { $value }  (LB / RB)   A: wählen   Y: Tipp
 hud-pad-value-online = Zu setzender Stein: { $value }  (LB / RB)   A: wählen
 hud-pad-review = LB / RB: blättern   Y: bewerten   Start: Menü

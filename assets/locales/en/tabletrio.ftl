@@ -77,8 +77,16 @@ side-kamon-second = White
 hud-draw = Draw
 hud-computer-thinking = { $side } (computer, { $level }) is thinking… { $seconds } s
 hud-computer-playing = { $side } (computer, { $level }) is playing
-hud-reviewing = Reviewing move { $move } of { $total }   End / B: back to the game
-hud-confirm = { $side }: confirm – click it again or Enter; Backspace to change
+hud-reviewing = { $device ->
+        [touch] Reviewing move { $move } of { $total }
+        [pad] Reviewing move { $move } of { $total }   B: back to the game
+       *[other] Reviewing move { $move } of { $total }   End: back to the game
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: confirm – tap it again, or another green square to change
+        [pad] { $side }: confirm – A again; B to change
+       *[other] { $side }: confirm – click it again or Enter; Backspace to change
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = choose a totem
 step-move-totem = move the totem
@@ -327,40 +335,49 @@ setting-guide = First-game guide: { $state }
 guide-title = First-game guide
 guide-hide = { $device ->
         [mouse] Hide (G)
+        [pad] Hide (Select)
        *[other] Hide
     }
 guide-turn-off = Turn the guide off
 guide-wait = The computer is moving: watch its pieces on the table. Your turn comes next.
 guide-confirm = { $device ->
         [touch] Every pick is made. Tap the last square again to play, or another green square to change it.
+        [pad] Every pick is made. Press A again to play, or B to change it.
        *[other] Every pick is made. Click the last square again or press Enter to play, or Backspace to change it.
     }
 guide-choose-totem = { $device ->
         [touch] Choose a totem: tap the X or the O on the board. You will place a piece of the same letter.
+        [pad] Choose a totem: move the cursor to the X or the O with the D-pad (LB / RB go from one to the other) and press A. You will place a piece of the same letter.
        *[other] Choose a totem: click the X or the O on the board. You will place a piece of the same letter.
     }
 guide-yoxii-move = { $device ->
         [touch] Tap a green square to move the totem one step.
+        [pad] Move the cursor to a green square with the D-pad and press A to move the totem one step. B takes a pick back.
        *[other] Click a green square to move the totem one step. A right click takes a pick back.
     }
 guide-oxono-move = { $device ->
         [touch] Tap a green square: the totem slides in a straight line over as many free squares as you like.
+        [pad] Move the cursor to a green square with the D-pad and press A: the totem slides in a straight line over as many free squares as you like.
        *[other] Click a green square: the totem slides in a straight line over as many free squares as you like.
     }
 guide-yoxii-place = { $device ->
         [touch] Choose a value by tapping one of your stacks, then tap a green square next to the totem to place it.
+        [pad] Choose a value with LB / RB, then move the cursor to a green square next to the totem and press A to place it.
        *[other] Choose a value with 1 to 4 (or Tab), then click a green square next to the totem to place it.
     }
 guide-oxono-place = { $device ->
         [touch] Tap a green square beside the totem to place a piece of its letter there.
+        [pad] Move the cursor to a green square beside the totem and press A to place a piece of its letter there.
        *[other] Click a green square beside the totem to place a piece of its letter there.
     }
 guide-kamon-first = { $device ->
         [touch] The first hexagon goes on an edge cell that is not a corner: tap a green cell.
+        [pad] The first hexagon goes on an edge cell that is not a corner: move the cursor to a green cell with the D-pad and press A.
        *[other] The first hexagon goes on an edge cell that is not a corner: click a green cell.
     }
 guide-kamon-match = { $device ->
         [touch] Your hexagon goes on a cell whose token shares the colour or the symbol of the token just covered (shown in the panel). Tap a green cell.
+        [pad] Your hexagon goes on a cell whose token shares the colour or the symbol of the token just covered (shown in the panel). Move the cursor to a green cell (LB / RB go to the next one) and press A.
        *[other] Your hexagon goes on a cell whose token shares the colour or the symbol of the token just covered (shown in the panel). Click a green cell.
     }
 guide-yoxii-jump = A jump is possible: the totem may leap over a line of your own pieces to the first free square after it. The far green squares are jumps.
@@ -432,10 +449,10 @@ outcome-aborted = No result
 verdict-aborted = the game was aborted before both sides moved
 verdict-abandoned = { $side } left the game
 online-waiting-link = Give your friend the code { $code }, or this link: { $link }
-hud-keys-online = Tab: next target   Backspace: undo a pick   U: ask to take back   PgUp: review   Esc: resign or offer a draw
+hud-keys-online = Tab: next target   Backspace: undo a pick   U: ask to take back   PgUp: review   Esc: resign or offer a draw   G: buttons
 hud-keys-value-online = Piece to place: { $value }  (1-4 / Tab / click a stack)
 hud-pad = A: choose   B: undo a pick   LB / RB: other target   X / R3: take back / redo   L3: review   Y: hint
-hud-pad-online = A: choose   B: undo a pick   LB / RB: other target   X: ask to take back   L3: review   Start: resign or offer a draw
+hud-pad-online = A: choose   B: undo a pick   LB / RB: other target   X: ask to take back   L3: review   Start: resign or offer a draw   Select: buttons
 hud-pad-value = Piece to place: { $value }  (LB / RB)   A: choose   Y: hint
 hud-pad-value-online = Piece to place: { $value }  (LB / RB)   A: choose
 hud-pad-review = LB / RB: step   Y: evaluate   Start: menu

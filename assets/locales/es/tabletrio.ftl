@@ -76,8 +76,16 @@ side-kamon-second = Blanco
 hud-draw = Empate
 hud-computer-thinking = { $side } (ordenador, { $level }) está pensando… { $seconds } s
 hud-computer-playing = { $side } (ordenador, { $level }) está jugando
-hud-reviewing = Jugada { $move } de { $total }   Fin / B: volver a la partida
-hud-confirm = { $side }: confirma – haz clic otra vez o Intro; Retroceso para cambiar
+hud-reviewing = { $device ->
+        [touch] Jugada { $move } de { $total }
+        [pad] Jugada { $move } de { $total }   B: volver a la partida
+       *[other] Jugada { $move } de { $total }   Fin: volver a la partida
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: confirma – tócala otra vez, u otra casilla verde para cambiar
+        [pad] { $side }: confirma – A otra vez; B para cambiar
+       *[other] { $side }: confirma – haz clic otra vez o Intro; Retroceso para cambiar
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = elige un tótem
 step-move-totem = mueve el tótem
@@ -327,40 +335,49 @@ setting-guide = Guía de la primera partida: { $state }
 guide-title = Guía de la primera partida
 guide-hide = { $device ->
         [mouse] Ocultar (G)
+        [pad] Ocultar (Select)
        *[other] Ocultar
     }
 guide-turn-off = Desactivar la guía
 guide-wait = Mueve el ordenador: mira sus piezas en la mesa. Después te toca a ti.
 guide-confirm = { $device ->
         [touch] Ya está todo elegido. Toca otra vez la última casilla para jugar, u otra casilla verde para cambiarlo.
+        [pad] Ya está todo elegido. Pulsa A otra vez para jugar, o B para cambiarlo.
        *[other] Ya está todo elegido. Haz clic otra vez en la última casilla o pulsa Intro para jugar, o Retroceso para cambiarlo.
     }
 guide-choose-totem = { $device ->
         [touch] Elige un tótem: toca la X o la O del tablero. Después colocarás una pieza de la misma letra.
+        [pad] Elige un tótem: lleva el cursor a la X o a la O con la cruceta (LB / RB pasan de uno a otro) y pulsa A. Después colocarás una pieza de la misma letra.
        *[other] Elige un tótem: haz clic en la X o en la O del tablero. Después colocarás una pieza de la misma letra.
     }
 guide-yoxii-move = { $device ->
         [touch] Toca una casilla verde para mover el tótem un paso.
+        [pad] Lleva el cursor a una casilla verde con la cruceta y pulsa A para mover el tótem un paso. B deshace una elección.
        *[other] Haz clic en una casilla verde para mover el tótem un paso. El clic derecho deshace una elección.
     }
 guide-oxono-move = { $device ->
         [touch] Toca una casilla verde: el tótem se desliza en línea recta por tantas casillas libres como quieras.
+        [pad] Lleva el cursor a una casilla verde con la cruceta y pulsa A: el tótem se desliza en línea recta por tantas casillas libres como quieras.
        *[other] Haz clic en una casilla verde: el tótem se desliza en línea recta por tantas casillas libres como quieras.
     }
 guide-yoxii-place = { $device ->
         [touch] Elige un valor tocando una de tus pilas y luego toca una casilla verde junto al tótem para colocar la pieza.
+        [pad] Elige un valor con LB / RB, luego lleva el cursor a una casilla verde junto al tótem y pulsa A para colocar la pieza.
        *[other] Elige un valor con 1 a 4 (o Tab) y haz clic en una casilla verde junto al tótem para colocar la pieza.
     }
 guide-oxono-place = { $device ->
         [touch] Toca una casilla verde junto al tótem para colocar allí una pieza de su letra.
+        [pad] Lleva el cursor a una casilla verde junto al tótem y pulsa A para colocar allí una pieza de su letra.
        *[other] Haz clic en una casilla verde junto al tótem para colocar allí una pieza de su letra.
     }
 guide-kamon-first = { $device ->
         [touch] El primer hexágono va en una casilla del borde que no sea una esquina: toca una casilla verde.
+        [pad] El primer hexágono va en una casilla del borde que no sea una esquina: lleva el cursor a una casilla verde con la cruceta y pulsa A.
        *[other] El primer hexágono va en una casilla del borde que no sea una esquina: haz clic en una casilla verde.
     }
 guide-kamon-match = { $device ->
         [touch] Tu hexágono va en una casilla cuya ficha comparta el color o el símbolo de la ficha recién cubierta (la muestra el panel). Toca una casilla verde.
+        [pad] Tu hexágono va en una casilla cuya ficha comparta el color o el símbolo de la ficha recién cubierta (la muestra el panel). Lleva el cursor a una casilla verde (LB / RB pasan a la siguiente) y pulsa A.
        *[other] Tu hexágono va en una casilla cuya ficha comparta el color o el símbolo de la ficha recién cubierta (la muestra el panel). Haz clic en una casilla verde.
     }
 guide-yoxii-jump = Puedes saltar: el tótem puede pasar por encima de una fila de tus piezas hasta la primera casilla libre tras ella. Las casillas verdes lejanas son saltos.
@@ -432,10 +449,10 @@ outcome-aborted = Sin resultado
 verdict-aborted = partida anulada antes de que ambos movieran
 verdict-abandoned = { $side } dejó la partida
 online-waiting-link = Da a tu amigo el código { $code } o este enlace: { $link }
-hud-keys-online = Tab: siguiente objetivo   Retroceso: deshacer una elección   U: pedir deshacer   RePág: revisar   Esc: rendirse u ofrecer tablas
+hud-keys-online = Tab: siguiente objetivo   Retroceso: deshacer una elección   U: pedir deshacer   RePág: revisar   Esc: rendirse u ofrecer tablas   G: botones
 hud-keys-value-online = Pieza a colocar: { $value }  (1-4 / Tab / clic en una pila)
 hud-pad = A: elegir   B: deshacer una elección   LB / RB: otro objetivo   X / R3: deshacer / rehacer   L3: revisar   Y: pista
-hud-pad-online = A: elegir   B: deshacer una elección   LB / RB: otro objetivo   X: pedir deshacer   L3: revisar   Start: rendirse u ofrecer tablas
+hud-pad-online = A: elegir   B: deshacer una elección   LB / RB: otro objetivo   X: pedir deshacer   L3: revisar   Start: rendirse u ofrecer tablas   Select: botones
 hud-pad-value = Pieza a colocar: { $value }  (LB / RB)   A: elegir   Y: pista
 hud-pad-value-online = Pieza a colocar: { $value }  (LB / RB)   A: elegir
 hud-pad-review = LB / RB: avanzar o retroceder   Y: evaluar   Start: menú

@@ -76,8 +76,16 @@ side-kamon-second = Blanc
 hud-draw = Match nul
 hud-computer-thinking = { $side } (ordinateur, { $level }) réfléchit… { $seconds } s
 hud-computer-playing = { $side } (ordinateur, { $level }) joue
-hud-reviewing = Revue du coup { $move } sur { $total }   Fin / B : retour à la partie
-hud-confirm = { $side } : confirmez – cliquez à nouveau ou Entrée ; Retour arrière pour changer
+hud-reviewing = { $device ->
+        [touch] Revue du coup { $move } sur { $total }
+        [pad] Revue du coup { $move } sur { $total }   B : retour à la partie
+       *[other] Revue du coup { $move } sur { $total }   Fin : retour à la partie
+    }
+hud-confirm = { $device ->
+        [touch] { $side } : confirmez – touchez-la à nouveau, ou une autre case verte pour changer
+        [pad] { $side } : confirmez – A à nouveau ; B pour changer
+       *[other] { $side } : confirmez – cliquez à nouveau ou Entrée ; Retour arrière pour changer
+    }
 hud-step = { $side } : { $step }
 step-choose-totem = choisissez un totem
 step-move-totem = déplacez le totem
@@ -327,40 +335,49 @@ setting-guide = Guide de première partie : { $state }
 guide-title = Guide de première partie
 guide-hide = { $device ->
         [mouse] Masquer (G)
+        [pad] Masquer (Select)
        *[other] Masquer
     }
 guide-turn-off = Désactiver le guide
 guide-wait = L'ordinateur joue : regardez ses pièces sur la table. Votre tour vient ensuite.
 guide-confirm = { $device ->
         [touch] Tous les choix sont faits. Touchez à nouveau la dernière case pour jouer, ou une autre case verte pour changer.
+        [pad] Tous les choix sont faits. Appuyez à nouveau sur A pour jouer, ou sur B pour changer.
        *[other] Tous les choix sont faits. Cliquez à nouveau sur la dernière case ou appuyez sur Entrée pour jouer, ou Retour arrière pour changer.
     }
 guide-choose-totem = { $device ->
         [touch] Choisissez un totem : touchez le X ou le O du plateau. Vous poserez une pièce de la même lettre.
+        [pad] Choisissez un totem : amenez le curseur sur le X ou le O avec la croix directionnelle (LB / RB passent de l'un à l'autre) et appuyez sur A. Vous poserez une pièce de la même lettre.
        *[other] Choisissez un totem : cliquez sur le X ou le O du plateau. Vous poserez une pièce de la même lettre.
     }
 guide-yoxii-move = { $device ->
         [touch] Touchez une case verte pour avancer le totem d'un pas.
+        [pad] Amenez le curseur sur une case verte avec la croix directionnelle et appuyez sur A pour avancer le totem d'un pas. B annule un choix.
        *[other] Cliquez sur une case verte pour avancer le totem d'un pas. Un clic droit annule un choix.
     }
 guide-oxono-move = { $device ->
         [touch] Touchez une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
+        [pad] Amenez le curseur sur une case verte avec la croix directionnelle et appuyez sur A : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
        *[other] Cliquez sur une case verte : le totem glisse en ligne droite sur autant de cases libres que vous voulez.
     }
 guide-yoxii-place = { $device ->
         [touch] Choisissez une valeur en touchant l'une de vos piles, puis touchez une case verte à côté du totem pour y poser la pièce.
+        [pad] Choisissez une valeur avec LB / RB, puis amenez le curseur sur une case verte à côté du totem et appuyez sur A pour y poser la pièce.
        *[other] Choisissez une valeur avec 1 à 4 (ou Tab), puis cliquez sur une case verte à côté du totem pour y poser la pièce.
     }
 guide-oxono-place = { $device ->
         [touch] Touchez une case verte à côté du totem pour y poser une pièce de sa lettre.
+        [pad] Amenez le curseur sur une case verte à côté du totem et appuyez sur A pour y poser une pièce de sa lettre.
        *[other] Cliquez sur une case verte à côté du totem pour y poser une pièce de sa lettre.
     }
 guide-kamon-first = { $device ->
         [touch] Le premier hexagone va sur une case du bord qui n'est pas un coin : touchez une case verte.
+        [pad] Le premier hexagone va sur une case du bord qui n'est pas un coin : amenez le curseur sur une case verte avec la croix directionnelle et appuyez sur A.
        *[other] Le premier hexagone va sur une case du bord qui n'est pas un coin : cliquez sur une case verte.
     }
 guide-kamon-match = { $device ->
         [touch] Votre hexagone va sur une case dont le jeton partage la couleur ou le symbole du jeton qui vient d'être couvert (affiché dans le panneau). Touchez une case verte.
+        [pad] Votre hexagone va sur une case dont le jeton partage la couleur ou le symbole du jeton qui vient d'être couvert (affiché dans le panneau). Amenez le curseur sur une case verte (LB / RB passent à la suivante) et appuyez sur A.
        *[other] Votre hexagone va sur une case dont le jeton partage la couleur ou le symbole du jeton qui vient d'être couvert (affiché dans le panneau). Cliquez sur une case verte.
     }
 guide-yoxii-jump = Un saut est possible : le totem peut passer par-dessus une ligne de vos pièces jusqu'à la première case libre après elle. Les cases vertes éloignées sont des sauts.
@@ -432,10 +449,10 @@ outcome-aborted = Sans résultat
 verdict-aborted = partie annulée avant que les deux camps aient joué
 verdict-abandoned = { $side } a quitté la partie
 online-waiting-link = Donnez à votre ami le code { $code }, ou ce lien : { $link }
-hud-keys-online = Tab : cible suivante   Retour arrière : annuler un choix   U : demander une reprise   PgPréc : revue   Échap : abandonner ou proposer la nulle
+hud-keys-online = Tab : cible suivante   Retour arrière : annuler un choix   U : demander une reprise   PgPréc : revue   Échap : abandonner ou proposer la nulle   G : boutons
 hud-keys-value-online = Pièce à poser : { $value }  (1-4 / Tab / clic sur une pile)
 hud-pad = A : choisir   B : annuler un choix   LB / RB : autre cible   X / R3 : reprendre / rétablir   L3 : revue   Y : conseil
-hud-pad-online = A : choisir   B : annuler un choix   LB / RB : autre cible   X : demander une reprise   L3 : revue   Start : abandonner ou proposer la nulle
+hud-pad-online = A : choisir   B : annuler un choix   LB / RB : autre cible   X : demander une reprise   L3 : revue   Start : abandonner ou proposer la nulle   Select : boutons
 hud-pad-value = Pièce à poser : { $value }  (LB / RB)   A : choisir   Y : conseil
 hud-pad-value-online = Pièce à poser : { $value }  (LB / RB)   A : choisir
 hud-pad-review = LB / RB : avancer, reculer   Y : évaluer   Start : menu

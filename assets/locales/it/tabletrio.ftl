@@ -76,8 +76,16 @@ side-kamon-second = Bianco
 hud-draw = Pareggio
 hud-computer-thinking = { $side } (computer, { $level }) sta pensando… { $seconds } s
 hud-computer-playing = { $side } (computer, { $level }) sta giocando
-hud-reviewing = Mossa { $move } di { $total }   Fine / B: torna alla partita
-hud-confirm = { $side }: conferma – clicca di nuovo o Invio; Backspace per cambiare
+hud-reviewing = { $device ->
+        [touch] Mossa { $move } di { $total }
+        [pad] Mossa { $move } di { $total }   B: torna alla partita
+       *[other] Mossa { $move } di { $total }   Fine: torna alla partita
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: conferma – toccala di nuovo, o un'altra casella verde per cambiare
+        [pad] { $side }: conferma – di nuovo A; B per cambiare
+       *[other] { $side }: conferma – clicca di nuovo o Invio; Backspace per cambiare
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = scegli un totem
 step-move-totem = muovi il totem
@@ -327,40 +335,49 @@ setting-guide = Guida alla prima partita: { $state }
 guide-title = Guida alla prima partita
 guide-hide = { $device ->
         [mouse] Nascondi (G)
+        [pad] Nascondi (Select)
        *[other] Nascondi
     }
 guide-turn-off = Disattiva la guida
 guide-wait = Muove il computer: guarda i suoi pezzi sul tavolo. Poi tocca a te.
 guide-confirm = { $device ->
         [touch] Hai scelto tutto. Tocca di nuovo l'ultima casella per giocare, oppure un'altra casella verde per cambiare.
+        [pad] Hai scelto tutto. Premi di nuovo A per giocare, oppure B per cambiare.
        *[other] Hai scelto tutto. Clicca di nuovo l'ultima casella o premi Invio per giocare, oppure Backspace per cambiare.
     }
 guide-choose-totem = { $device ->
         [touch] Scegli un totem: tocca la X o la O sul tavoliere. Poserai un pezzo con la stessa lettera.
+        [pad] Scegli un totem: porta il cursore sulla X o sulla O con la croce direzionale (LB / RB passano dall'uno all'altro) e premi A. Poserai un pezzo con la stessa lettera.
        *[other] Scegli un totem: clicca la X o la O sul tavoliere. Poserai un pezzo con la stessa lettera.
     }
 guide-yoxii-move = { $device ->
         [touch] Tocca una casella verde per spostare il totem di un passo.
+        [pad] Porta il cursore su una casella verde con la croce direzionale e premi A per spostare il totem di un passo. B annulla una scelta.
        *[other] Clicca una casella verde per spostare il totem di un passo. Il clic destro annulla una scelta.
     }
 guide-oxono-move = { $device ->
         [touch] Tocca una casella verde: il totem scorre in linea retta su quante caselle libere vuoi.
+        [pad] Porta il cursore su una casella verde con la croce direzionale e premi A: il totem scorre in linea retta su quante caselle libere vuoi.
        *[other] Clicca una casella verde: il totem scorre in linea retta su quante caselle libere vuoi.
     }
 guide-yoxii-place = { $device ->
         [touch] Scegli un valore toccando una delle tue pile, poi tocca una casella verde accanto al totem per posare il pezzo.
+        [pad] Scegli un valore con LB / RB, poi porta il cursore su una casella verde accanto al totem e premi A per posare il pezzo.
        *[other] Scegli un valore con 1-4 (o Tab), poi clicca una casella verde accanto al totem per posare il pezzo.
     }
 guide-oxono-place = { $device ->
         [touch] Tocca una casella verde accanto al totem per posarvi un pezzo con la sua lettera.
+        [pad] Porta il cursore su una casella verde accanto al totem e premi A per posarvi un pezzo con la sua lettera.
        *[other] Clicca una casella verde accanto al totem per posarvi un pezzo con la sua lettera.
     }
 guide-kamon-first = { $device ->
         [touch] Il primo esagono va su una casella del bordo che non è un angolo: tocca una casella verde.
+        [pad] Il primo esagono va su una casella del bordo che non è un angolo: porta il cursore su una casella verde con la croce direzionale e premi A.
        *[other] Il primo esagono va su una casella del bordo che non è un angolo: clicca una casella verde.
     }
 guide-kamon-match = { $device ->
         [touch] Il tuo esagono va su una casella il cui gettone ha il colore o il simbolo del gettone appena coperto (mostrato nel pannello). Tocca una casella verde.
+        [pad] Il tuo esagono va su una casella il cui gettone ha il colore o il simbolo del gettone appena coperto (mostrato nel pannello). Porta il cursore su una casella verde (LB / RB passano alla successiva) e premi A.
        *[other] Il tuo esagono va su una casella il cui gettone ha il colore o il simbolo del gettone appena coperto (mostrato nel pannello). Clicca una casella verde.
     }
 guide-yoxii-jump = Puoi saltare: il totem può passare sopra una fila di tuoi pezzi fino alla prima casella libera dopo di essa. Le caselle verdi lontane sono salti.
@@ -432,10 +449,10 @@ outcome-aborted = Nessun risultato
 verdict-aborted = partita annullata prima che entrambi muovessero
 verdict-abandoned = { $side } ha lasciato la partita
 online-waiting-link = Dai al tuo amico il codice { $code } o questo link: { $link }
-hud-keys-online = Tab: bersaglio successivo   Backspace: annulla una scelta   U: chiedi di annullare   PagSu: rivedi   Esc: abbandona o proponi la patta
+hud-keys-online = Tab: bersaglio successivo   Backspace: annulla una scelta   U: chiedi di annullare   PagSu: rivedi   Esc: abbandona o proponi la patta   G: pulsanti
 hud-keys-value-online = Pezzo da piazzare: { $value }  (1-4 / Tab / clic su una pila)
 hud-pad = A: scegli   B: annulla una scelta   LB / RB: altro bersaglio   X / R3: annulla / ripeti   L3: rivedi   Y: suggerimento
-hud-pad-online = A: scegli   B: annulla una scelta   LB / RB: altro bersaglio   X: chiedi di annullare   L3: rivedi   Start: abbandona o proponi la patta
+hud-pad-online = A: scegli   B: annulla una scelta   LB / RB: altro bersaglio   X: chiedi di annullare   L3: rivedi   Start: abbandona o proponi la patta   Select: pulsanti
 hud-pad-value = Pezzo da piazzare: { $value }  (LB / RB)   A: scegli   Y: suggerimento
 hud-pad-value-online = Pezzo da piazzare: { $value }  (LB / RB)   A: scegli
 hud-pad-review = LB / RB: scorri   Y: valuta   Start: menu

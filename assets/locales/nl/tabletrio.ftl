@@ -76,8 +76,16 @@ side-kamon-second = Wit
 hud-draw = Gelijkspel
 hud-computer-thinking = { $side } (computer, { $level }) denkt na… { $seconds } s
 hud-computer-playing = { $side } (computer, { $level }) speelt
-hud-reviewing = Zet { $move } van { $total }   End / B: terug naar de partij
-hud-confirm = { $side }: bevestig – klik nogmaals of Enter; Backspace om te wijzigen
+hud-reviewing = { $device ->
+        [touch] Zet { $move } van { $total }
+        [pad] Zet { $move } van { $total }   B: terug naar de partij
+       *[other] Zet { $move } van { $total }   End: terug naar de partij
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: bevestig – tik er nogmaals op, of op een ander groen veld om te wijzigen
+        [pad] { $side }: bevestig – nogmaals A; B om te wijzigen
+       *[other] { $side }: bevestig – klik nogmaals of Enter; Backspace om te wijzigen
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = kies een totem
 step-move-totem = verplaats de totem
@@ -325,40 +333,49 @@ setting-guide = Gids voor het eerste spel: { $state }
 guide-title = Gids voor het eerste spel
 guide-hide = { $device ->
         [mouse] Verbergen (G)
+        [pad] Verbergen (Select)
        *[other] Verbergen
     }
 guide-turn-off = Gids uitzetten
 guide-wait = De computer is aan zet: kijk naar zijn stukken op tafel. Daarna ben jij aan de beurt.
 guide-confirm = { $device ->
         [touch] Alles is gekozen. Tik nogmaals op het laatste veld om te spelen, of op een ander groen veld om te wijzigen.
+        [pad] Alles is gekozen. Druk nogmaals op A om te spelen, of op B om te wijzigen.
        *[other] Alles is gekozen. Klik nogmaals op het laatste veld of druk op Enter om te spelen, of Backspace om te wijzigen.
     }
 guide-choose-totem = { $device ->
         [touch] Kies een totem: tik op de X of de O op het bord. Je zet daarna een stuk met dezelfde letter.
+        [pad] Kies een totem: zet de cursor met de D-pad op de X of de O (LB / RB gaan van de een naar de ander) en druk op A. Je zet daarna een stuk met dezelfde letter.
        *[other] Kies een totem: klik op de X of de O op het bord. Je zet daarna een stuk met dezelfde letter.
     }
 guide-yoxii-move = { $device ->
         [touch] Tik op een groen veld om het totem één stap te verzetten.
+        [pad] Zet de cursor met de D-pad op een groen veld en druk op A om het totem één stap te verzetten. B neemt een keuze terug.
        *[other] Klik op een groen veld om het totem één stap te verzetten. Met de rechtermuisknop neem je een keuze terug.
     }
 guide-oxono-move = { $device ->
         [touch] Tik op een groen veld: het totem schuift in een rechte lijn over zoveel vrije velden als je wilt.
+        [pad] Zet de cursor met de D-pad op een groen veld en druk op A: het totem schuift in een rechte lijn over zoveel vrije velden als je wilt.
        *[other] Klik op een groen veld: het totem schuift in een rechte lijn over zoveel vrije velden als je wilt.
     }
 guide-yoxii-place = { $device ->
         [touch] Kies een waarde door op een van je stapels te tikken en tik dan op een groen veld naast het totem om het stuk te zetten.
+        [pad] Kies een waarde met LB / RB, zet dan de cursor op een groen veld naast het totem en druk op A om het stuk te zetten.
        *[other] Kies een waarde met 1 tot 4 (of Tab) en klik dan op een groen veld naast het totem om het stuk te zetten.
     }
 guide-oxono-place = { $device ->
         [touch] Tik op een groen veld naast het totem om daar een stuk met zijn letter te zetten.
+        [pad] Zet de cursor op een groen veld naast het totem en druk op A om daar een stuk met zijn letter te zetten.
        *[other] Klik op een groen veld naast het totem om daar een stuk met zijn letter te zetten.
     }
 guide-kamon-first = { $device ->
         [touch] De eerste zeshoek komt op een randveld dat geen hoek is: tik op een groen veld.
+        [pad] De eerste zeshoek komt op een randveld dat geen hoek is: zet de cursor met de D-pad op een groen veld en druk op A.
        *[other] De eerste zeshoek komt op een randveld dat geen hoek is: klik op een groen veld.
     }
 guide-kamon-match = { $device ->
         [touch] Je zeshoek komt op een veld waarvan de fiche kleur of symbool deelt met de fiche die net is bedekt (te zien in het paneel). Tik op een groen veld.
+        [pad] Je zeshoek komt op een veld waarvan de fiche kleur of symbool deelt met de fiche die net is bedekt (te zien in het paneel). Zet de cursor op een groen veld (LB / RB gaan naar het volgende) en druk op A.
        *[other] Je zeshoek komt op een veld waarvan de fiche kleur of symbool deelt met de fiche die net is bedekt (te zien in het paneel). Klik op een groen veld.
     }
 guide-yoxii-jump = Een sprong kan: het totem mag over een rij van je eigen stukken springen naar het eerste vrije veld daarna. De verre groene velden zijn sprongen.
@@ -430,10 +447,10 @@ outcome-aborted = Geen uitslag
 verdict-aborted = afgebroken voordat beide kanten zetten
 verdict-abandoned = { $side } verliet de partij
 online-waiting-link = Geef je vriend de code { $code } of deze link: { $link }
-hud-keys-online = Tab: volgend doel   Backspace: keuze terug   U: terugnemen vragen   PgUp: terugkijken   Esc: opgeven of remise aanbieden
+hud-keys-online = Tab: volgend doel   Backspace: keuze terug   U: terugnemen vragen   PgUp: terugkijken   Esc: opgeven of remise aanbieden   G: knoppen
 hud-keys-value-online = Te plaatsen stuk: { $value }  (1-4 / Tab / klik op een stapel)
 hud-pad = A: kiezen   B: keuze terug   LB / RB: ander doel   X / R3: terugnemen / opnieuw   L3: terugkijken   Y: tip
-hud-pad-online = A: kiezen   B: keuze terug   LB / RB: ander doel   X: terugnemen vragen   L3: terugkijken   Start: opgeven of remise aanbieden
+hud-pad-online = A: kiezen   B: keuze terug   LB / RB: ander doel   X: terugnemen vragen   L3: terugkijken   Start: opgeven of remise aanbieden   Select: knoppen
 hud-pad-value = Te plaatsen stuk: { $value }  (LB / RB)   A: kiezen   Y: tip
 hud-pad-value-online = Te plaatsen stuk: { $value }  (LB / RB)   A: kiezen
 hud-pad-review = LB / RB: bladeren   Y: beoordelen   Start: menu

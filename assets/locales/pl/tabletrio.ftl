@@ -76,8 +76,16 @@ side-kamon-second = Biały
 hud-draw = Remis
 hud-computer-thinking = { $side } (komputer, { $level }) myśli… { $seconds } s
 hud-computer-playing = { $side } (komputer, { $level }) wykonuje ruch
-hud-reviewing = Ruch { $move } z { $total }   End / B: powrót do gry
-hud-confirm = { $side }: potwierdź – kliknij jeszcze raz lub Enter; Backspace, aby zmienić
+hud-reviewing = { $device ->
+        [touch] Ruch { $move } z { $total }
+        [pad] Ruch { $move } z { $total }   B: powrót do gry
+       *[other] Ruch { $move } z { $total }   End: powrót do gry
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: potwierdź – dotknij go jeszcze raz albo innego zielonego pola, aby zmienić
+        [pad] { $side }: potwierdź – jeszcze raz A; B, aby zmienić
+       *[other] { $side }: potwierdź – kliknij jeszcze raz lub Enter; Backspace, aby zmienić
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = wybierz totem
 step-move-totem = przesuń totem
@@ -345,40 +353,49 @@ setting-guide = Przewodnik pierwszej gry: { $state }
 guide-title = Przewodnik pierwszej gry
 guide-hide = { $device ->
         [mouse] Ukryj (G)
+        [pad] Ukryj (Select)
        *[other] Ukryj
     }
 guide-turn-off = Wyłącz przewodnik
 guide-wait = Gra komputer: patrz na jego piony na stole. Potem twoja kolej.
 guide-confirm = { $device ->
         [touch] Wszystko wybrane. Dotknij jeszcze raz ostatniego pola, aby zagrać, albo innego zielonego pola, aby zmienić.
+        [pad] Wszystko wybrane. Naciśnij jeszcze raz A, aby zagrać, albo B, aby zmienić.
        *[other] Wszystko wybrane. Kliknij jeszcze raz ostatnie pole lub naciśnij Enter, aby zagrać, albo Backspace, aby zmienić.
     }
 guide-choose-totem = { $device ->
         [touch] Wybierz totem: dotknij X lub O na planszy. Potem położysz pion z tą samą literą.
+        [pad] Wybierz totem: przesuń kursor krzyżakiem na X lub O (LB / RB przechodzą od jednego do drugiego) i naciśnij A. Potem położysz pion z tą samą literą.
        *[other] Wybierz totem: kliknij X lub O na planszy. Potem położysz pion z tą samą literą.
     }
 guide-yoxii-move = { $device ->
         [touch] Dotknij zielonego pola, aby przesunąć totem o jeden krok.
+        [pad] Przesuń kursor krzyżakiem na zielone pole i naciśnij A, aby przesunąć totem o jeden krok. B cofa wybór.
        *[other] Kliknij zielone pole, aby przesunąć totem o jeden krok. Prawy przycisk myszy cofa wybór.
     }
 guide-oxono-move = { $device ->
         [touch] Dotknij zielonego pola: totem sunie w linii prostej przez tyle wolnych pól, ile chcesz.
+        [pad] Przesuń kursor krzyżakiem na zielone pole i naciśnij A: totem sunie w linii prostej przez tyle wolnych pól, ile chcesz.
        *[other] Kliknij zielone pole: totem sunie w linii prostej przez tyle wolnych pól, ile chcesz.
     }
 guide-yoxii-place = { $device ->
         [touch] Wybierz wartość, dotykając jednego ze swoich stosów, a potem dotknij zielonego pola obok totemu, aby położyć pion.
+        [pad] Wybierz wartość przyciskami LB / RB, a potem przesuń kursor na zielone pole obok totemu i naciśnij A, aby położyć pion.
        *[other] Wybierz wartość klawiszami 1-4 (lub Tab), a potem kliknij zielone pole obok totemu, aby położyć pion.
     }
 guide-oxono-place = { $device ->
         [touch] Dotknij zielonego pola obok totemu, aby położyć tam pion z jego literą.
+        [pad] Przesuń kursor na zielone pole obok totemu i naciśnij A, aby położyć tam pion z jego literą.
        *[other] Kliknij zielone pole obok totemu, aby położyć tam pion z jego literą.
     }
 guide-kamon-first = { $device ->
         [touch] Pierwszy sześciokąt trafia na pole brzegowe, które nie jest narożnikiem: dotknij zielonego pola.
+        [pad] Pierwszy sześciokąt trafia na pole brzegowe, które nie jest narożnikiem: przesuń kursor krzyżakiem na zielone pole i naciśnij A.
        *[other] Pierwszy sześciokąt trafia na pole brzegowe, które nie jest narożnikiem: kliknij zielone pole.
     }
 guide-kamon-match = { $device ->
         [touch] Twój sześciokąt trafia na pole, którego żeton ma kolor lub symbol właśnie zakrytego żetonu (widać go w panelu). Dotknij zielonego pola.
+        [pad] Twój sześciokąt trafia na pole, którego żeton ma kolor lub symbol właśnie zakrytego żetonu (widać go w panelu). Przesuń kursor na zielone pole (LB / RB przechodzą do następnego) i naciśnij A.
        *[other] Twój sześciokąt trafia na pole, którego żeton ma kolor lub symbol właśnie zakrytego żetonu (widać go w panelu). Kliknij zielone pole.
     }
 guide-yoxii-jump = Możesz skoczyć: totem może przeskoczyć rząd twoich pionów na pierwsze wolne pole za nim. Dalekie zielone pola to skoki.
@@ -452,10 +469,10 @@ outcome-aborted = Bez wyniku
 verdict-aborted = partia anulowana, zanim obie strony wykonały ruch
 verdict-abandoned = { $side } opuszcza partię
 online-waiting-link = Podaj znajomemu kod { $code } albo ten link: { $link }
-hud-keys-online = Tab: następny cel   Backspace: cofnij wybór   U: poproś o cofnięcie   PgUp: przegląd   Esc: poddaj się lub zaproponuj remis
+hud-keys-online = Tab: następny cel   Backspace: cofnij wybór   U: poproś o cofnięcie   PgUp: przegląd   Esc: poddaj się lub zaproponuj remis   G: przyciski
 hud-keys-value-online = Pionek do położenia: { $value }  (1-4 / Tab / kliknij stos)
 hud-pad = A: wybierz   B: cofnij wybór   LB / RB: inny cel   X / R3: cofnij / ponów   L3: przegląd   Y: podpowiedź
-hud-pad-online = A: wybierz   B: cofnij wybór   LB / RB: inny cel   X: poproś o cofnięcie   L3: przegląd   Start: poddaj się lub zaproponuj remis
+hud-pad-online = A: wybierz   B: cofnij wybór   LB / RB: inny cel   X: poproś o cofnięcie   L3: przegląd   Start: poddaj się lub zaproponuj remis   Select: przyciski
 hud-pad-value = Pionek do położenia: { $value }  (LB / RB)   A: wybierz   Y: podpowiedź
 hud-pad-value-online = Pionek do położenia: { $value }  (LB / RB)   A: wybierz
 hud-pad-review = LB / RB: przewijanie   Y: oceń   Start: menu

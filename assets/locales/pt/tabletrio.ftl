@@ -76,8 +76,16 @@ side-kamon-second = Branco
 hud-draw = Empate
 hud-computer-thinking = { $side } (computador, { $level }) está a pensar… { $seconds } s
 hud-computer-playing = { $side } (computador, { $level }) está a jogar
-hud-reviewing = Jogada { $move } de { $total }   End / B: voltar ao jogo
-hud-confirm = { $side }: confirme – clique de novo ou Enter; Backspace para mudar
+hud-reviewing = { $device ->
+        [touch] Jogada { $move } de { $total }
+        [pad] Jogada { $move } de { $total }   B: voltar ao jogo
+       *[other] Jogada { $move } de { $total }   End: voltar ao jogo
+    }
+hud-confirm = { $device ->
+        [touch] { $side }: confirme – toque-lhe de novo, ou noutra casa verde para mudar
+        [pad] { $side }: confirme – A de novo; B para mudar
+       *[other] { $side }: confirme – clique de novo ou Enter; Backspace para mudar
+    }
 hud-step = { $side }: { $step }
 step-choose-totem = escolha um totem
 step-move-totem = mova o totem
@@ -327,40 +335,49 @@ setting-guide = Guia do primeiro jogo: { $state }
 guide-title = Guia do primeiro jogo
 guide-hide = { $device ->
         [mouse] Esconder (G)
+        [pad] Esconder (Select)
        *[other] Esconder
     }
 guide-turn-off = Desligar o guia
 guide-wait = O computador está a jogar: veja as peças dele na mesa. A seguir é a sua vez.
 guide-confirm = { $device ->
         [touch] Está tudo escolhido. Toque de novo na última casa para jogar, ou noutra casa verde para mudar.
+        [pad] Está tudo escolhido. Prima A de novo para jogar, ou B para mudar.
        *[other] Está tudo escolhido. Clique de novo na última casa ou prima Enter para jogar, ou Backspace para mudar.
     }
 guide-choose-totem = { $device ->
         [touch] Escolha um totem: toque no X ou no O do tabuleiro. Depois vai colocar uma peça da mesma letra.
+        [pad] Escolha um totem: leve o cursor ao X ou ao O com o direcional (LB / RB passam de um para o outro) e prima A. Depois vai colocar uma peça da mesma letra.
        *[other] Escolha um totem: clique no X ou no O do tabuleiro. Depois vai colocar uma peça da mesma letra.
     }
 guide-yoxii-move = { $device ->
         [touch] Toque numa casa verde para mover o totem um passo.
+        [pad] Leve o cursor a uma casa verde com o direcional e prima A para mover o totem um passo. B desfaz uma escolha.
        *[other] Clique numa casa verde para mover o totem um passo. O clique direito desfaz uma escolha.
     }
 guide-oxono-move = { $device ->
         [touch] Toque numa casa verde: o totem desliza em linha reta por tantas casas livres quantas quiser.
+        [pad] Leve o cursor a uma casa verde com o direcional e prima A: o totem desliza em linha reta por tantas casas livres quantas quiser.
        *[other] Clique numa casa verde: o totem desliza em linha reta por tantas casas livres quantas quiser.
     }
 guide-yoxii-place = { $device ->
         [touch] Escolha um valor tocando numa das suas pilhas e depois toque numa casa verde ao lado do totem para colocar a peça.
+        [pad] Escolha um valor com LB / RB e depois leve o cursor a uma casa verde ao lado do totem e prima A para colocar a peça.
        *[other] Escolha um valor com 1 a 4 (ou Tab) e depois clique numa casa verde ao lado do totem para colocar a peça.
     }
 guide-oxono-place = { $device ->
         [touch] Toque numa casa verde ao lado do totem para lá colocar uma peça da sua letra.
+        [pad] Leve o cursor a uma casa verde ao lado do totem e prima A para lá colocar uma peça da sua letra.
        *[other] Clique numa casa verde ao lado do totem para lá colocar uma peça da sua letra.
     }
 guide-kamon-first = { $device ->
         [touch] O primeiro hexágono vai para uma casa da borda que não seja um canto: toque numa casa verde.
+        [pad] O primeiro hexágono vai para uma casa da borda que não seja um canto: leve o cursor a uma casa verde com o direcional e prima A.
        *[other] O primeiro hexágono vai para uma casa da borda que não seja um canto: clique numa casa verde.
     }
 guide-kamon-match = { $device ->
         [touch] O seu hexágono vai para uma casa cuja ficha partilhe a cor ou o símbolo da ficha acabada de cobrir (mostrada no painel). Toque numa casa verde.
+        [pad] O seu hexágono vai para uma casa cuja ficha partilhe a cor ou o símbolo da ficha acabada de cobrir (mostrada no painel). Leve o cursor a uma casa verde (LB / RB passam à seguinte) e prima A.
        *[other] O seu hexágono vai para uma casa cuja ficha partilhe a cor ou o símbolo da ficha acabada de cobrir (mostrada no painel). Clique numa casa verde.
     }
 guide-yoxii-jump = Pode saltar: o totem pode passar por cima de uma fila das suas peças até à primeira casa livre depois dela. As casas verdes afastadas são saltos.
@@ -432,10 +449,10 @@ outcome-aborted = Sem resultado
 verdict-aborted = partida anulada antes de ambos jogarem
 verdict-abandoned = { $side } saiu da partida
 online-waiting-link = Dê ao seu amigo o código { $code } ou esta ligação: { $link }
-hud-keys-online = Tab: alvo seguinte   Backspace: desfazer uma escolha   U: pedir para desfazer   PgUp: rever   Esc: desistir ou propor empate
+hud-keys-online = Tab: alvo seguinte   Backspace: desfazer uma escolha   U: pedir para desfazer   PgUp: rever   Esc: desistir ou propor empate   G: botões
 hud-keys-value-online = Peça a colocar: { $value }  (1-4 / Tab / clique numa pilha)
 hud-pad = A: escolher   B: desfazer uma escolha   LB / RB: outro alvo   X / R3: desfazer / refazer   L3: rever   Y: dica
-hud-pad-online = A: escolher   B: desfazer uma escolha   LB / RB: outro alvo   X: pedir para desfazer   L3: rever   Start: desistir ou propor empate
+hud-pad-online = A: escolher   B: desfazer uma escolha   LB / RB: outro alvo   X: pedir para desfazer   L3: rever   Start: desistir ou propor empate   Select: botões
 hud-pad-value = Peça a colocar: { $value }  (LB / RB)   A: escolher   Y: dica
 hud-pad-value-online = Peça a colocar: { $value }  (LB / RB)   A: escolher
 hud-pad-review = LB / RB: avançar ou recuar   Y: avaliar   Start: menu

@@ -14,7 +14,8 @@ use crate::i18n::{Localized, Tr, bold};
 use crate::looks::{self, side_title};
 use crate::match_flow::{Intent, Match, MatchSetup, MatchStart, Replay, StartInPlace, TurnPhase};
 use crate::states::Screen;
-use crate::theme::widget::button;
+use crate::theme::FocusStart;
+use crate::theme::widget::{button, button_with};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TurnPhase::GameOver), spawn_panel);
@@ -94,7 +95,7 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
                     TextLayout::justify(Justify::Center),
                     Node { margin: UiRect::bottom(px(4)), ..default() },
                 ),
-                button(Tr::new("game-over-play-again"), play_again),
+                button_with(Tr::new("game-over-play-again"), FocusStart, play_again),
                 button(Tr::new("game-over-replay"), replay),
                 button(Tr::new("menu-to-title"), to_title),
             ],

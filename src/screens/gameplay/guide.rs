@@ -1,8 +1,8 @@
 //! The first-game guide: offered when a game is first started from the title, it says what to
 //! do at each step of the first turns (the table lights the squares it talks about) and
 //! explains each game's special cases the first time they come up (Yoxii's jump and placement
-//! anywhere, Oxono's enclosed totem, Kamon's blocked player). G hides or shows it; its own
-//! button or the settings turn it off.
+//! anywhere, Oxono's enclosed totem, Kamon's blocked player). G or the pad's Select hides or
+//! shows it; its own button or the settings turn it off.
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
@@ -108,7 +108,7 @@ fn toggle(
     settings: Res<Settings>,
     mut guide: ResMut<Guide>,
 ) {
-    if controls.just_pressed(&PlayAction::Guide) {
+    if controls.just_pressed(&PlayAction::Panel) {
         guide.hidden = !guide.hidden;
     }
     // Turned off in the settings during the game.

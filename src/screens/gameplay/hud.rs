@@ -97,8 +97,9 @@ fn spawn_hud(mut commands: Commands) {
     ));
 }
 
-/// What the HUD's first line says: whose turn, and the step in the game's words.
-pub fn turn_text(game: &Match, phase: TurnPhase, thinking_secs: u32) -> Tr {
+/// What the HUD's first line says: whose turn, and the step in the game's words (the controls it
+/// names are the device's used last).
+pub fn turn_text(game: &Match, phase: TurnPhase, thinking_secs: u32, device: LastDevice) -> Tr {
     let who = side_title(game.kind(), game.to_move());
     let ended = game.position().outcome().map(|o| o.winner).or(game.verdict().map(|v| v.winner));
     if let (Some(winner), None) = (ended, game.reviewing()) {
@@ -123,10 +124,13 @@ pub fn turn_text(game: &Match, phase: TurnPhase, thinking_secs: u32) -> Tr {
         return if id == "hud-computer-thinking" { line.with("seconds", thinking_secs) } else { line };
     }
     if let Some(total) = game.reviewing() {
-        return Tr::new("hud-reviewing").with("move", game.history().len()).with("total", total);
+        return Tr::new("hud-reviewing")
+            .with("move", game.history().len())
+            .with("total", total)
+            .with("device", device.word());
     }
     if game.awaiting_confirm() {
-        return Tr::new("hud-confirm").with("side", who);
+        return Tr::new("hud-confirm").with("side", who).with("device", device.word());
     }
     // While a pick animates, the line already names the step that follows it.
     let step = game.step().map_or_else(Tr::empty, crate::i18n::step);
@@ -205,7 +209,7 @@ fn update_hud(
     if !game.is_changed() && !phase.is_changed() && !thinking.is_changed() && !device.is_changed() {
         return;
     }
-    lines.p0().set_if_neq(Localized(turn_text(&game, *phase.get(), secs)));
+    lines.p0().set_if_neq(Localized(turn_text(&game, *phase.get(), secs, *device)));
     lines.p1().set_if_neq(Localized(looks::info(&game)));
     lines.p2().set_if_neq(Localized(controls_text(&game, *device)));
 }
