@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use clap::Parser;
 use tabletrio_engine::ai::Level;
-use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side};
 
 use crate::match_flow::PlayerKind;
 use crate::settings::Quality;
@@ -87,6 +87,9 @@ pub struct LaunchArgs {
     /// Join the online game with this code at start.
     #[arg(long, value_name = "CODE")]
     pub join: Option<String>,
+    /// Show the keyboard's and gamepad's board cursor on this square at start (for screenshots).
+    #[arg(long, value_name = "SQUARE", hide = true)]
+    pub cursor: Option<String>,
 }
 
 /// The games `--game` takes, as it reads them.
@@ -142,6 +145,8 @@ pub struct Launch {
     pub server: Option<String>,
     /// An online game to join at start (`--join`; on the web `?join=CODE`).
     pub join: Option<String>,
+    /// The square the board cursor shows on at start (`--cursor`), by bit index.
+    pub cursor: Option<u8>,
 }
 
 impl Launch {
@@ -222,6 +227,12 @@ impl Launch {
                 None => Ok(saved.unwrap_or(PlayerKind::Human)),
             }
         };
+        if let Some(name) = args.cursor.as_deref() {
+            let board = AnyPosition::start(game, 0);
+            let name = name.trim().to_lowercase();
+            let square = (0..64).find(|&i| board.pick_name(Pick::Square(i)).to_lowercase() == name);
+            launch.cursor = Some(square.ok_or_else(|| format!("--cursor {name}: not a square of the {game} board"))?);
+        }
         launch.players =
             [side("--first", args.first, args.white, named[0])?, side("--second", args.second, args.red, named[1])?];
         if args.status.is_some() && args.screenshot.is_none() {
@@ -342,5 +353,14 @@ mod tests {
         assert_eq!((l.server.as_deref(), l.join.as_deref()), (Some("ws://127.0.0.1:9/ws"), Some("ABC234")));
         let l = parse(&["--quality", "low", "--knobs", "shadows=on"]).unwrap();
         assert_eq!((l.quality, l.knobs.as_deref()), (Some(Quality::Low), Some("shadows=on")));
+    }
+
+    #[test]
+    fn the_cursor_flag_names_a_square_of_the_games_board() {
+        let l = parse(&["--game", "kamon", "--cursor", "D4"]).unwrap();
+        let square = l.cursor.expect("a square");
+        assert_eq!(AnyPosition::start(GameKind::Kamon, 0).pick_name(Pick::Square(square)), "d4");
+        assert!(parse(&["--game", "oxono", "--cursor", "z9"]).unwrap_err().contains("not a square of the Oxono board"));
+        assert_eq!(parse(&[]).unwrap().cursor, None);
     }
 }

@@ -56,6 +56,8 @@ pub struct Status {
     pub buttons: Vec<Spot>,
     /// The label of the button the keyboard's or gamepad's focus is on, if one is.
     pub focused: Option<String>,
+    /// The square the keyboard's or gamepad's board cursor is on, while it shows.
+    pub cursor: Option<String>,
     /// The preset the table is drawn with (`Low`, `Medium`, `High`), and whether Auto is still
     /// timing frames.
     pub quality: Option<String>,
@@ -137,6 +139,7 @@ struct TableParts<'w, 's> {
     totems: Query<'w, 's, (&'static TotemPiece, &'static GlobalTransform)>,
     framing: Option<Res<'w, crate::camera::Framing>>,
     window: Option<Single<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>>,
+    cursor: Option<Res<'w, crate::input::BoardCursor>>,
 }
 
 impl TableParts<'_, '_> {
@@ -191,6 +194,11 @@ fn report(
         status.step = game.step().map(|s| s.describe().to_owned());
         status.last = game.history().last().map(|a| a.to_string());
         status.over = game.is_over();
+        status.cursor = table
+            .cursor
+            .as_ref()
+            .filter(|c| c.visible)
+            .map(|c| game.position().pick_name(tabletrio_engine::Pick::Square(c.square)));
         if let Some(session) = online.as_ref().and_then(|o| o.session.as_ref()) {
             status.online_code = Some(session.code.clone());
             status.online_side = session.side().map(|s| kind.side_name(s).to_owned());

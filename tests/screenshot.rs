@@ -181,6 +181,54 @@ fn assert_text_rows_at(path: &Path, least: usize, size: (u32, u32)) {
     }
 }
 
+/// The keyboard's and gamepad's board cursor stands out on a square that is no target: against
+/// the frame `plain` (the same record without the cursor, its status `s`), at least a tenth of
+/// that square's box on screen visibly changes with the cursor on it. The square is the one
+/// nearest the board's middle that the step cannot pick (a piece's or an empty one's).
+fn assert_cursor_seen(display: u32, dir: &Path, game: &str, record: &str, plain: &Path, s: &serde_json::Value) {
+    let targets: Vec<&str> = s["targets"].as_array().unwrap().iter().filter_map(|t| t["name"].as_str()).collect();
+    let squares: Vec<&serde_json::Value> = s["spots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["name"].as_str().is_some_and(|n| !n.contains(' ')))
+        .collect();
+    let centre = |a: &serde_json::Value| {
+        let f = |k: &str| a[k].as_f64().unwrap();
+        (f("x") + f("w") / 2.0, f("y") + f("h") / 2.0)
+    };
+    let n = squares.len() as f64;
+    let middle = squares.iter().fold((0.0, 0.0), |(x, y), a| (x + centre(a).0 / n, y + centre(a).1 / n));
+    let far = |a: &serde_json::Value| (centre(a).0 - middle.0).powi(2) + (centre(a).1 - middle.1).powi(2);
+    let square = squares
+        .iter()
+        .filter(|a| !targets.contains(&a["name"].as_str().unwrap()))
+        .min_by(|a, b| far(a).total_cmp(&far(b)))
+        .expect("a square that is no target");
+    let name = square["name"].as_str().unwrap();
+    let shot = dir.join(format!("{game}-cursor-{name}.png"));
+    screenshot(display, game, &shot, &["--record", record, "--cursor", name]);
+    let ((w, _, before), (_, _, after)) = (pixels(plain), pixels(&shot));
+    let f = |k: &str| square[k].as_f64().unwrap().max(0.0) as usize;
+    let (mut changed, mut all) = (0, 0);
+    for y in f("y")..f("y") + f("h") {
+        for x in f("x")..(f("x") + f("w")).min(w as usize) {
+            let (a, b) = (before[y * w as usize + x], after[y * w as usize + x]);
+            let difference: i32 = (0..3).map(|c| (a[c] as i32 - b[c] as i32).abs()).sum();
+            all += 1;
+            changed += usize::from(difference > 60);
+        }
+    }
+    let share = changed as f64 / all as f64;
+    assert!(
+        share >= 0.10,
+        "{game}: the cursor on {name} changed {:.1}% of its box ({})",
+        share * 100.0,
+        shot.display()
+    );
+    println!("{game}: the cursor on {name} changes {:.0}% of its box", share * 100.0);
+}
+
 /// A record in a temporary file.
 fn record(dir: &Path, name: &str, text: &str) -> String {
     let path = dir.join(name);
@@ -223,6 +271,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     let mid = dir.join("yoxii-midgame.png");
     let s = screenshot(display, "yoxii", &mid, &["--record", &yoxii]);
     assert_not_blank(&mid);
+    assert_cursor_seen(display, &dir, "yoxii", &yoxii, &mid, &s);
     assert_eq!((s["ply"].as_u64(), s["last"].as_str()), (Some(10), Some("c1:b2=2")));
     // The move list open beside Red's reserve: the table is framed clear of it.
     assert!(s["panels"].as_array().unwrap().iter().any(|p| p["name"] == "moves" && p["h"].as_f64().unwrap() > 200.0));
@@ -247,6 +296,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     let mid = dir.join("oxono-midgame.png");
     let s = screenshot(display, "oxono", &mid, &["--record", &oxono]);
     assert_not_blank(&mid);
+    assert_cursor_seen(display, &dir, "oxono", &oxono, &mid, &s);
     assert_eq!((s["ply"].as_u64(), s["setup"].as_str()), (Some(10), Some("X=c3 O=d4")));
     assert_framed(&s, (1280, 720));
 
@@ -272,6 +322,9 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
         // Pink or butterfly, on the free cells.
         assert!(s["targets"].as_array().unwrap().len() >= 3, "{s}");
         assert_framed(&s, size);
+        if size == (1280, 720) {
+            assert_cursor_seen(display, &dir, "kamon", &kamon, &mid, &s);
+        }
     }
     // Every game in a small window and on an upright phone's screen.
     for (game, record) in [("yoxii", &yoxii), ("oxono", &oxono), ("kamon", &kamon)] {

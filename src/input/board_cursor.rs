@@ -57,10 +57,18 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ViewYaw>();
     app.init_resource::<BoardCursor>();
     app.add_systems(OnExit(Screen::Gameplay), |mut c: ResMut<BoardCursor>| c.visible = false);
+    app.add_systems(Update, show_from_launch.run_if(resource_added::<Match>).in_set(crate::states::AppSystems::Input));
     app.add_systems(
         Update,
         play_keys.in_set(crate::states::AppSystems::Input).in_set(MatchSystems).in_set(PausableSystems),
     );
+}
+
+/// `--cursor SQUARE` shows the cursor there as the game starts (for screenshots).
+fn show_from_launch(launch: Res<crate::launch::Launch>, mut cursor: ResMut<BoardCursor>) {
+    if let Some(square) = launch.cursor {
+        *cursor = BoardCursor { square, visible: true };
+    }
 }
 
 /// Where the cursor appears first: the square of this turn's last pick, else where play is.

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::{Pick, Side};
 
-use super::{CameraAction, Controls};
+use super::{BoardCursor, CameraAction, Controls};
 use crate::match_flow::{Ask, Intent, Match, MatchSystems};
 use crate::states::Pause;
 
@@ -53,10 +53,13 @@ fn click_target(
     pause: Option<Res<State<Pause>>>,
     game: Option<Res<Match>>,
     mut last: ResMut<LastClick>,
+    mut cursor: ResMut<BoardCursor>,
     mut intents: MessageWriter<Intent>,
 ) {
     let (Ok(target), Some(game)) = (targets.get(ev.entity), game) else { return };
     if counts(ev.button, &drag, pause) {
+        // The pointer shows where it is: the keys' cursor steps aside until a key moves it.
+        cursor.visible = false;
         last.0 = Some(target.0);
         intents.write(Intent::new(game.local_sender(), Ask::Pick(target.0)));
     }

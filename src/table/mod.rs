@@ -3,6 +3,7 @@
 //! the tweens that move them. A game's view (`games/<game>/`) spawns its own meshes, tags them
 //! with the components below and describes its board in a [`TableLayout`].
 
+mod cursor_mark;
 mod highlight;
 mod pace;
 mod parts;
@@ -25,7 +26,14 @@ pub use scene::{FELT_LIT, Felt, Sun, TABLE_TOP, Wood, spawn_board_slab};
 pub use sound_cue::SoundCue;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, picking_plugin, pieces::plugin, pace::plugin, sound_cue::plugin));
+    app.add_plugins((
+        scene::plugin,
+        picking_plugin,
+        pieces::plugin,
+        pace::plugin,
+        sound_cue::plugin,
+        cursor_mark::plugin,
+    ));
 }
 
 /// The table's highlight colours (hover, targets, refusals); needs no renderer, so headless
