@@ -3,7 +3,8 @@
 # suite on SQLite and again on PostgreSQL, the screenshot
 # test that renders real frames under Xvfb with Mesa's lavapipe, then the web build and its
 # browser tests in Debian's chromium (the second plays a whole game of each game by touch on a
-# phone-sized page, the third online against the real server).
+# phone-sized page, the third a whole Kamon game and the menus with only an emulated gamepad, the
+# fourth online against the real server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --tests
@@ -26,6 +27,8 @@ phase "browser test"
 browser web/e2e.mjs
 phase "touch browser test"
 browser web/e2e-touch.mjs
+phase "gamepad browser test"
+browser web/e2e-pad.mjs
 phase "online browser test"
 browser --experimental-websocket web/e2e-online.mjs
 phase "all tests passed"

@@ -211,3 +211,28 @@ fn in_an_online_game_a_places_a_piece_and_the_panel_is_reached_only_on_purpose()
     assert!(game(&a).verdict().is_none());
     server.stop();
 }
+
+#[test]
+fn play_online_shows_the_pads_focus_on_every_step_of_its_tabs() {
+    let db = online::temp_db("pad-lobby");
+    let server = online::Server::start(&db, 0);
+    let mut app = online::menu_client(&server.url());
+    connect_gamepad(&mut app);
+    tap(&mut app, GamepadButton::DPadDown);
+    choose(&mut app, "menu-play-online");
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Online);
+    let f = focused(&app).expect("Play online opens with the pad's focus shown");
+    let screen = menu_of(&app, f);
+    step_through(&mut app, &screen, 10);
+    for tab in ["online-tab-friend", "online-tab-leaders"] {
+        choose(&mut app, tab);
+        for _ in 0..5 {
+            app.update();
+        }
+        step_through(&mut app, &screen, 10);
+    }
+    server.stop();
+}
