@@ -270,15 +270,17 @@ fn report(
         }
         status.targets.sort_by(|a, b| a.name.cmp(&b.name));
     }
-    for (entity, node, at, visible, children, chosen) in &shown.buttons {
-        let label = children.iter().find_map(|c| shown.texts.get(c).ok()).map_or(String::new(), |t| t.0.clone());
-        if shown.focused.as_ref().is_some_and(|f| f.0 == Some(entity)) {
-            status.focused = Some(label.clone());
-        }
+    let label = |children: &Children| {
+        children.iter().find_map(|c| shown.texts.get(c).ok()).map_or(String::new(), |t| t.0.clone())
+    };
+    status.focused =
+        shown.focused.as_ref().and_then(|f| f.0).and_then(|e| shown.buttons.get(e).ok()).map(|b| label(b.4));
+    for (_, node, at, visible, children, chosen) in &shown.buttons {
         // A collapsed panel's buttons have no size.
         if !visible.get() || node.size() == Vec2::ZERO {
             continue;
         }
+        let label = label(children);
         let centre = at.translation / table.window_scale();
         let chosen = chosen.is_some_and(|c| c.0);
         status.buttons.push(Spot { name: label, x: centre.x, y: centre.y, chosen });
