@@ -111,6 +111,8 @@ mod tests {
     fn iterates_and_selects_bits() {
         let bb = 0b1010_0110u64;
         assert_eq!(Bits(bb).collect::<Vec<_>>(), vec![1, 2, 5, 7]);
+        // An exact size: `len()` asserts the hint's two bounds agree.
+        assert_eq!((Bits(bb).len(), Bits(bb).size_hint()), (4, (4, Some(4))));
         assert_eq!(nth_bit(bb, 0), 1);
         assert_eq!(nth_bit(bb, 3), 7);
         assert_eq!(shift(0b100, -2), 1);

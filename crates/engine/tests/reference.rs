@@ -15,7 +15,11 @@ fn engine_legal<G: Game>(pos: &G) -> BTreeSet<String> {
     pos.legal_actions().iter().map(|a| a.to_string()).collect()
 }
 
-const GAMES: u64 = 600;
+/// Random games per game kind. `TABLETRIO_REFERENCE_GAMES` makes it fewer for a mutation run
+/// (docs/testing.md), where the whole suite runs once per mutant.
+fn games() -> u64 {
+    std::env::var("TABLETRIO_REFERENCE_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(600)
+}
 
 // ---------------------------------------------------------------- Yoxii
 
@@ -125,7 +129,7 @@ fn side_index(side: Option<Side>) -> Option<usize> {
 #[test]
 fn yoxii_matches_the_reference() {
     let mut rng = rng_from_seed(1);
-    for _ in 0..GAMES {
+    for _ in 0..games() {
         let mut pos = yoxii::Position::default();
         let mut model = RefYoxii { pieces: HashMap::new(), hand: [yoxii::START_HAND; 2], totem: (3, 3), ply: 0 };
         loop {
@@ -273,7 +277,7 @@ impl RefOxono {
 #[test]
 fn oxono_matches_the_reference() {
     let mut rng = rng_from_seed(2);
-    for game in 0..GAMES {
+    for game in 0..games() {
         let setup = oxono::Position::random_setup(game);
         let mut pos = oxono::Position::new(&setup);
         let sq = |s: oxono::Square| (s.file() as i8, s.rank() as i8);
@@ -430,7 +434,7 @@ impl RefKamon {
 fn kamon_matches_the_reference() {
     let mut rng = rng_from_seed(3);
     let mut reasons = HashSet::new();
-    for game in 0..GAMES {
+    for game in 0..games() {
         let setup = kamon::Position::random_setup(game);
         let mut pos = kamon::Position::new(&setup);
         let mut model = RefKamon::new(&setup);
@@ -569,4 +573,49 @@ fn perft_matches_the_reference_models() {
         let counts = compare(&format!("kamon {setup}"), &kamon::Position::new(&setup), &RefKamon::new(&setup), 1..=5);
         println!("kamon setup {game} perft 1-5: {counts:?}");
     }
+}
+
+// ---------------------------------------------------------------- Immediate wins
+
+/// Every action of `pos` that wins at once for the side to move, found by playing each.
+fn winning_actions<G: Game>(pos: &G) -> Vec<G::Action> {
+    let mover = pos.to_move();
+    let wins = |a: &G::Action| {
+        let mut next = pos.clone();
+        next.play(*a).unwrap();
+        next.outcome().is_some_and(|o| o.winner == Some(mover))
+    };
+    pos.legal_actions().into_iter().filter(wins).collect()
+}
+
+/// Over random games, `winning_action` names only an action that wins at once, and names one
+/// whenever one exists: all three games look for every kind of immediate win.
+fn check_winning_action<G: Game>(mut pos: G, seed: u64) -> usize {
+    let mut rng = rng_from_seed(seed);
+    let mut found = 0;
+    while !pos.is_over() {
+        let wins = winning_actions(&pos);
+        match pos.winning_action() {
+            Some(a) => {
+                assert!(wins.contains(&a), "{a} does not win at once in {pos:?}");
+                found += 1;
+            }
+            None => assert!(wins.is_empty(), "{:?} win at once but none was found in {pos:?}", wins),
+        }
+        let a = pos.random_action(&mut rng).unwrap();
+        pos.play(a).unwrap();
+    }
+    found
+}
+
+#[test]
+fn winning_action_finds_exactly_the_immediate_wins() {
+    let (mut yoxii, mut oxono, mut kamon) = (0, 0, 0);
+    for game in 0..games() / 4 {
+        yoxii += check_winning_action(yoxii::Position::default(), game);
+        oxono += check_winning_action(oxono::Position::new(&oxono::Position::random_setup(game)), game);
+        kamon += check_winning_action(kamon::Position::new(&kamon::Position::random_setup(game)), game);
+    }
+    // Random games reach positions with a win at hand in each game, so both answers were checked.
+    assert!(yoxii > 0 && oxono > 0 && kamon > 0, "wins found: {yoxii} {oxono} {kamon}");
 }

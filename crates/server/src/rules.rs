@@ -548,6 +548,7 @@ impl Game {
 mod tests {
     use super::*;
     use tabletrio_engine::rng_from_seed;
+    use tabletrio_protocol::PlayerTag;
     use tabletrio_protocol::Reason;
 
     const WINDOW: u64 = 30_000;
@@ -665,5 +666,193 @@ mod tests {
         g.resign(Side::Second, 0).unwrap();
         assert_eq!(g.ask_rematch(Side::First), Ok(false));
         assert_eq!(g.ask_rematch(Side::Second), Ok(true));
+    }
+
+    fn named(id: i64, name: &str, bot: bool) -> Seated {
+        Seated { id, tag: PlayerTag { name: name.into(), bot, rating: None } }
+    }
+
+    #[test]
+    fn a_refusal_says_whether_the_rules_or_the_store_made_it() {
+        assert!(Refusal::Over.from_rules() && Refusal::NotYourTurn.from_rules());
+        assert!(!Refusal::Busy.from_rules());
+        assert!(!Refusal::NotStored { what: "the move", why: "full".into() }.from_rules());
+        assert_eq!(Refusal::store("the move", StoreError::Busy), Refusal::Busy);
+        assert_eq!(
+            Refusal::store("the move", StoreError::Stale { asked: 3, at: 4 }),
+            Refusal::WrongPly { ply: 3, at: 4 }
+        );
+        assert_eq!(Refusal::store("the move", StoreError::Over), Refusal::Over);
+        let failed = Refusal::store("the move", StoreError::Db("disk full".into()));
+        assert_eq!(failed.code(), Code::Unavailable);
+        assert_eq!(failed.to_string(), "the server could not store the move (disk full); nothing changed");
+        let failure = Failure::from(Refusal::WrongPly { ply: 2, at: 5 });
+        assert_eq!((failure.code, failure.reason.as_str()), (Code::WrongPly, "wrong ply 2: the game is at ply 5"));
+        assert_eq!(Refusal::NothingToTakeBack.code(), Code::NoSuchOffer);
+    }
+
+    #[test]
+    fn a_stored_game_comes_back_as_it_was() {
+        let live = Some(ClockSpec::Live { initial_s: 60, increment_s: 2 });
+        let mut g = Game::new("ABCDEF".into(), AnyPosition::start(GameKind::Oxono, 7), live, 123);
+        g.seats[0] = Some("a".into());
+        g.players[0] = Some(named(1, "ann", false));
+        g.seat(Side::Second, "b".into(), Some(named(2, "bob", true)), 1_000);
+        g.rated = true;
+        g.version = 9;
+        let mut rng = rng_from_seed(5);
+        for ply in 0..4 {
+            let action = g.position.random_action(&mut rng).unwrap().to_string();
+            let mover = g.to_move();
+            g.play(mover, ply, &action, 10_000 * (ply as u64 + 1), WINDOW).unwrap();
+        }
+        let back = Game::from_stored(g.stored()).unwrap();
+        assert_eq!(back.stored(), g.stored());
+        assert_eq!(back.position, g.position);
+        assert_eq!(back.kind(), GameKind::Oxono);
+        assert_eq!(back.deadline(WINDOW), g.deadline(WINDOW));
+        assert_eq!(
+            back.state(Some(Side::First), Presence::default(), 50_000, WINDOW),
+            g.state(Some(Side::First), Presence::default(), 50_000, WINDOW)
+        );
+        // Back in the opening after a restart, the clock's first-move window is read again.
+        let mut opening = g.stored();
+        opening.actions.truncate(1);
+        assert_eq!(Game::from_stored(opening).unwrap().clocks.unwrap().opening, g.clocks.unwrap().opening_at(1));
+        let mut bad = g.stored();
+        bad.actions.push("zz".into());
+        assert!(Game::from_stored(bad).unwrap_err().starts_with("game ABCDEF: "));
+    }
+
+    #[test]
+    fn the_record_file_names_the_players_whether_rated_and_the_result() {
+        let mut g = Game::new("ABCDEF".into(), AnyPosition::start(GameKind::Yoxii, 1), None, 0);
+        g.seats[0] = Some("a".into());
+        g.players[0] = Some(named(1, "ann", false));
+        g.seat(Side::Second, "b".into(), Some(named(2, "bot7", true)), 0);
+        let action = legal(&g);
+        g.play(Side::First, 0, &action, 0, WINDOW).unwrap();
+        assert_eq!(
+            g.record_file(),
+            format!("# tabletrio game: yoxii\n# online: ABCDEF\n# first: ann\n# second: bot7 (bot)\n{}", g.record())
+        );
+        g.rated = true;
+        g.resign(Side::First, 0).unwrap();
+        assert_eq!(
+            g.record_file(),
+            format!(
+                "# tabletrio game: yoxii\n# online: ABCDEF\n# first: ann\n# second: bot7 (bot)\n# rated\n# result: resign (second wins)\n{}",
+                g.record()
+            )
+        );
+        assert!(g.record().contains(&action), "{}", g.record());
+        let mut agreed = started(GameKind::Kamon, None);
+        agreed.offer_draw(Side::First, 0).unwrap();
+        agreed.answer_draw(Side::Second, true, 0).unwrap();
+        assert!(agreed.record_file().contains("# result: agreement (nobody wins)\n"));
+    }
+
+    #[test]
+    fn the_state_shows_the_seat_the_players_and_the_standing_offers() {
+        let mut g = Game::new("ABCDEF".into(), AnyPosition::start(GameKind::Kamon, 1), None, 0);
+        g.seats[0] = Some("a".into());
+        assert!(!g.started() && !g.running());
+        assert_eq!(g.deadline(WINDOW), None);
+        g.seat(Side::Second, "b".into(), Some(named(2, "bob", false)), 0);
+        assert!(g.started() && g.running());
+        g.play(Side::First, 0, &legal(&g), 0, WINDOW).unwrap();
+        g.offer_draw(Side::Second, 0).unwrap();
+        g.request_takeback(Side::First).unwrap();
+        let ServerMsg::State { code, game, seat, ply, started, players, offers, outcome, .. } =
+            g.state(Some(Side::Second), Presence::default(), 0, WINDOW)
+        else {
+            panic!("not a state")
+        };
+        assert_eq!(
+            (code.as_str(), game, seat, ply, started, outcome),
+            ("ABCDEF", GameKind::Kamon, Some(Side::Second), 1, true, None)
+        );
+        assert_eq!((players.first, players.second.map(|t| t.name)), (None, Some("bob".to_string())));
+        assert_eq!((offers.draw, offers.takeback, offers.rematch), (Some(Side::Second), Some(Side::First), None));
+        g.resign(Side::Second, 0).unwrap();
+        assert!(!g.running());
+        g.ask_rematch(Side::Second).unwrap();
+        let ServerMsg::State { offers, .. } = g.state(None, Presence::default(), 0, WINDOW) else {
+            panic!("not a state")
+        };
+        assert_eq!((offers.draw, offers.takeback, offers.rematch), (None, None, Some(Side::Second)));
+    }
+
+    #[test]
+    fn a_finished_game_has_no_deadline_and_nothing_settles_it_again() {
+        let live = Some(ClockSpec::Live { initial_s: 60, increment_s: 0 });
+        let mut g = started(GameKind::Yoxii, live);
+        assert!(g.deadline(WINDOW).is_some());
+        g.resign(Side::First, 5_000).unwrap();
+        assert_eq!(g.deadline(WINDOW), None);
+        assert_eq!(g.settle(1_000_000, WINDOW), None);
+        assert_eq!(g.ending, Some(Ending::resigned(Side::First)));
+        assert_eq!(g.abort(0), Err(Refusal::Over));
+        // A waiting game's clock does not run: it has no deadline before the second seat.
+        let mut waiting = Game::new("ABCDEF".into(), AnyPosition::start(GameKind::Yoxii, 1), live, 0);
+        waiting.seats[0] = Some("a".into());
+        waiting.begin(0);
+        assert_eq!(waiting.clocks.unwrap().running, None);
+        assert_eq!(waiting.settle(1_000_000, WINDOW), None);
+    }
+
+    #[test]
+    fn the_last_move_stops_the_clock_and_ends_the_game() {
+        let live = Some(ClockSpec::Live { initial_s: 600, increment_s: 5 });
+        let mut g = started(GameKind::Kamon, live);
+        let mut rng = rng_from_seed(8);
+        let mut ply = 0;
+        while g.ending.is_none() {
+            let action = g.position.random_action(&mut rng).unwrap().to_string();
+            let mover = g.to_move();
+            let effects = g.play(mover, ply, &action, 1_000 * (ply as u64 + 2), WINDOW).unwrap();
+            let Some(Write::Move { ending, .. }) = effects.write else { panic!("not a move") };
+            assert_eq!(ending, g.ending);
+            ply += 1;
+        }
+        assert_eq!(g.clocks.unwrap().running, None, "the clock stopped at the end");
+        assert_eq!(g.deadline(WINDOW), None);
+        assert_eq!(g.play(g.to_move(), ply, "a1", 0, WINDOW), Err(Refusal::Over));
+    }
+
+    #[test]
+    fn draws_and_take_backs_are_answered_only_by_the_other_side() {
+        let mut g = started(GameKind::Oxono, None);
+        assert_eq!(g.request_takeback(Side::First), Err(Refusal::NothingToTakeBack));
+        g.play(Side::First, 0, &legal(&g), 0, WINDOW).unwrap();
+        g.offer_draw(Side::First, 0).unwrap();
+        assert_eq!(g.answer_draw(Side::First, true, 0), Err(Refusal::NoDrawOffered));
+        let declined = g.answer_draw(Side::Second, false, 0).unwrap();
+        assert_eq!(declined.events, vec![Event::All(Box::new(ServerMsg::DrawDeclined { by: Side::Second }))]);
+        assert_eq!(g.draw_offer, None);
+        assert_eq!(g.answer_draw(Side::Second, true, 0), Err(Refusal::NoDrawOffered));
+        // The first player has moved once: its take-back goes back to the start.
+        g.request_takeback(Side::First).unwrap();
+        assert_eq!(g.answer_takeback(Side::First, true, 0), Err(Refusal::NoTakebackAsked));
+        let refused = g.answer_takeback(Side::Second, false, 0).unwrap();
+        assert_eq!(refused.events, vec![Event::All(Box::new(ServerMsg::TakebackDeclined { by: Side::Second }))]);
+        assert_eq!((g.takeback, g.actions.len()), (None, 1));
+        g.request_takeback(Side::First).unwrap();
+        g.offer_draw(Side::Second, 0).unwrap();
+        let back = g.answer_takeback(Side::Second, true, 0).unwrap();
+        assert_eq!(back.write, Some(Write::TakeBack { code: "ABCDEF".into(), ply: 0, from: 1, clocks: None }));
+        assert_eq!((g.actions.len(), g.to_move(), g.draw_offer, g.takeback), (0, Side::First, None, None));
+        assert_eq!(g.position, g.start);
+        // A move clears what stood.
+        g.play(Side::First, 0, &legal(&g), 0, WINDOW).unwrap();
+        g.offer_draw(Side::First, 0).unwrap();
+        g.request_takeback(Side::First).unwrap();
+        g.play(Side::Second, 1, &legal(&g), 0, WINDOW).unwrap();
+        assert_eq!((g.draw_offer, g.takeback), (None, None));
+        // The second player's take-back after the first player's answer undoes both moves.
+        g.play(Side::First, 2, &legal(&g), 0, WINDOW).unwrap();
+        g.request_takeback(Side::Second).unwrap();
+        g.answer_takeback(Side::First, true, 0).unwrap();
+        assert_eq!((g.actions.len(), g.to_move()), (1, Side::Second));
     }
 }

@@ -226,6 +226,17 @@ mod tests {
     }
 
     #[test]
+    fn bit_indices_and_columns() {
+        for index in 0..=64u8 {
+            let on = index < 64 && BOARD & (1 << index) != 0;
+            assert_eq!(Cell::try_from_index(index).map(Cell::index), on.then_some(index), "index {index}");
+        }
+        // The axial columns: a row below the middle starts further right.
+        let columns = [cell(0, 1), cell(0, 4), cell(3, 1), cell(3, 7), cell(6, 4)].map(Cell::column);
+        assert_eq!(columns, [3, 6, 0, 6, 3]);
+    }
+
+    #[test]
     fn neighbours_follow_the_hex_grid() {
         let set = |cs: &[Cell]| cs.iter().fold(0, |m, c| m | c.bit());
         // a1 touches a2, b1, b2.

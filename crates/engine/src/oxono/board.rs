@@ -156,6 +156,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn bit_indices_name_only_the_boards_squares() {
+        for index in 0..=64u8 {
+            let on = index < 64 && BOARD & (1 << index) != 0;
+            assert_eq!(Square::try_from_index(index).map(Square::index), on.then_some(index), "index {index}");
+        }
+        assert_eq!(Square::all().count(), 36);
+    }
+
+    #[test]
     fn totem_slides_and_jumps_match_walks_square_by_square() {
         let walk = |from: Square, free: u64, jump: bool| {
             let mut targets = 0;

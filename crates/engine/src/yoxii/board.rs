@@ -140,6 +140,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn bit_indices_name_only_the_boards_squares() {
+        for index in 0..=64u8 {
+            let on = index < 64 && BOARD & (1 << index) != 0;
+            assert_eq!(Square::try_from_index(index).map(Square::index), on.then_some(index), "index {index}");
+        }
+        assert_eq!(Square::all().count(), 37);
+    }
+
+    #[test]
     fn board_has_37_squares_in_the_cross_shape() {
         assert_eq!(BOARD.count_ones(), 37);
         let width = |rank| (0..7).filter(|&f| Square::new(f, rank).is_some()).count();

@@ -262,3 +262,30 @@ fn a_position_whose_side_to_move_has_already_won_is_refused() {
     let p = Position::from_parts(setup, [bits(&line), white & !cell("b1").bit()], Some(cell("g2"))).unwrap();
     assert_eq!(p.outcome().map(|o| (o.winner, o.reason)), Some((Some(BLACK), EndReason::Connection)));
 }
+
+#[test]
+fn a_position_with_hexagons_off_the_board_on_the_blank_or_a_last_cell_not_the_movers_is_refused() {
+    let setup = setup_with_blank("d4");
+    let [black, white] = [bits(&["a2", "c3"]), bits(&["b1"])];
+    assert!(Position::from_parts(setup, [black, white], Some(cell("c3"))).is_ok());
+    for (stones, why) in [
+        ([black | cell("d4").bit(), white | cell("e4").bit()], "on the blank"),
+        ([black, white | 1 << 7], "off the board"),
+        ([black, white | cell("a2").bit()], "on each other"),
+    ] {
+        let err = Position::from_parts(setup, stones, Some(cell("c3"))).unwrap_err();
+        assert!(err.contains("overlap, sit off the board or on the blank"), "{why}: {err}");
+    }
+    // Black played last (three hexagons to two is black's move just made), so b1 cannot be it.
+    let err = Position::from_parts(setup, [black, white], Some(cell("b1"))).unwrap_err();
+    assert!(err.contains("the last hexagon on b1 is not black's"), "{err}");
+    let err = Position::from_parts(setup, [black, white], None).unwrap_err();
+    assert!(err.contains("no last cell"), "{err}");
+}
+
+#[test]
+fn each_cell_has_its_own_key_for_the_searchs_statistics() {
+    let keys: std::collections::BTreeSet<u8> = Cell::all().map(|c| Position::amaf_key(c).unwrap()).collect();
+    assert_eq!(keys.len(), 37);
+    assert!(keys.iter().all(|&k| k < 64));
+}

@@ -95,10 +95,15 @@ fn placement_falls_back_to_any_free_square() {
     let mut q = p.clone();
     q.play(act("Xa3:f6")).unwrap();
     assert_eq!(q.piece_at(sq("f6")), Some((PINK, Symbol::X)));
-    // With a free neighbour, a far square is refused.
+    assert_eq!((q.piece_at(sq("c1")), q.piece_at(sq("e5"))), (Some((BLACK, Symbol::O)), None));
+    // With a free neighbour, a far square is refused, and a taken one is not free.
     assert_eq!(
         p.check(act("Xd1:f6")),
         Err(IllegalAction::CannotPlace { square: "f6".into(), why: PlaceProblem::NotOrthogonallyNext })
+    );
+    assert_eq!(
+        p.check(act("Xd1:c1")),
+        Err(IllegalAction::CannotPlace { square: "c1".into(), why: PlaceProblem::NotFree })
     );
 }
 
@@ -132,6 +137,7 @@ fn four_of_one_colour_with_mixed_symbols_wins() {
     p.play(act("Od2:d1")).unwrap();
     let o = p.outcome().unwrap();
     assert_eq!((o.winner, o.reason), (Some(PINK), EndReason::Colour));
+    assert_eq!(p.winning_lines(), bits(&["a1", "b1", "c1", "d1"]));
     assert!(p.legal_actions().is_empty());
     assert_eq!(p.clone().play(act("Xf5:f4")), Err(IllegalAction::GameOver));
 }
@@ -144,6 +150,7 @@ fn four_of_one_symbol_with_mixed_colours_wins_for_the_mover() {
     p.play(act("Xe4:f4")).unwrap();
     let o = p.outcome().unwrap();
     assert_eq!((o.winner, o.reason), (Some(BLACK), EndReason::Symbol));
+    assert_eq!(p.winning_lines(), bits(&["f1", "f2", "f3", "f4"]));
 }
 
 #[test]

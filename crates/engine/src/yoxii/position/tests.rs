@@ -233,3 +233,41 @@ fn winning_action_takes_the_only_landing_after_a_jump() {
     let p = pos("c3", &[("c2", 1), ("d1", 1), ("b2", 1)], &[("d2", 4), ("g4", 1), ("a4", 1)]);
     assert_eq!(p.winning_action(), None);
 }
+
+#[test]
+fn a_placement_on_a_taken_square_or_on_the_totem_is_not_free() {
+    let mut p = Position::default();
+    p.play(act("d5:d4=1")).unwrap();
+    // Red steps the totem to e5, next to white's piece on d4.
+    for (text, square) in [("e5:d4=1", "d4"), ("e5:e5=1", "e5")] {
+        assert_eq!(
+            p.check(act(text)),
+            Err(IllegalAction::CannotPlace { square: square.into(), why: PlaceProblem::NotFree })
+        );
+    }
+    assert_eq!(
+        p.check(act("e5:a4=1")),
+        Err(IllegalAction::CannotPlace { square: "a4".into(), why: PlaceProblem::NotNextToTotem })
+    );
+}
+
+#[test]
+fn the_hands_follow_from_the_pieces_on_the_board() {
+    let p = pos("d4", &[("a4", 4), ("b4", 4)], &[("a3", 1)]);
+    assert_eq!((p.hand(WHITE), p.hand(RED)), ([5, 5, 5, 1], [4, 5, 5, 3]));
+    let four_fours = [("a4", 4), ("b4", 4), ("c4", 4), ("e4", 4)].map(|(s, v)| (WHITE, v, sq(s)));
+    let red = [("a3", 1), ("b3", 1), ("c3", 1)].map(|(s, v)| (RED, v, sq(s)));
+    let err = Position::from_parts(Square::D4, four_fours.into_iter().chain(red)).unwrap_err();
+    assert!(err.contains("white has more than 3 pieces of value 4"), "{err}");
+}
+
+#[test]
+fn the_search_splits_an_action_at_its_totem_move() {
+    let actions = Position::default().legal_actions();
+    for a in &actions {
+        for b in &actions {
+            assert_eq!(Position::stage_key(*a) == Position::stage_key(*b), a.totem == b.totem, "{a} {b}");
+        }
+    }
+    assert!(actions.iter().all(|&a| Position::stage_key(a).is_some()));
+}
