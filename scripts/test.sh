@@ -9,18 +9,27 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --tests
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/tabletrio-target}"
-# Each phase says when it starts, so a slow run shows where its time went; each browser test has a
-# bound of its own, so a page that stops answering fails that test instead of the whole run's time.
-phase() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
+# Each phase says when it starts, so a slow run shows where its time went (.ci/run lists them all
+# at the end); each browser test has a bound of its own, so a page that stops answering fails
+# that test instead of the whole run's time.
+source scripts/phases.sh
 browser() { timeout --kill-after=30 1200 node "$@"; }
+phase "test build"
+cargo test --workspace --all-targets --no-run
+phase "tests: engine, app (headless and real frames), server on SQLite"
 cargo test --workspace --all-targets
 phase "server tests on PostgreSQL"
 # The server's whole suite again, each test on a new database in a throwaway PostgreSQL cluster
-# of its test binary's own (tests/common/postgres.rs).
-TABLETRIO_TEST_STORE=postgres cargo test -p tabletrio-server --all-targets
+# of its test binary's own (tests/common/postgres.rs). The server's tests are chosen by target
+# name with the whole workspace selected, as above: `-p tabletrio-server` would resolve other
+# features and build the server and its dependencies a second time (minutes on a cold machine).
+# `--lib` also runs the other crates' unit tests again, a few seconds.
+server_tests=()
+for file in crates/server/tests/*.rs; do server_tests+=(--test "$(basename "$file" .rs)"); done
+TABLETRIO_TEST_STORE=postgres cargo test --workspace --lib "${server_tests[@]}"
 # The whole-game client tests once more with two nodes on one database behind a round-robin
 # balancer, so each test's clients are spread over both (tests/nodes.rs covers the rest).
-TABLETRIO_TEST_STORE=postgres TABLETRIO_TEST_NODES=2 cargo test -p tabletrio-server --test online
+TABLETRIO_TEST_STORE=postgres TABLETRIO_TEST_NODES=2 cargo test --workspace --test online
 phase "web build"
 ./web/build.sh
 phase "browser test"

@@ -22,9 +22,10 @@ pub struct LaunchArgs {
     /// Render, save a screenshot to this PNG file, and exit.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
-    /// Frames to render before the screenshot.
-    #[arg(long, default_value_t = 300)]
-    pub after_frames: u32,
+    /// Frames to render before the screenshot; without it the screenshot waits until the app
+    /// stands still (nothing moving, loading or compiling), at most 600 frames.
+    #[arg(long)]
+    pub after_frames: Option<u32>,
     /// With --screenshot: also write what the app shows (the status JSON) to this file.
     #[arg(long)]
     pub status: Option<PathBuf>,
@@ -123,7 +124,7 @@ pub struct Launch {
     pub direct: Option<GameKind>,
     /// A record to start from: its start position and actions.
     pub record: Option<(AnyPosition, Vec<AnyAction>)>,
-    pub screenshot: Option<(PathBuf, u32)>,
+    pub screenshot: Option<(PathBuf, ShotAt)>,
     /// Where to write the status JSON when the screenshot is taken.
     pub status: Option<PathBuf>,
     pub size: (u32, u32),
@@ -147,6 +148,15 @@ pub struct Launch {
     pub join: Option<String>,
     /// The square the board cursor shows on at start (`--cursor`), by bit index.
     pub cursor: Option<u8>,
+}
+
+/// When `--screenshot` takes its picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShotAt {
+    /// After exactly this many frames (`--after-frames N`).
+    Frame(u32),
+    /// Once nothing has asked for a frame for a few frames in a row (`redraw::Quiet`).
+    Still,
 }
 
 impl Launch {
@@ -238,7 +248,11 @@ impl Launch {
         if args.status.is_some() && args.screenshot.is_none() {
             return Err("--status is written with --screenshot: add --screenshot FILE.png".into());
         }
-        launch.screenshot = args.screenshot.map(|p| (p, args.after_frames.max(1)));
+        if args.after_frames.is_some() && args.screenshot.is_none() {
+            return Err("--after-frames times a screenshot: add --screenshot FILE.png".into());
+        }
+        let at = args.after_frames.map_or(ShotAt::Still, |n| ShotAt::Frame(n.max(1)));
+        launch.screenshot = args.screenshot.map(|p| (p, at));
         launch.status = args.status;
         launch.frame_stats = args.frame_stats.map(|n| n.max(1));
         launch.quality =
@@ -345,6 +359,10 @@ mod tests {
         assert!(parse(&["--first", "genius"]).unwrap_err().contains("--first"));
         assert!(parse(&["--first", "easy", "--white", "hard"]).unwrap_err().contains("twice"));
         assert!(parse(&["--status", "s.json"]).unwrap_err().contains("--screenshot"));
+        assert!(parse(&["--after-frames", "9"]).unwrap_err().contains("--screenshot"));
+        let shot = |flags: &[&str]| parse(&[&["--screenshot", "a.png"][..], flags].concat()).unwrap().screenshot;
+        assert_eq!(shot(&[]).map(|s| s.1), Some(ShotAt::Still));
+        assert_eq!(shot(&["--after-frames", "0"]).map(|s| s.1), Some(ShotAt::Frame(1)));
         assert!(parse(&["--size", "10x10"]).unwrap_err().contains("--size"));
         assert!(parse(&["--record", "/no/such/file"]).unwrap_err().contains("cannot read"));
         assert!(parse(&["--quality", "ultra"]).unwrap_err().contains("--quality"));

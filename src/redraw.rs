@@ -29,13 +29,26 @@ pub(super) fn plugin(app: &mut App) {
         render.insert_resource(pending.clone());
         render.add_systems(Render, count_pending.in_set(RenderSystems::Cleanup));
     }
-    app.insert_resource(pending).init_resource::<Settle>();
+    app.insert_resource(pending).init_resource::<Settle>().init_resource::<Quiet>();
     app.add_systems(
         Last,
-        (settle_after_changes, keep_awake_while_moving, wait_less_with_gamepads, clamp_the_first_delta)
-            .chain()
-            .run_if(move || !continuous),
+        (
+            settle_after_changes,
+            keep_awake_while_moving,
+            count_quiet_frames,
+            (wait_less_with_gamepads, clamp_the_first_delta).run_if(move || !continuous),
+        )
+            .chain(),
     );
+}
+
+/// Frames in a row in which nothing asked for another: the window loop would be waiting for
+/// input. Counted in every mode, so `--screenshot` can wait for a still table.
+#[derive(Resource, Default)]
+pub struct Quiet(pub u32);
+
+pub fn count_quiet_frames(mut asked: MessageReader<RequestRedraw>, mut quiet: ResMut<Quiet>) {
+    quiet.0 = if asked.read().count() > 0 { 0 } else { quiet.0 + 1 };
 }
 
 /// How the loop waits: for input, or polling often enough for a gamepad (its buttons come

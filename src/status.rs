@@ -18,7 +18,7 @@ use crate::theme::{Chosen, Focused, MenuButton, SmallButton};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
-    app.add_systems(Last, report);
+    app.add_systems(Last, report.after(crate::redraw::count_quiet_frames));
 }
 
 /// The latest report as JSON (see [`Status`]).
@@ -29,6 +29,11 @@ pub struct StatusReport(pub String);
 #[derive(Serialize, Debug, Default)]
 pub struct Status {
     pub frame: u32,
+    /// Frames in a row in which nothing asked for another (`redraw::Quiet`): the table stands
+    /// still once a few have passed.
+    pub quiet: u32,
+    /// The window's size in logical pixels, as the frame was laid out for it.
+    pub window: [f32; 2],
     pub screen: String,
     /// `yoxii`, `oxono` or `kamon` during a game.
     pub game: Option<String>,
@@ -152,7 +157,7 @@ impl TableParts<'_, '_> {
 }
 
 fn report(
-    frames: Option<Res<FrameCount>>,
+    (frames, quiet): (Option<Res<FrameCount>>, Option<Res<crate::redraw::Quiet>>),
     screen: Res<State<Screen>>,
     phase: Option<Res<State<TurnPhase>>>,
     game: Option<Res<Match>>,
@@ -172,6 +177,8 @@ fn report(
     let phase = phase.map(|p| *p.get());
     let mut status = Status {
         frame: frames.map_or(0, |f| f.0),
+        quiet: quiet.map_or(0, |q| q.0),
+        window: table.window.as_ref().map_or([0.0; 2], |w| [w.width(), w.height()]),
         screen: format!("{:?}", screen.get()).to_lowercase(),
         phase: phase.map(|p| format!("{p:?}")),
         quality: quality.as_ref().map(|q| q.preset.name().to_owned()),

@@ -1,7 +1,9 @@
 // Writes a brotli (quality 11) and a gzip (level 9) copy beside every file of a web build that
 // compresses (text, the wasm module, fonts), for servers that send them as they are:
-// node web/compress.mjs web/dist. A copy no smaller than its file is not kept.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// node web/compress.mjs web/dist. A copy no smaller than its file is not kept; a file whose two
+// copies are newer than it is left as it is (web/build.sh runs this again for the last files
+// it writes, and brotli's quality 11 takes two minutes on the module alone).
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -18,6 +20,12 @@ let brotli = 0;
     }
     if (!COMPRESSIBLE.includes(extname(entry.name))) continue;
     const bytes = readFileSync(path);
+    const fresh = (ext) => existsSync(`${path}.${ext}`) && statSync(`${path}.${ext}`).mtimeMs >= statSync(path).mtimeMs;
+    if (fresh("br") && fresh("gz")) {
+      raw += bytes.length;
+      brotli += statSync(`${path}.br`).size;
+      continue;
+    }
     const copies = {
       br: brotliCompressSync(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },

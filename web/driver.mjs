@@ -38,14 +38,19 @@ export function driver(pageOrGetter, timeout) {
     );
   // The status once the table stands still. A panel that comes or goes (the first-game guide
   // at a turn's start, the game-over panel) makes the table refit itself over a few frames; a
-  // click or tap aimed from a status read meanwhile lands where the square was.
+  // click or tap aimed from a status read meanwhile lands where the square was. The app says
+  // when nothing has asked for a frame for a few frames (`quiet`: no camera easing, no layout
+  // settling, no animation); while something else runs (the computer thinking), the layout
+  // standing still over two reads is enough.
+  const QUIET = 3;
   const settled = async (what) => {
     let before = "";
-    let s = await waitFrames(2);
-    for (let i = 0; i < 30 && layoutKey(s) !== before; i++) {
+    let s = await waitFrames(1);
+    for (let i = 0; i < 30 && !(s.quiet >= QUIET) && layoutKey(s) !== before; i++) {
       before = layoutKey(s);
       s = await waitFrames(2);
     }
+    if (s.quiet >= QUIET) return s;
     if (layoutKey(s) !== before) throw new Error(`${s.game} ${what}: the table never settled`);
     return s;
   };

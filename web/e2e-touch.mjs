@@ -120,15 +120,18 @@ try {
     }
   };
   const checkSizes = async (when) => {
+    const t0 = Date.now();
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
+      // A still table from before the resize would be read as framed at the new size.
+      await waitFor(`the window at ${width}x${height}`, (s, [w, h]) => s.window[0] === w && s.window[1] === h, [width, height]);
       const s = await settled(`${when} at ${width}x${height}`);
       checkFraming(s, `${when} at ${width}x${height}`, { width, height });
       checkGolden(s, `${when} at ${width}x${height}`);
     }
     await page.setViewportSize(PHONE);
     await waitFrames(5);
-    log(`${(await status()).game} ${when}: framed whole at ${SIZES.length} window sizes`);
+    log(`${(await status()).game} ${when}: framed whole at ${SIZES.length} window sizes (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   };
 
   await page.goto(`${url}?quality=low&render=continuous`);
