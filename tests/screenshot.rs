@@ -234,9 +234,11 @@ fn assert_cursor_seen(display: u32, dir: &Path, game: &str, record: &str, plain:
     println!("{game}: the cursor on {name} changes {:.0}% of its box", share * 100.0);
 }
 
-/// The online screens' frames: a server's replies (the lobby's seeks, a joined table) arrive
+/// `run_app` for an online screen: a server's replies (the lobby's seeks, a joined table) arrive
 /// without asking for frames, so these pictures are timed as a count that leaves them time.
-const ONLINE_FRAMES: [&str; 2] = ["--after-frames", "240"];
+fn run_online(display: u32, out: &Path, flags: &[&str]) -> serde_json::Value {
+    run_app(display, out, &[flags, &["--after-frames", "240"][..]].concat(), "en")
+}
 
 /// A record in a temporary file.
 fn record(dir: &Path, name: &str, text: &str) -> String {
@@ -395,12 +397,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     }
     // Play online with no server to reach: the screen says it is trying again.
     let lobby = dir.join("online-no-server.png");
-    let s = run_app(
-        display,
-        &lobby,
-        &["--server", "ws://127.0.0.1:9/ws", "--join", "ABCDEF", ONLINE_FRAMES[0], ONLINE_FRAMES[1]],
-        "en",
-    );
+    let s = run_online(display, &lobby, &["--server", "ws://127.0.0.1:9/ws", "--join", "ABCDEF"]);
     assert_text_rows(&lobby, 100);
     let labels: Vec<&str> = s["buttons"].as_array().unwrap().iter().filter_map(|b| b["name"].as_str()).collect();
     assert_eq!(s["screen"].as_str(), Some("online"), "{s}");
@@ -420,13 +417,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     server.spawn(async move { tabletrio_bot::run(bot).await });
     for (w, h) in [(1280, 720), (390, 844)] {
         let shot = dir.join(format!("online-lobby-{w}x{h}.png"));
-        let size = format!("{w}x{h}");
-        let s = run_app(
-            display,
-            &shot,
-            &["--online", "--server", &url, "--size", &size, ONLINE_FRAMES[0], ONLINE_FRAMES[1]],
-            "en",
-        );
+        let s = run_online(display, &shot, &["--online", "--server", &url, "--size", &format!("{w}x{h}")]);
         assert_text_rows_at(&shot, 100, (w, h));
         let labels: Vec<&str> = s["buttons"].as_array().unwrap().iter().filter_map(|b| b["name"].as_str()).collect();
         for label in ["· Find a game ·", "With a friend", "Your name: _", "Take this name", "Oxono"] {
@@ -439,7 +430,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
         }
     }
     let table = dir.join("online-table.png");
-    let s = run_app(display, &table, &["--server", &url, "--join", &code, ONLINE_FRAMES[0], ONLINE_FRAMES[1]], "en");
+    let s = run_online(display, &table, &["--server", &url, "--join", &code]);
     assert_not_blank(&table);
     assert_eq!((s["screen"].as_str(), s["online"].as_bool()), (Some("gameplay"), Some(true)), "{s}");
     assert_eq!((s["online_code"].as_str(), s["online_side"].as_str()), (Some(code.as_str()), Some("black")), "{s}");
@@ -449,12 +440,7 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     // shrink to the screen rather than leave it.
     let (_phone_server, url, code) = online_game("phone");
     let phone = dir.join("online-table-390x844.png");
-    let s = run_app(
-        display,
-        &phone,
-        &["--server", &url, "--join", &code, "--size", "390x844", ONLINE_FRAMES[0], ONLINE_FRAMES[1]],
-        "en",
-    );
+    let s = run_online(display, &phone, &["--server", &url, "--join", &code, "--size", "390x844"]);
     assert_not_blank_at(&phone, (390, 844));
     let buttons = s["buttons"].as_array().unwrap();
     for label in ["Phrase: Hello!", "Say it"] {
