@@ -10,7 +10,7 @@ use tabletrio_protocol::{ClockSpec, Code, Ending, Players, Presence, ServerMsg, 
 
 use crate::clock::{Clocks, Due};
 use crate::failure::Failure;
-use crate::store::{Seated, StoreError, StoredGame, Write};
+use crate::store::{RESERVED_SEAT, Seated, StoreError, StoredGame, Write};
 
 /// A game as the server holds it, without its connections.
 #[derive(Clone, Debug)]
@@ -228,9 +228,15 @@ impl Game {
         }
     }
 
-    /// Both seats are taken: the game is on.
+    /// Both seats are taken: the game is on (a seat reserved for a rematch's player elsewhere
+    /// is not taken yet).
     pub fn started(&self) -> bool {
-        self.seats.iter().all(Option::is_some)
+        self.seats.iter().all(|s| s.as_deref().is_some_and(|t| t != RESERVED_SEAT))
+    }
+
+    /// Whether `seat` waits for the rematch's player who had the other seat of the game before.
+    pub fn reserved(&self, seat: Side) -> bool {
+        self.seats[seat.index()].as_deref() == Some(RESERVED_SEAT)
     }
 
     /// Started and not over.

@@ -489,3 +489,46 @@ async fn the_losing_joiner_of_a_race_across_nodes_is_told_the_game_is_full() {
         assert_eq!(refused["code"], "game_full", "round {round}: {refused}");
     }
 }
+
+/// Issue 69: a rematch made on one node left the seat of the player on another node empty until
+/// that node seated it, and the near player, who had the code, could `join` it. With the far
+/// node deaf when the rematch is made (its note lost), the seat is kept: a joiner is told the
+/// game is full, the far player's old token takes it from any node, and the far node seats its
+/// own connection once it listens again.
+#[tokio::test]
+async fn a_rematchs_seat_on_another_node_is_kept_for_its_player() {
+    let (db, n) = nodes("rematch-seat", 2).await;
+    let Database::Postgres(url) = db else { unreachable!() };
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(connection);
+    let (mut first, mut second, _) = pair_across(n[0], n[1], "yoxii", Value::Null).await;
+    first.send(json!({"type": "resign"})).await;
+    first.until("ended").await;
+    second.until("ended").await;
+    second.send(json!({"type": "rematch"})).await;
+    first.until("rematch_offered").await;
+    client
+        .execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()",
+            &[],
+        )
+        .await
+        .unwrap();
+    first.send(json!({"type": "rematch"})).await;
+    let made = first.until("rematch").await;
+    let code = made["code"].as_str().unwrap().to_owned();
+    let mut intruder = Client::connect(n[0]).await;
+    intruder.send(json!({"type": "join", "code": code})).await;
+    let refused = intruder.until_one_of(&["joined", "error"]).await;
+    assert_eq!(refused["code"], "game_full", "{refused}");
+    // The far player's other device, on the near node, before the far node listens again.
+    let mut device = Client::connect(n[0]).await;
+    device.send(json!({"type": "resume", "token": second.token})).await;
+    let seat = device.until("rematch").await;
+    assert_eq!((&seat["code"], &seat["seat"]), (&made["code"], &json!("first")), "{seat}");
+    let state = device.until("state").await;
+    assert_eq!((&state["code"], &state["started"]), (&made["code"], &json!(true)), "{state}");
+    // And the far player's own connection is seated there by its node.
+    let heard = second.until("rematch").await;
+    assert_eq!((&heard["code"], &heard["token"]), (&seat["code"], &seat["token"]), "{heard}");
+}

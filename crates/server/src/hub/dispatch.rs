@@ -55,8 +55,8 @@ pub(super) fn cost(msg: &ClientMsg) -> u32 {
     match msg {
         ClientMsg::Games { tokens } => 2 * tokens.len().min(MAX_GAMES_ASKED) as u32,
         ClientMsg::MyGames => 1 + MAX_GAMES_ASKED as u32,
-        // And two more for each rematch of its line it follows (`seat_of`).
-        ClientMsg::Resume { .. } => 2,
+        // The token's game, the rematch line after it (one read, however long) and the game.
+        ClientMsg::Resume { .. } => 3,
         ClientMsg::Join { .. } | ClientMsg::Watch { .. } | ClientMsg::Sit { .. } => 2,
         ClientMsg::Identify { .. }
         | ClientMsg::Register { .. }

@@ -399,10 +399,17 @@ impl Hub {
                 continue;
             }
             let code = room.code().to_owned();
+            let had_next = room.game.next.is_some();
             if let Some(game) = self.reread(&code).await {
                 self.take_game(&mut room, game, Telling::States).await;
             }
             self.publish_presence(&room);
+            // A rematch made elsewhere while this node heard nothing: its players here are
+            // seated in it now, as the missed note would have had them.
+            if let (false, Some(new)) = (had_next, room.game.next.clone()) {
+                drop(room);
+                self.rematched(&code, &new).await;
+            }
         }
         tracing::info!("listening to the other nodes again: every room read again");
     }
@@ -428,7 +435,7 @@ impl Hub {
             let old_seat = room.conns[i].seat.expect("players only");
             let seat = old_seat.opposite();
             let token = rematch_token(&room.conns[i].token.clone().unwrap_or_else(crate::secret::new_token), new);
-            if fresh.game.seats[seat.index()].is_none() {
+            if fresh.game.seats[seat.index()].is_none() || fresh.game.reserved(seat) {
                 let mut next = fresh.game.clone();
                 let player = room.game.players[old_seat.index()].clone();
                 let effects = next.seat(seat, hash_token(&token), player, now);

@@ -11,37 +11,22 @@ use crate::clock::now_ms;
 use crate::room::{Attached, Room};
 use crate::rules::Game;
 use crate::secret::{hash_token, new_code, new_token, rematch_token};
-use crate::store::{StoreError, Write};
+use crate::store::{LineGame, RESERVED_SEAT, StoreError, Write};
 use tabletrio_protocol::{Code, ServerMsg};
 
-/// The rematches one `resume` follows at most.
-pub(super) const LINE_STEPS: usize = 16;
+/// The rematches one `resume` follows at most: past them the client is sent the newest seat
+/// found (a `rematch`), and resuming that token goes on. Games made an hour are limited, so a
+/// line this long took days.
+pub(super) const LINE_MOST: usize = 1000;
 
 impl Hub {
     /// The game and seat of a token, following rematches: a token of a game that was
-    /// rematched leads to that player's seat in the newest game of the line. The reads past the
-    /// first are counted against `conn`'s budget.
-    pub(super) async fn seat_of(&self, conn: &Conn, token: &str) -> Result<Option<(String, Side, String)>, StoreError> {
-        let Some((mut code, mut seat)) = self.store.seat_of(token).await? else { return Ok(None) };
-        let mut token = token.to_owned();
-        // Each rematch is a game played to its end, so a line is short. The bound keeps one
-        // `resume` to a few store reads however long a line was made: past it the client is
-        // sent the newest seat found so far (a `rematch`) and resuming that goes on from there.
-        for _ in 0..LINE_STEPS {
-            let Some(next) = self.peek(&code).await.and_then(|g| g.next) else { break };
-            // Over budget, the rest of the line waits for the next `resume`.
-            if self.read_budget(conn, 2).is_err() {
-                break;
-            }
-            let next_token = rematch_token(&token, &next);
-            match self.store.seat_of(&next_token).await? {
-                Some((found, next_seat)) if found == next => {
-                    (code, seat, token) = (found, next_seat, next_token);
-                }
-                _ => break,
-            }
-        }
-        Ok(Some((code, seat, token)))
+    /// rematched leads to that player's seat in the newest game of the line. Two store reads
+    /// whatever the line's length: the token's game, then the line after it.
+    pub(super) async fn seat_of(&self, token: &str) -> Result<Option<(String, Side, String)>, StoreError> {
+        let Some((code, seat)) = self.store.seat_of(token).await? else { return Ok(None) };
+        let line = self.store.line_after(code.clone(), LINE_MOST).await?;
+        Ok(Some(follow((code, seat, token.to_owned()), &line)))
     }
 
     /// A rematch: once both players asked, a new game with the sides swapped and the same
@@ -114,7 +99,10 @@ impl Hub {
             // The sides swap: who played first plays second.
             let tokens = old_tokens.clone().map(|old| old.map(|old| rematch_token(&old, &code)));
             for s in SEATS {
-                fresh.seats[s.opposite().index()] = tokens[s.index()].as_deref().map(hash_token);
+                // A player on another node has its seat kept for it until that node (or a
+                // `resume` of its old token anywhere) seats it.
+                let hash = tokens[s.index()].as_deref().map_or_else(|| RESERVED_SEAT.to_owned(), hash_token);
+                fresh.seats[s.opposite().index()] = Some(hash);
                 fresh.players[s.opposite().index()] = room.game.players[s.index()].clone();
             }
             // A rated game's rematch is rated too: the same two players.
@@ -180,5 +168,70 @@ impl Hub {
             self.rooms.remove(room.code());
         }
         self.arm(room);
+    }
+}
+
+/// The seat a token's player has in the newest game of the line: each rematch's token is made
+/// from the one before (`rematch_token`), and a game whose seats hold neither ends the walk. A
+/// seat kept for this player (`RESERVED_SEAT`, the other side of its last seat: its node has not
+/// seated it) is its seat too; `resume` takes it.
+fn follow(found: (String, Side, String), line: &[LineGame]) -> (String, Side, String) {
+    let (mut code, mut seat, mut token) = found;
+    for game in line {
+        let next_token = rematch_token(&token, &game.code);
+        let hash = hash_token(&next_token);
+        let holds = |s: Side, what: &str| game.tokens[s.index()].as_deref() == Some(what);
+        let Some(next_seat) = SEATS
+            .into_iter()
+            .find(|&s| holds(s, &hash))
+            .or_else(|| holds(seat.opposite(), RESERVED_SEAT).then_some(seat.opposite()))
+        else {
+            break;
+        };
+        (code, seat, token) = (game.code.clone(), next_seat, next_token);
+    }
+    (code, seat, token)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A line of games whose seats swap each time, as `start_rematch` makes them.
+    fn line_from(token: &str, codes: &[&str]) -> Vec<LineGame> {
+        let mut token = token.to_owned();
+        let mut seat = Side::First;
+        codes
+            .iter()
+            .map(|code| {
+                token = rematch_token(&token, code);
+                seat = seat.opposite();
+                let mut tokens = [Some(hash_token(&new_token())), Some(hash_token(&new_token()))];
+                tokens[seat.index()] = Some(hash_token(&token));
+                LineGame { code: (*code).to_owned(), tokens }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_token_leads_to_its_players_seat_in_the_newest_game() {
+        let old = new_token();
+        let line = line_from(&old, &["B", "C", "D"]);
+        let (code, seat, token) = follow(("A".into(), Side::First, old.clone()), &line);
+        assert_eq!((code.as_str(), seat), ("D", Side::Second));
+        assert_eq!(token, rematch_token(&rematch_token(&rematch_token(&old, "B"), "C"), "D"));
+        assert_eq!(follow(("A".into(), Side::First, old.clone()), &[]), ("A".into(), Side::First, old));
+    }
+
+    #[test]
+    fn the_walk_stops_at_a_game_the_player_has_no_seat_at() {
+        let old = new_token();
+        let mut line = line_from(&old, &["B", "C", "D"]);
+        line[1].tokens = [None, Some(hash_token(&new_token()))];
+        let (code, seat, token) = follow(("A".into(), Side::First, old.clone()), &line);
+        assert_eq!((code.as_str(), seat, token), ("B", Side::Second, rematch_token(&old, "B")));
+        // The other player's token of the first game follows nothing of this player's.
+        let (code, ..) = follow(("A".into(), Side::Second, new_token()), &line);
+        assert_eq!(code, "A");
     }
 }

@@ -190,7 +190,7 @@ impl Hub {
                 "too many unknown tokens from this address: wait a minute",
             ));
         }
-        let found = if is_token(token) { self.seat_of(conn, token).await } else { Ok(None) };
+        let found = if is_token(token) { self.seat_of(token).await } else { Ok(None) };
         let (code, seat, newest) = match found {
             Ok(Some(found)) => found,
             Ok(None) => {
@@ -215,6 +215,18 @@ impl Hub {
             }
         };
         let now = now_ms();
+        if room.game.reserved(seat) {
+            // A rematch whose node never seated this player (it stopped first): the seat was
+            // kept for it, and its old token proves it is that player.
+            let mut next = room.game.clone();
+            let effects = next.seat(seat, hash_token(&newest), room.game.players[seat.index()].clone(), now);
+            if let Err(why) = self.commit(&mut room, next, effects, now, |_| {}).await {
+                self.refresh(&mut room).await;
+                if room.game.seats[seat.index()].as_deref() != Some(hash_token(&newest).as_str()) {
+                    return conn.send(Failure::from(why).error());
+                }
+            }
+        }
         let _ = self.settle(&mut room, now).await;
         self.attach(conn, &mut room, Some(seat), Some(newest));
         conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));

@@ -12,7 +12,7 @@ use crate::ratings::Glicko;
 use crate::store::pages::{Board, Profile};
 use crate::store::postgres::Postgres;
 use crate::store::sqlite::{Queue, Sqlite};
-use crate::store::{NameRefused, Running, Seated, StoreError, StoredGame, Write};
+use crate::store::{LineGame, NameRefused, Running, Seated, StoreError, StoredGame, Write};
 
 /// The store the hub asks: every call async, whichever database answers.
 #[derive(Clone)]
@@ -69,6 +69,14 @@ impl StoreHandle {
         match self {
             StoreHandle::Sqlite(q) => q.seat_of(token).await,
             StoreHandle::Postgres(p) => p.seat_of(token).await,
+        }
+    }
+
+    /// The games that followed `code` by rematch, oldest first, at most `most`: one job.
+    pub async fn line_after(&self, code: String, most: usize) -> Result<Vec<LineGame>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.line_after(&code, most)).await,
+            StoreHandle::Postgres(p) => p.line_after(&code, most).await,
         }
     }
 

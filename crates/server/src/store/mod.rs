@@ -21,4 +21,4 @@ pub use names::check as check_name;
 pub use pages::{Board, GameRating, Profile, ProfileGame};
 pub use schema::{SCHEMA, SCHEMA_VERSION, for_postgres};
 pub use sqlite::{Sqlite, backup};
-pub use stored::{ClockRow, NameRefused, Running, Seated, StoreError, StoredGame, Write};
+pub use stored::{ClockRow, LineGame, NameRefused, RESERVED_SEAT, Running, Seated, StoreError, StoredGame, Write};

@@ -53,6 +53,29 @@ impl NameRefused {
     }
 }
 
+/// The token column of a rematch's seat whose player is on another node, until a node seats
+/// that player (`Write::Side`): no token hashes to it (a hash is 64 hex digits), so `join`
+/// finds the seat taken and nobody else can sit there.
+pub const RESERVED_SEAT: &str = "reserved";
+
+/// A game of a rematch line, as `resume` follows it: its code and its seats' token hashes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineGame {
+    pub code: String,
+    pub tokens: [Option<String>; 2],
+}
+
+/// The games that followed `code` by rematch, oldest first, at most `most` of them: one query
+/// that walks the `next` links inside the database (`WITH RECURSIVE`), so that a line of any
+/// length is one store job. Both stores run it as written (SQLite numbers `$1`, `$2` in order).
+pub(super) const LINE_AFTER: &str = "WITH RECURSIVE line(code, step) AS ( \
+       SELECT next, 1 FROM games WHERE code = $1 AND next IS NOT NULL \
+       UNION ALL \
+       SELECT g.next, line.step + 1 FROM games g JOIN line ON g.code = line.code \
+        WHERE g.next IS NOT NULL AND line.step < $2) \
+     SELECT g.code, g.first_token, g.second_token FROM line JOIN games g ON g.code = line.code \
+      ORDER BY line.step";
+
 /// Clock times as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockRow {

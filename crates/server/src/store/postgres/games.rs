@@ -14,8 +14,8 @@ use super::players::{self, rate, rating, seated};
 use crate::ratings::Glicko;
 use crate::secret::hash_token;
 use crate::store::pages::{Board, Profile};
-use crate::store::stored::{clock_columns, seat_name, seat_named};
-use crate::store::{ClockRow, NameRefused, Running, Seated, StoreError, StoredGame, Write};
+use crate::store::stored::{LINE_AFTER, RESERVED_SEAT, clock_columns, seat_name, seat_named};
+use crate::store::{ClockRow, LineGame, NameRefused, Running, Seated, StoreError, StoredGame, Write};
 
 fn json(ending: &Option<Ending>) -> Option<String> {
     ending.as_ref().map(|e| serde_json::to_string(e).expect("plain data"))
@@ -119,6 +119,13 @@ impl Postgres {
             )
             .await?;
         Ok(row.and_then(|r| Some((r.get(0), seat_named(r.get(1))?))))
+    }
+
+    pub async fn line_after(&self, code: &str, most: usize) -> Result<Vec<LineGame>, StoreError> {
+        let client = self.pool.get().await?;
+        let most = i32::try_from(most).unwrap_or(i32::MAX);
+        let rows = client.query(LINE_AFTER, &[&code, &most]).await?;
+        Ok(rows.iter().map(|r| LineGame { code: r.get(0), tokens: [r.get(1), r.get(2)] }).collect())
     }
 
     pub async fn running(&self) -> Result<Vec<Running>, StoreError> {
@@ -299,7 +306,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 .execute(
                     &format!(
                         "UPDATE games SET {seat_name}_token = $2, {seat_name}_player = $7, first_ms = $3, \
-                         second_ms = $4, running = $5, running_since = $6, version = version + 1 WHERE code = $1 AND {seat_name}_token IS NULL"
+                         second_ms = $4, running = $5, running_since = $6, version = version + 1 WHERE code = $1 AND ({seat_name}_token IS NULL OR {seat_name}_token = '{RESERVED_SEAT}')"
                     ),
                     &[code, token, &f, &s, &r, &since, player],
                 )

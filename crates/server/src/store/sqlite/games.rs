@@ -9,8 +9,8 @@ use tabletrio_protocol::{ClockSpec, Ending, Speed};
 use super::Sqlite;
 use super::players;
 use crate::secret::hash_token;
-use crate::store::stored::{clock_columns, seat_name, seat_named};
-use crate::store::{ClockRow, Running, StoreError, StoredGame, Write};
+use crate::store::stored::{LINE_AFTER, RESERVED_SEAT, clock_columns, seat_name, seat_named};
+use crate::store::{ClockRow, LineGame, Running, StoreError, StoredGame, Write};
 
 impl Sqlite {
     /// After a conditional update of `code` made for ply `asked`: one row changed, or why not
@@ -73,7 +73,7 @@ impl Sqlite {
                 let n = tx.execute(
                     &format!(
                         "UPDATE games SET {seat_name}_token = ?2, {seat_name}_player = ?7, first_ms = ?3, \
-                         second_ms = ?4, running = ?5, running_since = ?6, version = version + 1 WHERE code = ?1 AND {seat_name}_token IS NULL"
+                         second_ms = ?4, running = ?5, running_since = ?6, version = version + 1 WHERE code = ?1 AND ({seat_name}_token IS NULL OR {seat_name}_token = '{RESERVED_SEAT}')"
                     ),
                     params![code, token, f, s, r, since, player],
                 )?;
@@ -260,6 +260,14 @@ impl Sqlite {
             )
             .optional()?;
         Ok(row.and_then(|(code, seat)| Some((code, seat_named(&seat)?))))
+    }
+
+    pub fn line_after(&mut self, code: &str, most: usize) -> Result<Vec<LineGame>, StoreError> {
+        let mut query = self.conn.prepare_cached(LINE_AFTER)?;
+        let rows = query.query_map(params![code, most as i64], |r| {
+            Ok(LineGame { code: r.get(0)?, tokens: [r.get(1)?, r.get(2)?] })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     pub fn running(&mut self) -> Result<Vec<Running>, StoreError> {
