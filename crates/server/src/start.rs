@@ -31,7 +31,8 @@ pub async fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
                 store.checkpoint_apart(path)?;
             }
             let moved = store.resume_clocks(clock::now_ms())?;
-            (StoreHandle::spawn(store, config.limits.store_queue), Bus::Quiet, moved)
+            let reader = Sqlite::reader(path)?;
+            (StoreHandle::spawn(store, Some(reader), config.limits.store_queue), Bus::Quiet, moved)
         }
         Database::Postgres(url) => {
             let store = Arc::new(Postgres::open(url).await?);
@@ -44,7 +45,7 @@ pub async fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
         tracing::info!(clocks = moved, "the time the server was down is charged to no live clock");
     }
     let hub = Hub::new(store, bus, config.limits.clone());
-    hub.start();
+    hub.start().await;
     crate::metrics::handle();
     Ok((http::router(hub.clone(), config), hub))
 }

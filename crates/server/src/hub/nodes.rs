@@ -41,22 +41,35 @@ fn offers(game: &Game) -> Offers {
 }
 
 impl Hub {
-    /// Starts taking the other nodes' notes, and saying this node is alive.
-    pub(super) fn listen(self: &Arc<Hub>) {
+    /// Starts taking the other nodes' notes, and saying this node is alive. Returns once this
+    /// node listens (or after `LISTEN_FIRST`, with a warning): a node that served before it
+    /// listened would miss what the others told meanwhile, such as the join of a game made here.
+    pub(super) async fn listen(self: &Arc<Hub>) {
+        const LISTEN_FIRST: std::time::Duration = std::time::Duration::from_secs(10);
         if !self.link.is_shared() {
             return;
         }
         let (heard, mut notes) = mpsc::channel(4096);
         self.link.listen(heard);
         let hub = Arc::clone(self);
+        let (listening, ready) = tokio::sync::oneshot::channel();
         tokio::spawn(async move {
+            let mut listening = Some(listening);
             while let Some(listened) = notes.recv().await {
                 match listened {
                     Listened::Note(note) => hub.heard(note).await,
-                    Listened::Listening { again } => hub.resync(again).await,
+                    Listened::Listening { again } => {
+                        hub.resync(again).await;
+                        if let Some(listening) = listening.take() {
+                            let _ = listening.send(());
+                        }
+                    }
                 }
             }
         });
+        if tokio::time::timeout(LISTEN_FIRST, ready).await.is_err() {
+            tracing::warn!("not listening to the other nodes yet: serving anyway, their notes may be missed");
+        }
     }
 
     /// Every two seconds, before the store's sign of life and beside the queue of game notes.

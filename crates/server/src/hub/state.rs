@@ -145,8 +145,9 @@ impl Hub {
 
     /// Starts the hub's own tasks: the clocks' deadlines, the sweep of idle rooms, the sign of
     /// life in the store, the metrics' upkeep. Arms the flag of every game whose clock runs.
-    pub fn start(self: &Arc<Hub>) {
-        self.listen();
+    /// With other nodes, returns once it listens to them.
+    pub async fn start(self: &Arc<Hub>) {
+        self.listen().await;
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             match hub.store.running().await {

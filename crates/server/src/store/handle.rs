@@ -24,9 +24,10 @@ pub enum StoreHandle {
 }
 
 impl StoreHandle {
-    /// Runs a SQLite store on a thread of its own.
-    pub fn spawn(store: Sqlite, capacity: usize) -> StoreHandle {
-        StoreHandle::Sqlite(Queue::spawn(store, capacity))
+    /// Runs a SQLite store on a thread of its own, and its reads on `reader`'s (none: on the
+    /// writer's, in turn).
+    pub fn spawn(store: Sqlite, reader: Option<Sqlite>, capacity: usize) -> StoreHandle {
+        StoreHandle::Sqlite(Queue::spawn(store, reader, capacity))
     }
 
     /// Jobs waiting for the store.
@@ -75,7 +76,7 @@ impl StoreHandle {
     /// The games that followed `code` by rematch, oldest first, at most `most`: one job.
     pub async fn line_after(&self, code: String, most: usize) -> Result<Vec<LineGame>, StoreError> {
         match self {
-            StoreHandle::Sqlite(q) => q.with(move |s| s.line_after(&code, most)).await,
+            StoreHandle::Sqlite(q) => q.read(move |s| s.line_after(&code, most)).await,
             StoreHandle::Postgres(p) => p.line_after(&code, most).await,
         }
     }
@@ -104,7 +105,7 @@ impl StoreHandle {
     /// The player whose key has this hash.
     pub async fn player(&self, key_hash: String) -> Result<Option<Seated>, StoreError> {
         match self {
-            StoreHandle::Sqlite(q) => q.with(move |s| s.player(&key_hash)).await,
+            StoreHandle::Sqlite(q) => q.read(move |s| s.player(&key_hash)).await,
             StoreHandle::Postgres(p) => p.player(&key_hash).await,
         }
     }
@@ -120,7 +121,7 @@ impl StoreHandle {
     /// A player's rating at a game and speed.
     pub async fn rating(&self, id: i64, game: GameKind, speed: Speed) -> Result<Glicko, StoreError> {
         match self {
-            StoreHandle::Sqlite(q) => q.with(move |s| s.rating(id, game, speed)).await,
+            StoreHandle::Sqlite(q) => q.read(move |s| s.rating(id, game, speed)).await,
             StoreHandle::Postgres(p) => p.rating(id, game, speed).await,
         }
     }
@@ -128,7 +129,7 @@ impl StoreHandle {
     /// The rating changes a rated game's ending made.
     pub async fn rating_changes(&self, code: String) -> Result<Option<[RatingChange; 2]>, StoreError> {
         match self {
-            StoreHandle::Sqlite(q) => q.with(move |s| s.rating_changes(&code)).await,
+            StoreHandle::Sqlite(q) => q.read(move |s| s.rating_changes(&code)).await,
             StoreHandle::Postgres(p) => p.rating_changes(&code).await,
         }
     }
@@ -136,7 +137,7 @@ impl StoreHandle {
     /// The games a player has a seat at, newest first.
     pub async fn player_games(&self, id: i64, most: usize) -> Result<Vec<(String, Side)>, StoreError> {
         match self {
-            StoreHandle::Sqlite(q) => q.with(move |s| s.player_games(id, most)).await,
+            StoreHandle::Sqlite(q) => q.read(move |s| s.player_games(id, most)).await,
             StoreHandle::Postgres(p) => p.player_games(id, most).await,
         }
     }
@@ -144,7 +145,7 @@ impl StoreHandle {
     /// A player's public page.
     pub async fn profile(&self, name: String) -> Result<Option<Profile>, StoreError> {
         match self {
-            StoreHandle::Sqlite(q) => q.with(move |s| s.profile(&name)).await,
+            StoreHandle::Sqlite(q) => q.read(move |s| s.profile(&name)).await,
             StoreHandle::Postgres(p) => p.profile(&name).await,
         }
     }
@@ -152,7 +153,7 @@ impl StoreHandle {
     /// The top players of a game and speed.
     pub async fn leaderboard(&self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
         match self {
-            StoreHandle::Sqlite(q) => q.with(move |s| s.leaderboard(game, speed, top)).await,
+            StoreHandle::Sqlite(q) => q.read(move |s| s.leaderboard(game, speed, top)).await,
             StoreHandle::Postgres(p) => p.leaderboard(game, speed, top).await,
         }
     }

@@ -123,6 +123,18 @@ impl Sqlite {
         Ok(Sqlite { conn, checkpoints: None })
     }
 
+    /// A second connection to an opened store's file for its reads only, so that profiles,
+    /// records and look-ups never wait behind the writer's commits (WAL lets readers and the
+    /// writer go on at once; each read sees every write committed before it began).
+    pub fn reader(path: &Path) -> Result<Sqlite, StoreError> {
+        use rusqlite::OpenFlags;
+        let what = |e: rusqlite::Error| StoreError::Db(format!("{}: {e}", path.display()));
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(what)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(what)?;
+        Ok(Sqlite { conn, checkpoints: None })
+    }
+
     /// Stops SQLite's automatic checkpoint on this connection and checkpoints from a thread of
     /// its own instead, so that no commit does the copying. A passive checkpoint (which never
     /// waits for the writer) runs every 200 ms; under steady writes it never catches up with
