@@ -1,11 +1,7 @@
-//! Who each connection speaks for, once it registered or identified, and the leaderboards read
-//! in the last few seconds (many asking at once read the database once).
+//! Who each connection speaks for, once it registered or identified.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-
-use tabletrio_engine::GameKind;
-use tabletrio_protocol::{LeaderRow, Speed};
 
 use crate::conn::Conn;
 use crate::locks::guard;
@@ -14,7 +10,6 @@ use crate::store::Seated;
 #[derive(Default)]
 pub struct Identities {
     speakers: Mutex<HashMap<u64, (Seated, Conn)>>,
-    boards: Mutex<HashMap<(GameKind, Speed), (u64, Vec<LeaderRow>)>>,
 }
 
 impl Identities {
@@ -44,16 +39,5 @@ impl Identities {
     /// Every connection speaking for player `id`.
     pub fn conns_of(&self, player: i64) -> Vec<Conn> {
         guard(&self.speakers).values().filter(|(seated, _)| seated.id == player).map(|(_, c)| c.clone()).collect()
-    }
-
-    /// The leaderboard of a game and speed, if it was read less than `fresh_ms` before `now`.
-    pub fn board(&self, game: GameKind, speed: Speed, now: u64, fresh_ms: u64) -> Option<Vec<LeaderRow>> {
-        let boards = guard(&self.boards);
-        let (_, rows) = boards.get(&(game, speed)).filter(|(read, _)| now.saturating_sub(*read) < fresh_ms)?;
-        Some(rows.clone())
-    }
-
-    pub fn keep_board(&self, game: GameKind, speed: Speed, read: u64, rows: Vec<LeaderRow>) {
-        guard(&self.boards).insert((game, speed), (read, rows));
     }
 }

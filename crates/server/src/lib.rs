@@ -20,6 +20,7 @@ pub mod link;
 pub mod lobby;
 pub mod locks;
 pub mod metrics;
+pub mod page_cache;
 pub mod ratings;
 pub mod room;
 pub mod rooms;

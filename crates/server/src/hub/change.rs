@@ -46,6 +46,7 @@ impl Hub {
             metrics::counter!("tabletrio_moves_total").increment(1);
         }
         if let (true, Some(ending)) = (ended, &room.game.ending) {
+            self.forget_pages_of(&room.game);
             metrics::counter!("tabletrio_games_ended_total", "reason" => ending.reason.name()).increment(1);
             tracing::info!(code = room.code(), reason = ending.reason.name(), ply = room.game.actions.len(), "ended");
         }
@@ -65,6 +66,12 @@ impl Hub {
             self.tell_ratings(room).await;
         }
         Ok(())
+    }
+
+    /// A game ended: its players' pages are read again (their games played, ratings, last
+    /// games changed).
+    pub(super) fn forget_pages_of(&self, game: &Game) {
+        self.pages.forget_profiles(game.players.iter().flatten().map(|p| p.tag.name.as_str()));
     }
 
     /// Reads the room's game again from the store (another node changed it) and tells its

@@ -299,6 +299,9 @@ impl Hub {
             self.rooms.stop_waiting(room.code());
         }
         room.game = game;
+        if ended {
+            self.forget_pages_of(&room.game);
+        }
         let now = now_ms();
         match telling {
             Telling::Events(told) => {

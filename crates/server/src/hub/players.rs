@@ -12,9 +12,6 @@ use crate::rules::Game;
 use crate::secret::{hash_token, is_token, new_token};
 use crate::store::{Profile, Seated, StoreError, check_name};
 
-/// How long a leaderboard read is shown again before it is read anew.
-const BOARD_FRESH_MS: u64 = 10_000;
-
 /// Why a page was not answered.
 #[derive(Debug)]
 pub enum Unanswered {
@@ -127,20 +124,23 @@ impl Hub {
         }
         let (id, owned) = (player.id, name.to_owned());
         match self.store.rename(id, owned, now_ms()).await {
-            Ok(Ok(renamed)) => self.speak_as(conn, renamed, None),
+            Ok(Ok(renamed)) => {
+                self.pages.forget_profiles([player.tag.name.as_str(), renamed.tag.name.as_str()]);
+                self.speak_as(conn, renamed, None)
+            }
             Ok(Err(refused)) => conn.send(ServerMsg::error(refused.code, refused.reason)),
             Err(e) => conn.send(unreadable(e)),
         }
     }
 
-    /// The top of a game's ratings at a speed, read at most once each `BOARD_FRESH_MS`.
+    /// The top of a game's ratings at a speed, read at most once each `page_cache::FRESH_MS`.
     pub async fn leaderboard(&self, game: GameKind, speed: Speed) -> Result<Vec<LeaderRow>, StoreError> {
         let now = now_ms();
-        if let Some(rows) = self.identities.board(game, speed, now, BOARD_FRESH_MS) {
+        if let Some(rows) = self.pages.board(game, speed, now) {
             return Ok(rows);
         }
         let rows = self.store.leaderboard(game, speed, LEADERBOARD_SIZE).await?.players;
-        self.identities.keep_board(game, speed, now, rows.clone());
+        self.pages.keep_board(game, speed, now, rows.clone());
         Ok(rows)
     }
 
@@ -150,10 +150,14 @@ impl Hub {
             limited("lookups");
             return Err(Unanswered::TooMany);
         }
-        let owned = name.to_owned();
-        let found = self.store.profile(owned).await.map_err(Unanswered::Store)?;
-        if found.is_none() {
-            self.per_address.found_nothing(ip);
+        let now = now_ms();
+        if let Some(page) = self.pages.profile(name, now) {
+            return Ok(Some(page));
+        }
+        let found = self.store.profile(name.to_owned()).await.map_err(Unanswered::Store)?;
+        match &found {
+            Some(page) => self.pages.keep_profile(name, now, page.clone()),
+            None => self.per_address.found_nothing(ip),
         }
         Ok(found)
     }

@@ -100,14 +100,24 @@ impl Hub {
             limited("lookups");
             return None;
         }
-        let game = match normalise_code(code) {
-            Some(code) => self.peek(&code).await,
+        let code = normalise_code(code);
+        if let Some(text) = code.as_deref().and_then(|code| self.pages.record(code)) {
+            return Some(Some(text));
+        }
+        let game = match &code {
+            Some(code) => self.peek(code).await,
             None => None,
         };
-        if game.is_none() {
+        let Some(game) = game else {
             self.per_address.found_nothing(ip);
+            return Some(None);
+        };
+        let text = game.record_file();
+        if game.ending.is_some() {
+            // A finished game's record never changes again.
+            self.pages.keep_record(&game.code, text.clone());
         }
-        Some(game.map(|g| g.record_file()))
+        Some(Some(text))
     }
 
     /// The game of a code a client typed, locked for the connection to join or watch (it left

@@ -21,6 +21,7 @@ use crate::limits::{Limits, PerAddress, PerPlayer};
 use crate::link::NodeLink;
 use crate::lobby::Lobby;
 use crate::metrics::Gauges;
+use crate::page_cache::PageCache;
 use crate::room::Outbox;
 use crate::rooms::Rooms;
 use crate::rules::Game;
@@ -31,8 +32,10 @@ pub struct Hub {
     pub(super) rooms: Rooms,
     /// The open seeks and the connections that follow them.
     pub(super) lobby: Mutex<Lobby>,
-    /// Who each connection speaks for; the leaderboards' short cache.
+    /// Who each connection speaks for.
     pub(super) identities: Identities,
+    /// The public pages read lately: finished records, players' pages, leaderboards.
+    pub(super) pages: PageCache,
     pub limits: Limits,
     /// The counts kept per client address (look-ups, games made, connections).
     pub(super) per_address: PerAddress,
@@ -134,6 +137,7 @@ impl Hub {
             rooms: Rooms::default(),
             lobby: Mutex::new(lobby),
             identities: Identities::default(),
+            pages: PageCache::default(),
             per_address: PerAddress::new(&limits),
             per_player: PerPlayer::new(&limits),
             limits,
