@@ -130,11 +130,6 @@ impl Square {
     }
 }
 
-/// The squares of a bitboard.
-pub fn squares(bb: u64) -> impl Iterator<Item = Square> {
-    Bits(bb & BOARD).map(Square)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

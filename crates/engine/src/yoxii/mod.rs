@@ -4,5 +4,5 @@
 mod board;
 mod position;
 
-pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square, squares};
+pub use board::{BOARD, DIRECTIONS, NEIGHBOURS, SIZE, Square};
 pub use position::{Action, Position, RED, START_HAND, Setup, WHITE};

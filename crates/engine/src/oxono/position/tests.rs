@@ -196,3 +196,40 @@ fn all_pieces_placed_without_a_line_is_a_draw() {
     assert_eq!((o.winner, o.reason), (None, EndReason::Draw));
     assert!(p.legal_actions().is_empty());
 }
+
+#[test]
+fn a_totem_square_out_of_reach_is_refused_as_such() {
+    // From the start, X on d4 slides in the four directions only: a1 is no slide of it.
+    let p = Position::default();
+    assert_eq!(p.totem_targets(Symbol::X) & sq("a1").bit(), 0);
+    assert_eq!(p.check(act("Xa1:a2")), Err(IllegalAction::TotemCannotReach { to: "Xa1".into() }));
+    assert_eq!(p.check(act("Xd6:d5")), Ok(()));
+}
+
+#[test]
+fn a_position_whose_side_to_move_has_four_in_a_row_cannot_be_set_up() {
+    // Pink's four X on a row, black's three O elsewhere and one more: pink is to move with a
+    // line it would have won with already.
+    let pieces = [
+        (PINK, Symbol::X, sq("a1")),
+        (PINK, Symbol::X, sq("b1")),
+        (PINK, Symbol::X, sq("c1")),
+        (PINK, Symbol::X, sq("d1")),
+        (BLACK, Symbol::O, sq("a6")),
+        (BLACK, Symbol::O, sq("c6")),
+        (BLACK, Symbol::O, sq("e6")),
+        (BLACK, Symbol::O, sq("f4")),
+    ];
+    let err = Position::from_parts(Setup::default(), [sq("d4"), sq("c3")], pieces).unwrap_err();
+    assert!(err.contains("already has four in a row"), "{err}");
+}
+
+#[test]
+fn each_placement_square_has_its_own_key_for_the_searchs_statistics() {
+    let keys: std::collections::BTreeSet<u8> = squares(BOARD)
+        .map(|s| Position::amaf_key(Action { totem: Symbol::X, to: Square::D4, place: s }).unwrap())
+        .collect();
+    assert_eq!(keys.len(), 36);
+    let other = Action { totem: Symbol::O, to: Square::C3, place: sq("a1") };
+    assert_eq!(Position::amaf_key(other), Position::amaf_key(Action { totem: Symbol::X, to: Square::D4, ..other }));
+}
