@@ -10,7 +10,18 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/tabletrio-target}"
 cargo build --release -p tabletrio-server -p tabletrio-bot
 bin="$CARGO_TARGET_DIR/release"
 bind="${BIND:-127.0.0.1:8080}"
-"$bin/tabletrio-server" --bind "$bind" --db "${DB:-games.sqlite}" --web web/dist "$@" &
+db="${DB:-games.sqlite}"
+if [ -z "${NO_BOTS:-}" ]; then
+  # Each bot's player is made before the server opens, so nobody takes its name first.
+  for level in medium hard; do
+    key="tabletrio-bot-$level.key"
+    if [ ! -e "$key" ]; then
+      name="${level^} bot"
+      "$bin/tabletrio-server" add-bot --db "$db" --name "$name" --key-file "$key"
+    fi
+  done
+fi
+"$bin/tabletrio-server" --bind "$bind" --db "$db" --web web/dist "$@" &
 pids=("$!")
 # Stopping the script stops all three; the server drains on SIGTERM.
 trap 'kill "${pids[@]}" 2>/dev/null; wait' EXIT INT TERM

@@ -6,6 +6,7 @@
 //! (one node) or a PostgreSQL database (any number of nodes).
 
 pub mod address;
+pub mod bots;
 pub mod bus;
 pub mod clock;
 pub mod config;

@@ -127,6 +127,19 @@ enum Command {
         #[arg(long)]
         to: PathBuf,
     },
+    /// Makes a bot's player ahead of the bot, so that nobody takes its name first, and writes
+    /// its key to a new file (readable by its owner only) for `tabletrio-bot --key-file`.
+    AddBot {
+        /// The server's database (a SQLite file or a postgres:// address; also TABLETRIO_DB).
+        #[arg(long, env = "TABLETRIO_DB", hide_env_values = true, default_value = "games.sqlite")]
+        db: String,
+        /// The bot's name (`Medium bot`).
+        #[arg(long)]
+        name: String,
+        /// The file its key goes to (must not exist yet).
+        #[arg(long)]
+        key_file: PathBuf,
+    },
     /// Copies a SQLite server's games, players and ratings into an empty PostgreSQL database
     /// (stop the server first; seat tokens and player keys keep working).
     Migrate {
@@ -236,6 +249,18 @@ async fn main() -> ExitCode {
             }
             Err(e) => {
                 eprintln!("tabletrio-server: backup failed: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if let Some(Command::AddBot { db, name, key_file }) = &args.command {
+        return match tabletrio_server::bots::add_bot(&Database::parse(db), name, key_file).await {
+            Ok(done) => {
+                println!("tabletrio-server: {done}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tabletrio-server: add-bot failed: {e}");
                 ExitCode::FAILURE
             }
         };

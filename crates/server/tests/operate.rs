@@ -411,3 +411,46 @@ async fn the_database_is_named_by_the_environment_or_a_file_as_well() {
     kill_9(&mut server);
     assert!(by_env.exists() && by_file.exists());
 }
+
+/// Issue 69: a bot's name could be taken by anyone before the bot first registered. The
+/// operator makes the bot ahead (`add-bot`): its name is taken at once, the key file is its
+/// owner's alone, and the bot identifies with it as a bot.
+#[tokio::test]
+async fn a_bot_made_ahead_keeps_its_name_and_identifies_with_its_key() {
+    let db = temp_sqlite("add-bot");
+    let key_file = db.with_file_name(format!("add-bot-{}.key", std::process::id()));
+    let _ = std::fs::remove_file(&key_file);
+    let add = |name: &str| {
+        Command::new(BIN)
+            .args(["add-bot", "--db"])
+            .arg(&db)
+            .args(["--name", name, "--key-file"])
+            .arg(&key_file)
+            .output()
+            .unwrap()
+    };
+    let made = add("Medium bot");
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&key_file).unwrap().permissions().mode() & 0o777, 0o600);
+    }
+    // A second bot into the same file is refused: the file holds a key already.
+    let again = add("Hard bot");
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("exists"), "{}", String::from_utf8_lossy(&again.stderr));
+    let (_server, addr) = spawn(db.clone(), &[]);
+    let mut someone = Client::connect(addr).await;
+    someone.send(json!({"type": "register", "name": "medium BOT"})).await;
+    assert_eq!(someone.until("error").await["code"], "name_taken");
+    let key = std::fs::read_to_string(&key_file).unwrap();
+    let mut bot = Client::connect(addr).await;
+    bot.send(json!({"type": "identify", "key": key.trim()})).await;
+    let player = bot.until("player").await;
+    assert_eq!((&player["name"], &player["bot"]), (&json!("Medium bot"), &json!(true)), "{player}");
+    // A name the store refuses leaves no key file behind.
+    std::fs::remove_file(&key_file).unwrap();
+    assert!(!add("medium bot").status.success());
+    assert!(!key_file.exists());
+}
