@@ -289,3 +289,20 @@ fn each_cell_has_its_own_key_for_the_searchs_statistics() {
     assert_eq!(keys.len(), 37);
     assert!(keys.iter().all(|&k| k < 64));
 }
+
+#[test]
+fn two_groups_on_opposite_sides_are_no_connection_and_seven_in_a_row_are() {
+    // Row a on the bottom (and the blue and yellow corners a1, a4), row g on the top: eight
+    // hexagons touching both sides of every colour, in two groups that never meet.
+    assert!(!Position::has_connection(bits(&["a1", "a2", "a3", "a4", "g1", "g2", "g3", "g4"])));
+    // Seven is the fewest that join two sides: the whole of row d, its last on d7.
+    let row_d = bits(&["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
+    assert!(Position::joins_through(row_d, cell("d7")));
+    assert!(!Position::joins_through(row_d & !cell("d4").bit(), cell("d7")));
+}
+
+#[test]
+fn an_empty_board_needs_no_last_cell() {
+    let p = Position::from_parts(setup_with_blank("d4"), [0, 0], None).unwrap();
+    assert_eq!(p.legal_actions().len(), FIRST_MOVE.count_ones() as usize);
+}

@@ -233,3 +233,11 @@ fn each_placement_square_has_its_own_key_for_the_searchs_statistics() {
     let other = Action { totem: Symbol::O, to: Square::C3, place: sq("a1") };
     assert_eq!(Position::amaf_key(other), Position::amaf_key(Action { totem: Symbol::X, to: Square::D4, ..other }));
 }
+
+#[test]
+fn a_set_up_piece_on_another_or_on_a_totem_is_refused() {
+    for pieces in [vec![(PINK, Symbol::X, sq("d4"))], vec![(PINK, Symbol::X, sq("a1")), (BLACK, Symbol::O, sq("a1"))]] {
+        let err = Position::from_parts(Setup::default(), [sq("d4"), sq("c3")], pieces).unwrap_err();
+        assert!(err.contains("occupied twice"), "{err}");
+    }
+}

@@ -271,3 +271,21 @@ fn the_search_splits_an_action_at_its_totem_move() {
     }
     assert!(actions.iter().all(|&a| Position::stage_key(a).is_some()));
 }
+
+#[test]
+fn a_set_up_piece_on_the_totem_or_on_another_piece_is_refused() {
+    for pieces in [vec![(WHITE, 1, sq("d4"))], vec![(WHITE, 1, sq("d5")), (RED, 2, sq("d5"))]] {
+        let err = Position::from_parts(sq("d4"), pieces).unwrap_err();
+        assert!(err.contains("occupied twice"), "{err}");
+    }
+    assert!(Position::from_parts(sq("d4"), [(WHITE, 1, sq("d5")), (RED, 2, sq("d3"))]).is_ok());
+}
+
+#[test]
+fn a_random_action_sends_the_totem_anywhere_it_can_go() {
+    let p = Position::default();
+    let mut rng = crate::rng_from_seed(5);
+    let reached: std::collections::BTreeSet<_> = (0..200).map(|_| p.random_action(&mut rng).unwrap().totem).collect();
+    let all: std::collections::BTreeSet<_> = p.legal_actions().iter().map(|a| a.totem).collect();
+    assert_eq!(reached, all);
+}
