@@ -224,13 +224,22 @@ mod tests {
         queue.write(Write::Alive(42)).await.unwrap();
         assert_eq!(queue.read(|s| s.last_alive()).await, Ok(Some(42)));
         let (release, held) = mpsc::channel::<()>();
+        let (holding, started) = mpsc::channel::<()>();
         let writer = tokio::spawn({
             let queue = queue.clone();
             async move {
-                queue.with(move |_| Ok(held.recv().ok())).await.unwrap();
+                queue
+                    .with(move |_| {
+                        let _ = holding.send(());
+                        Ok(held.recv().ok())
+                    })
+                    .await
+                    .unwrap();
                 queue.write(Write::Alive(43)).await
             }
         });
+        // The writer's thread is held before the read is asked.
+        tokio::task::spawn_blocking(move || started.recv().unwrap()).await.unwrap();
         let read = tokio::time::timeout(Duration::from_secs(5), queue.read(|s| s.last_alive())).await;
         assert_eq!(read.expect("a read does not wait for the writer"), Ok(Some(42)));
         assert!(!writer.is_finished());
