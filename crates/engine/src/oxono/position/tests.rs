@@ -241,3 +241,12 @@ fn a_set_up_piece_on_another_or_on_a_totem_is_refused() {
         assert!(err.contains("occupied twice"), "{err}");
     }
 }
+
+#[test]
+fn a_line_of_one_colour_and_one_symbol_is_shown_once_won() {
+    // Pink's X on a1, b1, c1; pink moves X from d3 to d2 and places an X on d1: four pink X.
+    let mut p = pos("d3", "f6", &["a1=PX", "b1=PX", "c1=PX", "a6=BO", "b6=BX", "c6=BO"]);
+    p.play(act("Xd2:d1")).unwrap();
+    assert_eq!(p.outcome().map(|o| o.winner), Some(Some(PINK)));
+    assert_eq!(p.winning_lines(), bits(&["a1", "b1", "c1", "d1"]));
+}
