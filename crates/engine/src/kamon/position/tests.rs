@@ -306,3 +306,12 @@ fn an_empty_board_needs_no_last_cell() {
     let p = Position::from_parts(setup_with_blank("d4"), [0, 0], None).unwrap();
     assert_eq!(p.legal_actions().len(), FIRST_MOVE.count_ones() as usize);
 }
+
+#[test]
+fn each_side_starts_with_its_hexagons_in_hand_and_places_them_one_a_move() {
+    let mut p = pos("d4", &["a2", "c3"], &["b1"], "c3");
+    assert_eq!((p.in_hand(BLACK), p.in_hand(WHITE)), (HEXAGONS - 2, HEXAGONS - 1));
+    let cell = p.legal_actions()[0];
+    p.play(cell).unwrap();
+    assert_eq!((p.in_hand(BLACK), p.in_hand(WHITE)), (HEXAGONS - 2, HEXAGONS - 2));
+}
