@@ -250,3 +250,21 @@ fn a_line_of_one_colour_and_one_symbol_is_shown_once_won() {
     assert_eq!(p.outcome().map(|o| o.winner), Some(Some(PINK)));
     assert_eq!(p.winning_lines(), bits(&["a1", "b1", "c1", "d1"]));
 }
+
+#[test]
+fn a_random_action_reaches_every_totem_move() {
+    let p = Position::default();
+    let mut rng = crate::rng_from_seed(7);
+    let reached: std::collections::BTreeSet<_> =
+        (0..600).map(|_| p.random_action(&mut rng).unwrap()).map(|a| (a.totem.index(), a.to.index())).collect();
+    let all: std::collections::BTreeSet<_> =
+        p.legal_actions().iter().map(|a| (a.totem.index(), a.to.index())).collect();
+    assert_eq!(reached, all);
+}
+
+#[test]
+fn a_line_with_a_gap_is_no_four() {
+    assert_eq!(fours(bits(&["a1", "a2", "a4"])), 0);
+    assert_eq!(fours(bits(&["a1", "b1", "d1"])), 0);
+    assert_eq!(fours(bits(&["a1", "a2", "a3", "a4"])), bits(&["a1", "a2", "a3", "a4"]));
+}
