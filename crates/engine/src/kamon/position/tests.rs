@@ -161,6 +161,27 @@ fn draw_on_the_36th_hexagon() {
 }
 
 #[test]
+fn the_36th_hexagon_that_draws_is_no_winning_move() {
+    // The last hexagon leaves the opponent no cell, as every last one does: on the 36th that
+    // is the end of the board, not a block, so the hint does not call it a win.
+    let mut rng = crate::rng_from_seed(11);
+    let before_last = (0..20_000)
+        .find_map(|_| {
+            let mut p = Position::new(&Position::random_setup(rand::Rng::next_u64(&mut rng)));
+            let mut before_last = None;
+            while let Some(cell) = p.random_action(&mut rng) {
+                if p.ply() == 35 {
+                    before_last = Some(p.clone());
+                }
+                p.play(cell).unwrap();
+            }
+            before_last.filter(|_| p.outcome() == Some(Outcome::draw()))
+        })
+        .expect("random games sometimes fill the board");
+    assert_eq!(before_last.winning_action(), None);
+}
+
+#[test]
 fn the_end_kept_after_each_action_is_the_end_worked_out_afresh() {
     // Every action works the end out from the last hexagon's group only; building the position
     // from its stones looks at every group.
