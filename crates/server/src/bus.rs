@@ -117,6 +117,9 @@ pub const NODE_GONE_MS: u64 = 6_000;
 /// every two seconds) is taken for dead.
 const LISTEN_SILENCE: Duration = Duration::from_secs(10);
 
+/// The listening connection's `application_name` in PostgreSQL.
+pub const LISTEN_NAME: &str = "tabletrio-listen";
+
 impl Note {
     pub fn node(&self) -> u64 {
         match self {
@@ -254,7 +257,18 @@ pub enum Listened {
 
 /// One listening connection, until it fails (or the hub stops taking notes: `Ok`).
 async fn listen_once(url: &str, me: u64, heard: &mpsc::Sender<Listened>, again: bool) -> Result<(), StoreError> {
-    let (client, mut connection) = tokio_postgres::connect(url, NoTls).await?;
+    let mut config: tokio_postgres::Config =
+        url.parse().map_err(|e| StoreError::Db(format!("not a PostgreSQL address ({e})")))?;
+    // Named, so that an operator (or a test) tells it from the pool's connections in
+    // `pg_stat_activity`.
+    if config.get_application_name().is_none() {
+        config.application_name(LISTEN_NAME);
+    }
+    // A database that does not answer is tried again, not waited on for ever.
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(Duration::from_secs(5));
+    }
+    let (client, mut connection) = config.connect(NoTls).await?;
     let (tx, mut rx) = mpsc::unbounded_channel();
     let driver = tokio::spawn(async move {
         let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));

@@ -8,7 +8,7 @@ mod common;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::postgres::shared;
+use common::postgres::{SilentRelay, shared};
 use common::*;
 use serde_json::{Value, json};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, rng_from_seed};
@@ -531,4 +531,82 @@ async fn a_rematchs_seat_on_another_node_is_kept_for_its_player() {
     // And the far player's own connection is seated there by its node.
     let heard = second.until("rematch").await;
     assert_eq!((&heard["code"], &heard["token"]), (&seat["code"], &seat["token"]), "{heard}");
+}
+
+/// Issue 69: a listening connection that goes silent without closing (a network cut that closes
+/// nothing) is noticed and replaced. The second node's database traffic goes through a relay that
+/// drops everything on its listening connection from one moment on: the node hears nothing, not
+/// even its own sign of life, gives the connection up after ten seconds, listens on a new one,
+/// reads its games again and tells its player the move it missed; play goes on.
+#[tokio::test]
+async fn a_listening_connection_gone_silent_is_replaced() {
+    let cluster = shared();
+    let url = cluster.database("silent");
+    let relay = SilentRelay::start(cluster.port).await;
+    let near = start(&Database::Postgres(url.clone())).await;
+    let far = start(&Database::Postgres(relay.through(&url, cluster.port))).await;
+    let (mut first, mut second, mut position) = pair_across(near, far, "oxono", Value::Null).await;
+    assert_eq!(relay.cut_listening(), 1, "the far node listens through the relay");
+    let action = position.legal_actions()[0];
+    first.send(json!({"type": "move", "ply": 0, "action": action.to_string()})).await;
+    first.expect_moved(0).await;
+    position.play(action).unwrap();
+    // Nothing can reach the far node's player before its watchdog gives the connection up
+    // (8 to 10 s from the cut); the wait for it starts a little before.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let seen = sees_ply(&mut second, 1).await;
+    assert_eq!((seen["type"].as_str(), position_of(&seen).1), (Some("state"), vec![action]), "{seen}");
+    let reply = position.legal_actions()[0].to_string();
+    second.send(json!({"type": "move", "ply": 1, "action": reply})).await;
+    assert_eq!(second.expect_moved(1).await["action"].as_str(), Some(reply.as_str()));
+    assert_eq!(first.expect_moved(1).await["action"].as_str(), Some(reply.as_str()));
+}
+
+/// Issue 69: a node that was silent long enough to count as gone (here stopped with SIGSTOP,
+/// as a node stalled by its machine would be) has its players counted gone by the other node,
+/// and then comes back. Its player, still connected all along, must not be claimed against: the
+/// other node asks again who is on its games once it hears the node again (and before granting
+/// any claim), so the opponent is told the player is back, and a claim after the claim delay is
+/// refused. Play goes on.
+#[tokio::test]
+async fn a_player_on_a_node_heard_again_is_not_claimed_against() {
+    let db = Database::Postgres(shared().database("stalled"));
+    // Timings (ms): rooms idle (a quarter of it paces the sweep that counts nodes gone), pings,
+    // silence, first move, claim.
+    let flags = ["--test-timings-ms", "4000,30000,120000,60000,3000"];
+    let (_near, near) = spawn_server(&db, &flags);
+    let (far_node, far) = spawn_server(&db, &flags);
+    let live = json!({"initial_s": 600, "increment_s": 0});
+    let (mut first, mut second, mut position) = pair_across(near, far, "kamon", live).await;
+    let mut rng = rng_from_seed(69);
+    for ply in 0..2 {
+        let action = position.random_action(&mut rng).unwrap();
+        let (mover, other) = if ply == 0 { (&mut first, &mut second) } else { (&mut second, &mut first) };
+        play(mover, &mut [other], ply, action).await;
+        position.play(action).unwrap();
+    }
+    let signal = |sig| assert_eq!(unsafe { libc::kill(far_node.id() as i32, sig) }, 0);
+    signal(libc::SIGSTOP);
+    // The near node counts the far node gone after six seconds of silence: its player too.
+    loop {
+        let msg = first.until_one_of(&["presence", "can_claim"]).await;
+        assert_eq!(msg["type"], "presence", "no claim while the player is merely unheard: {msg}");
+        if msg["presence"]["second"] == false {
+            break;
+        }
+    }
+    signal(libc::SIGCONT);
+    // Heard again, the far node's player is back at once, well before a claim could be told.
+    let msg = first.until_one_of(&["presence", "can_claim"]).await;
+    assert_eq!((msg["type"].as_str(), &msg["presence"]["second"]), (Some("presence"), &json!(true)), "{msg}");
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    first.send(json!({"type": "claim"})).await;
+    let refused = first.until_one_of(&["rejected", "ended"]).await;
+    assert_eq!(
+        (refused["type"].as_str(), refused["code"].as_str()),
+        (Some("rejected"), Some("nothing_to_claim")),
+        "{refused}"
+    );
+    let action = position.random_action(&mut rng).unwrap();
+    play(&mut first, &mut [&mut second], 2, action).await;
 }

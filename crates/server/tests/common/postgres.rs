@@ -6,8 +6,8 @@
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 
 static CLUSTERS: AtomicUsize = AtomicUsize::new(0);
 static DATABASES: AtomicUsize = AtomicUsize::new(0);
@@ -127,5 +127,80 @@ impl Cluster {
 impl Drop for Cluster {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+/// A TCP relay in front of the cluster that can go silent on the nodes' listening connections,
+/// as a network cut that closes nothing would: from `cut_listening` on, what either side sends
+/// on them is taken and dropped. Connections made after it pass as before.
+pub struct SilentRelay {
+    port: u16,
+    listening: Arc<Mutex<Vec<Arc<AtomicBool>>>>,
+}
+
+impl SilentRelay {
+    /// A relay on a free loopback port to the cluster on `to`.
+    pub async fn start(to: u16) -> SilentRelay {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let listening = Arc::new(Mutex::new(Vec::new()));
+        let kept = Arc::clone(&listening);
+        tokio::spawn(async move {
+            while let Ok((inbound, _)) = listener.accept().await {
+                tokio::spawn(relay(inbound, to, Arc::clone(&kept)));
+            }
+        });
+        SilentRelay { port, listening }
+    }
+
+    /// `url` (an address in the cluster) through this relay.
+    pub fn through(&self, url: &str, cluster_port: u16) -> String {
+        url.replace(&format!(":{cluster_port}/"), &format!(":{}/", self.port))
+    }
+
+    /// Silences every listening connection open now; how many.
+    pub fn cut_listening(&self) -> usize {
+        let mut open = self.listening.lock().unwrap();
+        for cut in open.iter() {
+            cut.store(true, Ordering::SeqCst);
+        }
+        open.drain(..).count()
+    }
+}
+
+async fn relay(mut inbound: tokio::net::TcpStream, to: u16, listening: Arc<Mutex<Vec<Arc<AtomicBool>>>>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let Ok(mut outbound) = tokio::net::TcpStream::connect(("127.0.0.1", to)).await else { return };
+    // The start-up message names the connection, in plain text (the nodes use no TLS here).
+    let mut first = vec![0; 4096];
+    let n = match inbound.read(&mut first).await {
+        Ok(0) | Err(_) => return,
+        Ok(n) => n,
+    };
+    let cut = Arc::new(AtomicBool::new(false));
+    let name = tabletrio_server::bus::LISTEN_NAME.as_bytes();
+    if first[..n].windows(name.len()).any(|w| w == name) {
+        listening.lock().unwrap().push(Arc::clone(&cut));
+    }
+    if outbound.write_all(&first[..n]).await.is_err() {
+        return;
+    }
+    let (from_node, to_node) = inbound.into_split();
+    let (from_db, to_db) = outbound.into_split();
+    tokio::join!(pass(from_node, to_db, Arc::clone(&cut)), pass(from_db, to_node, cut));
+}
+
+/// Copies until either end closes; once cut, drops what it reads.
+async fn pass(mut from: tokio::net::tcp::OwnedReadHalf, mut to: tokio::net::tcp::OwnedWriteHalf, cut: Arc<AtomicBool>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut buf = vec![0; 16 * 1024];
+    loop {
+        let n = match from.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        if !cut.load(Ordering::SeqCst) && to.write_all(&buf[..n]).await.is_err() {
+            return;
+        }
     }
 }

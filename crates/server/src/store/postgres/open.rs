@@ -66,6 +66,9 @@ impl Postgres {
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
+        if config.get_application_name().is_none() {
+            config.application_name("tabletrio");
+        }
         if config.get_options().is_none() {
             config.options(format!("-c statement_timeout={}", STATEMENT_TIMEOUT.as_millis()));
         }
