@@ -490,3 +490,12 @@ fn online_game(name: &str) -> (tokio::runtime::Runtime, String, String) {
 /// Fourteen hexagons into a game between two computers.
 const KAMON_MIDGAME: &str = "setup Gn Bb Gm Ob Om Yf On Ym Bf Of Og Yd Pg Bd Rm Pf Rb Pb Rf Rn Yb Pd Bg Bn Pm -- Rd Od Gg Bm Gf Gd Yn Yg Pn Rg Gb
 a3\ne3\nb4\nc3\nd6\nb2\nd4\nd5\nf5\na1\nf3\nf1\nc4\nd3\n";
+
+/// `tabletrio --version` names the workspace's version (the one CHANGELOG.md, the packages and
+/// Settings show): no window needed.
+#[test]
+fn the_binary_prints_the_workspace_version() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tabletrio")).arg("--version").output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("tabletrio {}", env!("CARGO_PKG_VERSION")));
+}

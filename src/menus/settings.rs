@@ -1,6 +1,7 @@
 //! Settings on a screen of their own, over the title or the pause menu: sound and its volume,
 //! language, quality, interface size, animations, contrast, Kamon's colour letters, the
-//! first-game guide, take-backs and move confirmation. Each button switches its setting (see
+//! first-game guide, take-backs and move confirmation; under them the version, the licence and
+//! the games' authors. Each button switches its setting (see
 //! `theme::widget::setting_button`); Back or Escape returns to the menu underneath.
 
 use bevy::prelude::*;
@@ -102,5 +103,16 @@ fn spawn_settings(mut commands: Commands, settings: Option<Res<Settings>>, quali
             };
         }
         column.spawn(button(Tr::new("menu-back"), back));
+        // Which build this is, under what licence, and whose games: for a player reporting a
+        // problem, and the credit the games' authors are owed.
+        for line in [Tr::new("settings-about").with("version", env!("CARGO_PKG_VERSION")), Tr::new("app-credits")] {
+            column.spawn((
+                Localized(line),
+                TextFont::from_font_size(14.0),
+                TextColor(palette::MUTED),
+                TextLayout::justify(Justify::Center),
+                Node { margin: UiRect::top(px(6)), max_width: percent(94), ..default() },
+            ));
+        }
     });
 }

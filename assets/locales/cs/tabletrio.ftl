@@ -38,6 +38,7 @@ setting-sound = Zvuk: { $state }
 setting-volume = Hlasitost: { $percent } %
 menu-settings = Nastavení
 settings-title = Nastavení
+settings-about = tabletrio { $version }  ·  svobodný software pod licencí MIT nebo Apache-2.0
 menu-back = Zpět
 setting-colour-letters = Písmena barev (Kamon): { $state }
 setting-take-backs = Vracení tahů: { $state }

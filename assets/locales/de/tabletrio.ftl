@@ -38,6 +38,7 @@ setting-sound = Ton: { $state }
 setting-volume = Lautstärke: { $percent } %
 menu-settings = Einstellungen
 settings-title = Einstellungen
+settings-about = tabletrio { $version }  ·  freie Software unter der MIT- oder Apache-2.0-Lizenz
 menu-back = Zurück
 setting-colour-letters = Farbbuchstaben (Kamon): { $state }
 setting-take-backs = Zurücknehmen: { $state }

@@ -39,6 +39,7 @@ setting-sound = Sound: { $state }
 setting-volume = Volume: { $percent }%
 menu-settings = Settings
 settings-title = Settings
+settings-about = tabletrio { $version }  ·  free software under the MIT or Apache-2.0 licence
 menu-back = Back
 setting-colour-letters = Kamon colour letters: { $state }
 setting-take-backs = Take-backs: { $state }

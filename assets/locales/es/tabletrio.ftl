@@ -38,6 +38,7 @@ setting-sound = Sonido: { $state }
 setting-volume = Volumen: { $percent } %
 menu-settings = Ajustes
 settings-title = Ajustes
+settings-about = tabletrio { $version }  ·  software libre con licencia MIT o Apache-2.0
 menu-back = Volver
 setting-colour-letters = Letras de colores (Kamon): { $state }
 setting-take-backs = Deshacer jugadas: { $state }

@@ -38,6 +38,7 @@ setting-sound = Son : { $state }
 setting-volume = Volume : { $percent } %
 menu-settings = Réglages
 settings-title = Réglages
+settings-about = tabletrio { $version }  ·  logiciel libre sous licence MIT ou Apache-2.0
 menu-back = Retour
 setting-colour-letters = Lettres des couleurs (Kamon) : { $state }
 setting-take-backs = Reprises de coups : { $state }

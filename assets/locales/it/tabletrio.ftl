@@ -38,6 +38,7 @@ setting-sound = Audio: { $state }
 setting-volume = Volume: { $percent }%
 menu-settings = Impostazioni
 settings-title = Impostazioni
+settings-about = tabletrio { $version }  ·  software libero con licenza MIT o Apache-2.0
 menu-back = Indietro
 setting-colour-letters = Lettere dei colori (Kamon): { $state }
 setting-take-backs = Annullare mosse: { $state }

@@ -38,6 +38,7 @@ setting-sound = Geluid: { $state }
 setting-volume = Volume: { $percent }%
 menu-settings = Instellingen
 settings-title = Instellingen
+settings-about = tabletrio { $version }  ·  vrije software onder de MIT- of Apache-2.0-licentie
 menu-back = Terug
 setting-colour-letters = Kleurletters (Kamon): { $state }
 setting-take-backs = Terugnemen: { $state }

@@ -38,6 +38,7 @@ setting-sound = Dźwięk: { $state }
 setting-volume = Głośność: { $percent }%
 menu-settings = Ustawienia
 settings-title = Ustawienia
+settings-about = tabletrio { $version }  ·  wolne oprogramowanie na licencji MIT lub Apache-2.0
 menu-back = Wstecz
 setting-colour-letters = Litery kolorów (Kamon): { $state }
 setting-take-backs = Cofanie ruchów: { $state }

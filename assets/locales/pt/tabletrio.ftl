@@ -38,6 +38,7 @@ setting-sound = Som: { $state }
 setting-volume = Volume: { $percent }%
 menu-settings = Definições
 settings-title = Definições
+settings-about = tabletrio { $version }  ·  software livre sob a licença MIT ou Apache-2.0
 menu-back = Voltar
 setting-colour-letters = Letras das cores (Kamon): { $state }
 setting-take-backs = Desfazer jogadas: { $state }

@@ -358,3 +358,10 @@ fn bestmove_answers_for_every_level() {
     let out = cli(&["bestmove", "yoxii"], "d5:e6=3\nnot a move\n");
     assert!(!out.status.success(), "a bad record is refused");
 }
+
+#[test]
+fn version_names_the_workspaces() {
+    let out = cli(&["--version"], "");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("tabletrio-cli {}", env!("CARGO_PKG_VERSION")));
+}

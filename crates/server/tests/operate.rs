@@ -454,3 +454,10 @@ async fn a_bot_made_ahead_keeps_its_name_and_identifies_with_its_key() {
     assert!(!add("medium bot").status.success());
     assert!(!key_file.exists());
 }
+
+#[test]
+fn version_names_the_workspaces() {
+    let out = std::process::Command::new(BIN).arg("--version").output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("tabletrio-server {}", env!("CARGO_PKG_VERSION")));
+}
