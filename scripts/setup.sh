@@ -7,13 +7,16 @@
 #   --tests: also the --web packages, xvfb and Mesa's Vulkan drivers (lavapipe) for real frames
 #           without a GPU, Debian's chromium for the browser test, and Debian's nginx as the
 #           reverse proxy in front of the server in its proxy test, and Debian's postgresql,
-#           whose throwaway clusters the server's PostgreSQL tests start
+#           whose throwaway clusters the server's PostgreSQL tests start; for the packages'
+#           test, desktop-file-utils (the menu entry), systemd (systemd-analyze verify), zip,
+#           unzip and curl
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev clang mold)
 for flag in "$@"; do
     case "$flag" in
         --web) packages+=(nodejs npm) ;;
-        --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium nginx postgresql) ;;
+        --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium nginx postgresql
+            desktop-file-utils systemd zip unzip curl) ;;
         *) echo "setup.sh: unknown flag $flag (use --web or --tests)" >&2; exit 2 ;;
     esac
 done

@@ -4,7 +4,8 @@
 # test that renders real frames under Xvfb with Mesa's lavapipe, then the web build and its
 # browser tests in Debian's chromium (the second plays a whole game of each game by touch on a
 # phone-sized page, the third a whole Kamon game and the menus with only an emulated gamepad, the
-# fourth online against the real server).
+# fourth online against the real server); between the web build and the browser tests, every
+# package scripts/release.sh makes, installed and used as shipped (scripts/test-packages.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --tests
@@ -32,6 +33,9 @@ TABLETRIO_TEST_STORE=postgres cargo test --workspace --lib "${server_tests[@]}"
 TABLETRIO_TEST_STORE=postgres TABLETRIO_TEST_NODES=2 cargo test --workspace --test online
 phase "web build"
 ./web/build.sh
+phase "packages tested as shipped"
+# Installs and removes packages: root, or through sudo (keeping the shared target dir).
+if [[ $(id -u) -eq 0 ]]; then bash scripts/test-packages.sh; else sudo --preserve-env=CARGO_TARGET_DIR bash scripts/test-packages.sh; fi
 phase "browser test"
 browser web/e2e.mjs
 phase "touch browser test"

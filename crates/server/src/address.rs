@@ -8,6 +8,15 @@ use std::net::{IpAddr, SocketAddr};
 use axum::http::HeaderMap;
 use ipnet::IpNet;
 
+/// A `--trusted-proxy` or `--metrics-from` value: a network (`172.18.0.0/16`) or one address
+/// (`127.0.0.1`, `::1`), which is the network of that address alone.
+pub fn parse_net(text: &str) -> Result<IpNet, String> {
+    let text = text.trim();
+    text.parse::<IpNet>()
+        .or_else(|_| text.parse::<IpAddr>().map(IpNet::from))
+        .map_err(|_| format!("{text:?} is neither an address nor a network (ADDR or ADDR/PREFIX)"))
+}
+
 /// The client's address for a request that reached us from `peer`.
 pub fn client_ip(peer: SocketAddr, headers: &HeaderMap, trusted: &[IpNet]) -> IpAddr {
     let peer = peer.ip().to_canonical();
@@ -53,6 +62,14 @@ fn parse_hop(text: &str) -> Option<IpAddr> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_proxy_is_named_by_its_address_or_its_network() {
+        assert_eq!(parse_net("127.0.0.1"), Ok("127.0.0.1/32".parse().unwrap()));
+        assert_eq!(parse_net("::1"), Ok("::1/128".parse().unwrap()));
+        assert_eq!(parse_net("172.18.0.0/16"), Ok("172.18.0.0/16".parse().unwrap()));
+        assert!(parse_net("localhost").is_err() && parse_net("10.0.0.0/33").is_err());
+    }
 
     fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
         let mut h = HeaderMap::new();

@@ -41,10 +41,10 @@ struct Args {
     full_sync: bool,
     /// A reverse proxy (address or CIDR, repeatable) whose X-Forwarded-For / Forwarded headers
     /// say who the client is. Without it every client is its TCP peer.
-    #[arg(long = "trusted-proxy", value_name = "ADDR_OR_CIDR")]
+    #[arg(long = "trusted-proxy", value_name = "ADDR_OR_CIDR", value_parser = tabletrio_server::address::parse_net)]
     trusted_proxies: Vec<IpNet>,
     /// Clients (address or CIDR, repeatable) that may read /metrics [default: loopback only].
-    #[arg(long = "metrics-from", value_name = "ADDR_OR_CIDR")]
+    #[arg(long = "metrics-from", value_name = "ADDR_OR_CIDR", value_parser = tabletrio_server::address::parse_net)]
     metrics_from: Vec<IpNet>,
     /// Log one JSON object a line (for log collectors) instead of plain text.
     #[arg(long)]
