@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Draws the web app's home-screen icons (web/icons/icon-192.png, icon-512.png): a felt-green
-square with a golden hexagon (Kamon), a white disc (Yoxii) and a pink ring (Oxono). Run it again
-only to change the picture; the PNGs are committed."""
+"""Draws the web app's home-screen icons (web/icons/icon-192.png, icon-512.png), also the Linux
+packages' icons, and the Windows game's icon (packaging/windows/tabletrio.ico: 16, 32, 48 and 256
+pixels, each a PNG inside the ICO, as Windows Vista and later read them): a felt-green square
+with a golden hexagon (Kamon), a white disc (Yoxii) and a pink ring (Oxono). Run it again only to
+change the picture; the files are committed."""
 import math
 import struct
 import zlib
@@ -54,3 +56,20 @@ out = Path(__file__).resolve().parent.parent / "web" / "icons"
 out.mkdir(exist_ok=True)
 for size in (192, 512):
     (out / f"icon-{size}.png").write_bytes(png(size))
+
+
+def ico(sizes):
+    images = [png(size) for size in sizes]
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = len(header) + 16 * len(images)
+    entries = b""
+    for size, image in zip(sizes, images):
+        # A width or height of 0 means 256; 24 bits a pixel, as the PNGs are RGB.
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 24, len(image), offset)
+        offset += len(image)
+    return header + entries + b"".join(images)
+
+
+windows = Path(__file__).resolve().parent.parent / "packaging" / "windows"
+windows.mkdir(exist_ok=True)
+(windows / "tabletrio.ico").write_bytes(ico((16, 32, 48, 256)))
