@@ -11,7 +11,9 @@
 #     started as its unit starts it (the tabletrio user, /etc/default/tabletrio-server, only the
 #     port changed) serves the web build and a whole game of each game to two protocol clients,
 #     its backup unit's command makes a snapshot, and `dpkg -r` removes it and keeps the games;
-#   - the web archive's page is whole (index, loader, module, build.json of this version).
+#   - the web archive's page is whole (index, loader, module, build.json of this version), and
+#     unpacked into a sub-folder of a static server it plays a move inside another page's
+#     iframe, as itch.io shows a game, in Debian's chromium.
 # Needs root (dpkg), as CI has; refuses to run where a tabletrio package is installed already.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -128,4 +130,6 @@ for f in index.html loader.js tabletrio.js tabletrio_bg.wasm build.json sw.js ma
 done
 grep -q "\"version\": \"$version\"" "$work/web/build.json" || fail "the web archive's build.json is not of version $version"
 ! find "$work/web" -name '*.br' -o -name '*.gz' | grep -q . || fail "the web archive carries compressed copies"
+# As a static host shows it: in a sub-folder, inside another page's iframe (web/e2e-zip.mjs).
+timeout --kill-after=30 900 node web/e2e-zip.mjs "$work/web" || fail "the web archive does not play from a sub-folder in an iframe"
 echo "== every package tested as shipped"
