@@ -12,7 +12,8 @@
 # reads their contents from Cargo.toml's [package.metadata.deb], strips the binaries and adds the
 # systemd glue. docs/release.md says what each package holds and what is not built here.
 #
-#   scripts/release.sh                  release builds of everything, then the packages
+#   scripts/release.sh                  release builds of everything, then the packages, then
+#                                       each package tested as shipped (scripts/test-packages.sh)
 #   scripts/release.sh --profile dev    the same packages but Windows's from the test build's
 #                                       binaries and the web build already in web/dist
 #                                       (scripts/test-packages.sh tests them; never shipped)
@@ -45,7 +46,7 @@ deb_flags=(--no-build)
 case "$profile" in
     release)
         echo "== release build"
-        cargo build --release --locked --workspace --bins
+        cargo build --release --locked --workspace --bins --examples
         ./web/build.sh
         bin="$CARGO_TARGET_DIR/release"
         ;;
@@ -110,3 +111,15 @@ fi
 (cd "$out" && sha256sum -- *.tar.gz *.deb *.zip > SHA256SUMS)
 echo "== $out"
 (cd "$out" && ls -l)
+
+# A release tests what it ships: every package, installed and used (scripts/test-packages.sh),
+# the Windows game under Debian's wine. The dev packages are tested by scripts/test.sh instead.
+if [[ "$profile" == release ]]; then
+    sudo_cmd=()
+    [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo --preserve-env=CARGO_TARGET_DIR)
+    if ((windows)) && [[ ! -x /usr/lib/wine/wine64 ]]; then
+        echo "installing Debian's wine64 to start the Windows game"
+        DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq wine64 >/dev/null
+    fi
+    "${sudo_cmd[@]}" bash scripts/test-packages.sh --dist "$out" --client "$CARGO_TARGET_DIR/release/examples/play_through"
+fi
