@@ -73,7 +73,12 @@ draws_the_title() {
         VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json \
         timeout 300 "$game" --screenshot "$run/title.png" --status "$run/status.json" >"$run/log" 2>&1) \
         || { tail -20 "$run/log"; fail "$name: the game did not draw its title"; }
-    grep -q '"screen":"title"' "$run/status.json" || fail "$name: the status is not the title's: $(head -c 300 "$run/status.json")"
+    shows_the_title "$run" "$name"
+}
+# The status report in $1 says the title, and $1/title.png is no blank frame.
+shows_the_title() {
+    local dir=$1 name=$2
+    grep -q '"screen":"title"' "$dir/status.json" || fail "$name: the status is not the title's: $(head -c 300 "$dir/status.json")"
     node -e '
         const { readFileSync } = require("node:fs");
         import(process.argv[1]).then(({ decodePng, pictureStats, expectPicture }) => {
@@ -81,7 +86,7 @@ draws_the_title() {
             expectPicture(process.argv[3], stats);
             console.log(`${process.argv[3]}: the title drawn (${stats.colours} colours)`);
         }).catch((e) => { console.error(e.message); process.exit(1); });
-    ' "$repo/web/png.mjs" "$run/title.png" "$name" || fail "$name: the frame is blank"
+    ' "$repo/web/png.mjs" "$dir/title.png" "$name" || fail "$name: the frame is blank"
 }
 
 echo "== the game's Debian package"
@@ -172,14 +177,6 @@ if [[ -f "$windows_zip" ]]; then
     # takes for a broken monitor and stops on.
     (cd "$exe_dir" && wine_run explorer /desktop=tabletrio,1280x720 tabletrio.exe --screenshot title.png --status status.json \
         >"$work/wine.log" 2>&1) || { tail -20 "$work/wine.log"; fail "tabletrio.exe did not draw its title under wine"; }
-    grep -q '"screen":"title"' "$exe_dir/status.json" || fail "tabletrio.exe's status is not the title's"
-    node -e '
-        const { readFileSync } = require("node:fs");
-        import(process.argv[1]).then(({ decodePng, pictureStats, expectPicture }) => {
-            const stats = pictureStats(decodePng(readFileSync(process.argv[2])));
-            expectPicture("tabletrio.exe under wine", stats);
-            console.log(`tabletrio.exe under wine: the title drawn (${stats.colours} colours)`);
-        }).catch((e) => { console.error(e.message); process.exit(1); });
-    ' "$repo/web/png.mjs" "$exe_dir/title.png" || fail "tabletrio.exe drew a blank frame under wine"
+    shows_the_title "$exe_dir" "tabletrio.exe under wine"
 fi
 echo "== every package tested as shipped"
