@@ -9,14 +9,15 @@
 #           reverse proxy in front of the server in its proxy test, and Debian's postgresql,
 #           whose throwaway clusters the server's PostgreSQL tests start; for the packages'
 #           test, desktop-file-utils (the menu entry), systemd (systemd-analyze verify), zip,
-#           unzip and curl
+#           unzip, curl, and dpkg-dev (cargo-deb finds the libraries a binary needs with its
+#           dpkg-shlibdeps)
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev clang mold)
 for flag in "$@"; do
     case "$flag" in
         --web) packages+=(nodejs npm) ;;
         --tests) packages+=(nodejs npm xvfb mesa-vulkan-drivers libvulkan1 xauth chromium nginx postgresql
-            desktop-file-utils systemd zip unzip curl) ;;
+            desktop-file-utils systemd zip unzip curl dpkg-dev) ;;
         *) echo "setup.sh: unknown flag $flag (use --web or --tests)" >&2; exit 2 ;;
     esac
 done
