@@ -42,7 +42,8 @@ if [[ "$(cargo deb --version 2>/dev/null)" != "cargo-deb $cargo_deb_version" ]];
     cargo install cargo-deb --locked --version "=$cargo_deb_version" --quiet
 fi
 
-deb_flags=(--no-build)
+# Stripped: with the release profile's line tables cargo-deb would ship the binary whole (730 MB).
+deb_flags=(--no-build --strip)
 case "$profile" in
     release)
         echo "== release build"
