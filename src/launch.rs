@@ -81,6 +81,12 @@ pub struct LaunchArgs {
     /// Open Play online at start (for screenshots of the lobby).
     #[arg(long)]
     pub online: bool,
+    /// With --online: the tab to open (for screenshots).
+    #[arg(long, value_name = "TAB", hide = true)]
+    pub online_tab: Option<OnlineTab>,
+    /// Open Play online at this player's page (for screenshots).
+    #[arg(long, value_name = "NAME", hide = true)]
+    pub online_profile: Option<String>,
     /// The tabletrio server for online games, e.g. ws://example.org:8080/ws (the one chosen
     /// in Play online otherwise).
     #[arg(long, value_name = "URL")]
@@ -140,14 +146,25 @@ pub struct Launch {
     pub how_to_play: Option<(GameKind, usize)>,
     /// Open the settings screen at start (`--settings`).
     pub settings: bool,
-    /// Open Play online at start (`--online`).
+    /// Open Play online at start (`--online`), at this tab (`--online-tab`).
     pub online: bool,
+    pub online_tab: Option<OnlineTab>,
+    /// Open Play online at this player's page (`--online-profile`).
+    pub online_profile: Option<String>,
     /// The online server (`--server`; on the web the page's own).
     pub server: Option<String>,
     /// An online game to join at start (`--join`; on the web `?join=CODE`).
     pub join: Option<String>,
     /// The square the board cursor shows on at start (`--cursor`), by bit index.
     pub cursor: Option<u8>,
+}
+
+/// A tab of Play online, as `--online-tab` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OnlineTab {
+    Lobby,
+    Friend,
+    Leaders,
 }
 
 /// When `--screenshot` takes its picture.
@@ -198,7 +215,9 @@ impl Launch {
             seed: args.seed.unwrap_or_else(fresh_seed),
             how_to_play: args.how_to_play.map(|g| (g, args.page.saturating_sub(1))),
             settings: args.settings,
-            online: args.online,
+            online: args.online || args.online_tab.is_some() || args.online_profile.is_some(),
+            online_tab: args.online_tab,
+            online_profile: args.online_profile,
             ..default()
         };
         launch.size = args

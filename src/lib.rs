@@ -74,8 +74,8 @@ pub fn app(launch: Launch) -> App {
             })
             .set(AssetPlugin { meta_check: bevy::asset::AssetMetaCheck::Never, ..default() })
             .set(log_plugin())
-            // Sprites, 2D text and the widgets other than buttons are not used: each of them has
-            // systems that would run every frame.
+            // Sprites, 2D text and the widgets other than buttons and scroll areas (observers
+            // only) are not used: each of them has systems that would run every frame.
             .disable::<bevy::sprite::SpritePlugin>()
             .disable::<bevy::ui_widgets::CheckboxPlugin>()
             .disable::<bevy::ui_widgets::TextInputPlugin>()
@@ -84,7 +84,6 @@ pub fn app(launch: Launch) -> App {
             .disable::<bevy::ui_widgets::DialogPlugin>()
             .disable::<bevy::ui_widgets::ModalDialogPlugin>()
             .disable::<bevy::ui_widgets::RadioGroupPlugin>()
-            .disable::<bevy::ui_widgets::ScrollAreaPlugin>()
             .disable::<bevy::ui_widgets::ScrollbarPlugin>()
             .disable::<bevy::ui_widgets::SliderPlugin>()
             .disable::<bevy::ui_widgets::TabPlugin>(),

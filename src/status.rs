@@ -14,7 +14,7 @@ use crate::match_flow::{Match, Thinking, TurnPhase};
 use crate::quality::ActiveQuality;
 use crate::states::Screen;
 use crate::table::{PickTarget, ReservePiece, TableLayout, TotemPiece};
-use crate::theme::{Chosen, Focused, MenuButton, SmallButton};
+use crate::theme::{Chosen, Focused, MenuButton, Role, SmallButton};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StatusReport>();
@@ -102,14 +102,26 @@ impl Area {
     }
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, Default)]
 pub struct Spot {
     pub name: String,
     pub x: f32,
     pub y: f32,
-    /// A button marked as the current choice (the title's chosen game card).
+    /// A button marked as the current choice (the title's chosen game card, the tab shown).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub chosen: bool,
+    /// What it is (`button`, `field`, `tab`, `choice`, `tile`, `row`, `chip`); none for the
+    /// game panel's small buttons and the title's cards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub role: Option<&'static str>,
+    /// Its box's size (menu buttons and the theme's widgets).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub w: Option<f32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub h: Option<f32>,
+    /// A text of it reaches outside its box (clipped, or drawn over its neighbours).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub overflows: bool,
 }
 
 fn sign(bit: usize) -> f32 {
@@ -129,11 +141,54 @@ struct ShownButtons<'w, 's> {
             &'static InheritedVisibility,
             &'static Children,
             Option<&'static Chosen>,
+            Option<&'static Role>,
         ),
-        Or<(With<MenuButton>, With<SmallButton>)>,
+        Or<(With<MenuButton>, With<SmallButton>, With<Role>)>,
     >,
-    texts: Query<'w, 's, &'static Text>,
+    texts:
+        Query<'w, 's, (&'static Text, &'static ComputedNode, &'static UiGlobalTransform, &'static InheritedVisibility)>,
+    children: Query<'w, 's, &'static Children>,
+    cells: Query<'w, 's, (), With<crate::theme::cells::Cell>>,
     focused: Option<Res<'w, Focused>>,
+}
+
+impl ShownButtons<'_, '_> {
+    /// What a button says: its first text (a game card has its picture first); a row's, a
+    /// tile's or a chip's cells, joined with " · ".
+    fn label(&self, at: Entity, children: &Children, role: Option<&Role>) -> String {
+        if matches!(role, Some(Role::Row | Role::Tile | Role::Chip)) {
+            let mut cells = Vec::new();
+            crate::theme::cells::cells_of(at, &self.children, &self.cells, &mut cells);
+            let parts: Vec<&str> = cells
+                .iter()
+                .filter_map(|&c| self.texts.get(c).ok())
+                .map(|t| t.0.0.as_str())
+                .filter(|t| !t.is_empty())
+                .collect();
+            return parts.join(" · ");
+        }
+        children.iter().find_map(|c| self.texts.get(c).ok()).map_or(String::new(), |t| t.0.0.clone())
+    }
+
+    /// Whether a text under `at` (its own, its cells') is drawn past the box's edge.
+    fn overflows(&self, at: Entity, rect: Rect, depth: u32) -> bool {
+        let Ok(kids) = self.children.get(at) else { return false };
+        kids.iter().any(|kid| {
+            let out = self.texts.get(kid).is_ok_and(|(_, node, place, visible)| {
+                let centre = place.translation;
+                let half = node.size() / 2.0;
+                let text = Rect::from_corners(centre - half, centre + half);
+                // Half a pixel of rounding either way.
+                visible.get()
+                    && node.size() != Vec2::ZERO
+                    && (text.min.x < rect.min.x - 0.5
+                        || text.min.y < rect.min.y - 0.5
+                        || text.max.x > rect.max.x + 0.5
+                        || text.max.y > rect.max.y + 0.5)
+            });
+            out || (depth > 0 && self.overflows(kid, rect, depth - 1))
+        })
+    }
 }
 
 /// The table's parts the report places on screen.
@@ -218,9 +273,10 @@ fn report(
                 Some(w) => format!("{} wins ({})", kind.side_name(w), o.reason),
                 None => "Draw".to_owned(),
             })
-            .or(game.verdict().map(|v| match v.winner {
-                Some(w) => format!("{} wins ({:?})", kind.side_name(w), v.why),
-                None => format!("Draw ({:?})", v.why),
+            .or(game.verdict().map(|v| match (v.winner, v.why) {
+                (_, crate::match_flow::VerdictReason::Aborted) => "No result (Aborted)".to_owned(),
+                (Some(w), _) => format!("{} wins ({:?})", kind.side_name(w), v.why),
+                (None, _) => format!("Draw ({:?})", v.why),
             }));
         status.setup = Some(game.position().setup_text()).filter(|s| !s.is_empty());
         let picks = match phase {
@@ -242,7 +298,7 @@ fn report(
                         name: game.position().pick_name(target.0),
                         x: p.x,
                         y: p.y,
-                        chosen: false,
+                        ..default()
                     });
                 }
             }
@@ -277,20 +333,34 @@ fn report(
         }
         status.targets.sort_by(|a, b| a.name.cmp(&b.name));
     }
-    let label = |children: &Children| {
-        children.iter().find_map(|c| shown.texts.get(c).ok()).map_or(String::new(), |t| t.0.clone())
-    };
-    status.focused =
-        shown.focused.as_ref().and_then(|f| f.0).and_then(|e| shown.buttons.get(e).ok()).map(|b| label(b.4));
-    for (_, node, at, visible, children, chosen) in &shown.buttons {
+    status.focused = shown
+        .focused
+        .as_ref()
+        .and_then(|f| f.0)
+        .and_then(|e| shown.buttons.get(e).ok())
+        .map(|b| shown.label(b.0, b.4, b.6));
+    let scale = table.window_scale();
+    for (entity, node, at, visible, children, chosen, role) in &shown.buttons {
         // A collapsed panel's buttons have no size.
         if !visible.get() || node.size() == Vec2::ZERO {
             continue;
         }
-        let label = label(children);
-        let centre = at.translation / table.window_scale();
+        let label = shown.label(entity, children, role);
+        let centre = at.translation / scale;
         let chosen = chosen.is_some_and(|c| c.0);
-        status.buttons.push(Spot { name: label, x: centre.x, y: centre.y, chosen });
+        let inner = node.size() / 2.0;
+        let rect = Rect::from_corners(at.translation - inner, at.translation + inner);
+        let size = role.map(|_| node.size() / scale);
+        status.buttons.push(Spot {
+            name: label,
+            x: centre.x,
+            y: centre.y,
+            chosen,
+            role: role.map(|r| r.name()),
+            w: size.map(|s| s.x),
+            h: size.map(|s| s.y),
+            overflows: role.is_some() && shown.overflows(entity, rect, 2),
+        });
     }
     status.panels =
         table.framing.iter().flat_map(|f| f.panels.iter()).map(|(name, r)| Area::of((*name).to_owned(), *r)).collect();

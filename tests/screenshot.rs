@@ -45,10 +45,26 @@ fn screenshot(display: u32, game: &str, out: &Path, extra: &[&str]) -> serde_jso
 /// Runs the app with a fresh settings folder (so the system's `language` decides, as at a
 /// first start) and saves a screenshot; returns the status the app wrote with it.
 fn run_app(display: u32, out: &Path, flags: &[&str], language: &str) -> serde_json::Value {
+    run_app_with(display, out, flags, language, &[])
+}
+
+/// `run_app` with files put in its fresh home first (a config file, as a path under it).
+fn run_app_with(
+    display: u32,
+    out: &Path,
+    flags: &[&str],
+    language: &str,
+    files: &[(&str, String)],
+) -> serde_json::Value {
     let _ = std::fs::remove_file(out);
     let status = out.with_extension("json");
     let home = out.with_extension("home");
     let _ = std::fs::remove_dir_all(&home);
+    for (path, text) in files {
+        let path = home.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
     // Without --after-frames the app takes the picture once the table stands still (nothing
     // moving, loading or compiling): the frame every run of the same flags shows.
     let started = Instant::now();
@@ -401,10 +417,19 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
     assert_text_rows(&lobby, 100);
     let labels: Vec<&str> = s["buttons"].as_array().unwrap().iter().filter_map(|b| b["name"].as_str()).collect();
     assert_eq!(s["screen"].as_str(), Some("online"), "{s}");
-    assert!(labels.contains(&"Create a game") && labels.contains(&"Code: ABCDEF_"), "{labels:?}");
-    // An online table: a game created on a real server by a protocol client, joined by the app.
-    let (server, url, code) = online_game("wide");
-    // The lobby on a wide window and an upright phone: a bot's seeks wait in it.
+    assert!(labels.contains(&"Create a game") && labels.contains(&"ABCDEF"), "{labels:?}");
+    online_screens(display, &dir);
+    println!("screenshots in {}", dir.display());
+}
+
+/// Play online's screens and an online table with names, on a real server in this process, at a
+/// desktop's two sizes and on an upright phone: a first-time player's lobby and Ann's (her key
+/// kept by the app), With a friend, the best players, Ann's page, and Ann at the table against
+/// Bob (a person, a protocol client here). Each widget lies inside the window with its texts
+/// inside its box.
+fn online_screens(display: u32, dir: &Path) {
+    let (server, url, _) = online_game("wide");
+    // A bot's seeks wait in the lobby.
     let bot = tabletrio_bot::Config {
         server: url.clone(),
         level: tabletrio_engine::ai::Level::Beginner,
@@ -415,40 +440,172 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
         most_games: 1,
     };
     server.spawn(async move { tabletrio_bot::run(bot).await });
-    for (w, h) in [(1280, 720), (390, 844)] {
-        let shot = dir.join(format!("online-lobby-{w}x{h}.png"));
-        let s = run_online(display, &shot, &["--online", "--server", &url, "--size", &format!("{w}x{h}")]);
+    let ann = Player::named(&url, "Ann");
+    let kept = format!(r#"{{"players":[{{"server":"{url}","name":"Ann","key":"{}"}}]}}"#, ann.key);
+    let kept = [("config/tabletrio/online-games.json", kept)];
+    // Ann at the table against Bob, one game for each size; Bob resigns them all after, so that
+    // Ann's page lists them.
+    let mut bobs = Vec::new();
+    // Settled ratings, as after many rated games: the best players' board and Ann's page show them.
+    let db = std::env::temp_dir().join(format!("tabletrio-screenshot-online-{}-wide/games.sqlite", std::process::id()));
+    let file = rusqlite::Connection::open(&db).unwrap();
+    file.busy_timeout(Duration::from_secs(5)).unwrap();
+    file.execute_batch(
+        "INSERT INTO players (key, name, folded, created) VALUES ('k1', 'Zoe', 'zoe', 0), ('k2', 'Mateo', 'mateo', 0);
+         INSERT INTO ratings SELECT id, 'yoxii', 'live', 1712.4, 60, 0.06, 41 FROM players WHERE name = 'Zoe';
+         INSERT INTO ratings SELECT id, 'yoxii', 'live', 1655, 70, 0.06, 23 FROM players WHERE name = 'Mateo';
+         INSERT INTO ratings SELECT id, 'yoxii', 'live', 1603, 80, 0.06, 14 FROM players WHERE name = 'Ann';
+         INSERT INTO ratings SELECT id, 'oxono', 'live', 1540, 300, 0.06, 2 FROM players WHERE name = 'Ann';",
+    )
+    .unwrap();
+    drop(file);
+    for (w, h) in [(1280, 720), (1920, 1080), (390, 844)] {
+        let size = format!("{w}x{h}");
+        let flags = ["--online", "--server", &url, "--size", &size, "--after-frames", "240"];
+        let shot = dir.join(format!("online-lobby-new-{size}.png"));
+        let s = run_app(display, &shot, &flags, "en");
         assert_text_rows_at(&shot, 100, (w, h));
-        let labels: Vec<&str> = s["buttons"].as_array().unwrap().iter().filter_map(|b| b["name"].as_str()).collect();
-        for label in ["· Find a game ·", "With a friend", "Your name: _", "Take this name", "Oxono"] {
-            assert!(labels.contains(&label), "{w}x{h}: {labels:?}");
+        let widgets = assert_widgets_fit(&s, (w, h));
+        for (label, role) in
+            [("Find a game", "tab"), ("With a friend", "tab"), ("Your name", "field"), ("Take this name", "button")]
+        {
+            assert!(widgets.contains(&(label.to_owned(), role)), "{size}: {label} as a {role} in {widgets:?}");
         }
-        assert!(labels.iter().any(|l| l.contains("· 5+3 · Beginner bot 1500? (bot) · rated")), "{w}x{h}: {labels:?}");
+        assert!(
+            widgets.iter().any(|(l, r)| *r == "row" && l == "Beginner bot 1500? (bot) · Oxono · 5+3 · rated"),
+            "{size}: {widgets:?}"
+        );
+        let shot = dir.join(format!("online-lobby-{size}.png"));
+        let s = run_app_with(display, &shot, &flags, "en", &kept);
+        assert_text_rows_at(&shot, 100, (w, h));
+        let widgets = assert_widgets_fit(&s, (w, h));
+        assert!(widgets.contains(&("Ann · Name and key".to_owned(), "chip")), "{size}: {widgets:?}");
+        assert!(
+            widgets.contains(&("Oxono · 5+3 · 1 waiting".to_owned(), "tile")),
+            "{size}: the bot's seek counted: {widgets:?}"
+        );
+        assert_eq!(widgets.iter().filter(|(_, r)| *r == "tile").count(), 12, "{size}");
+        // The friend's tab and the best players, named, on the same sizes.
+        for (tab, name) in [("friend", "online-friend"), ("leaders", "online-leaders")] {
+            let shot = dir.join(format!("{name}-{size}.png"));
+            let flags = [&flags[..], &["--online-tab", tab]].concat();
+            let s = run_app_with(display, &shot, &flags, "en", &kept);
+            let widgets = assert_widgets_fit(&s, (w, h));
+            let chosen = s["buttons"].as_array().unwrap().iter().filter(|b| b["role"] == "tab" && b["chosen"] == true);
+            let chosen: Vec<&str> = chosen.filter_map(|b| b["name"].as_str()).collect();
+            let want = if tab == "friend" { "With a friend" } else { "Best players" };
+            assert_eq!(chosen, [want], "{size}: one tab marked");
+            assert!(widgets.iter().any(|(_, r)| *r == "choice"), "{size}: {widgets:?}");
+            if tab == "leaders" {
+                let ann_row = s["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "3. Ann · 1603 · 14");
+                assert!(ann_row.is_some_and(|b| b["chosen"] == true), "{size}: Ann's own line, lit: {widgets:?}");
+            }
+        }
+        // At the table: both players' names and ratings, whose turn, the clocks.
+        let mut bob = Player::named(&url, &format!("Bob{}", bobs.len() + 1));
+        let code = bob.create_oxono();
+        let shot = dir.join(format!("online-table-{size}.png"));
+        let s = run_app_with(
+            display,
+            &shot,
+            &["--server", &url, "--join", &code, "--size", &size, "--after-frames", "240"],
+            "en",
+            &kept,
+        );
+        assert_not_blank_at(&shot, (w, h));
+        assert_eq!((s["screen"].as_str(), s["online_code"].as_str()), (Some("gameplay"), Some(code.as_str())), "{s}");
+        assert_eq!(s["online_side"].as_str(), Some("black"), "{size}: Ann sits at the second seat");
+        assert_framed(&s, (w, h));
         for b in s["buttons"].as_array().unwrap() {
             let x = b["x"].as_f64().unwrap();
-            assert!(x > 0.0 && x < w as f64, "{w}x{h}: {b} sits inside the window");
+            assert!(x > 0.0 && x < w as f64, "{size}: {b} sits inside the window");
+        }
+        bobs.push(bob);
+    }
+    for bob in &mut bobs {
+        bob.resign();
+    }
+    // Ann's page lists the three games she won when Bob resigned, and her ratings.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !ann.page().contains("\"played\":3") {
+        assert!(Instant::now() < deadline, "the resigned games on Ann's page: {}", ann.page());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    for (w, h) in [(1280, 720), (1920, 1080), (390, 844)] {
+        let size = format!("{w}x{h}");
+        let shot = dir.join(format!("online-profile-{size}.png"));
+        let flags = ["--online-profile", "Ann", "--server", &url, "--size", &size, "--after-frames", "240"];
+        let s = run_app_with(display, &shot, &flags, "en", &kept);
+        let widgets = assert_widgets_fit(&s, (w, h));
+        assert!(widgets.contains(&("Yoxii · Live clocks · 1603 · 14".to_owned(), "row")), "{size}: {widgets:?}");
+        assert!(widgets.contains(&("Oxono · Live clocks · 1540? · 2".to_owned(), "row")), "{size}: {widgets:?}");
+        assert!(
+            widgets.iter().any(|(l, r)| *r == "row" && l.starts_with("Bob") && l.ends_with(" · Oxono · Won")),
+            "{size}: {widgets:?}"
+        );
+    }
+    drop(server);
+}
+
+/// A named player on a server, by a protocol client that stays connected: its key, and the game
+/// it created.
+struct Player {
+    url: String,
+    key: String,
+    sender: ewebsock::WsSender,
+    receiver: ewebsock::WsReceiver,
+}
+
+impl Player {
+    fn named(url: &str, name: &str) -> Player {
+        let (mut sender, receiver) = ewebsock::connect(url, ewebsock::Options::default()).expect("connects");
+        let key = Self::until(&receiver, "\"player\"", || {
+            sender.send(ewebsock::WsMessage::Text(format!(r#"{{"type":"register","name":"{name}"}}"#)));
+        })["key"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        Player { url: url.to_owned(), key, sender, receiver }
+    }
+
+    /// The next message of `kind`; `opened` runs when the link opens.
+    fn until(receiver: &ewebsock::WsReceiver, kind: &str, mut opened: impl FnMut()) -> serde_json::Value {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            assert!(Instant::now() < deadline, "no {kind} from the server");
+            match receiver.try_recv() {
+                Some(ewebsock::WsEvent::Opened) => opened(),
+                Some(ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text))) if text.contains(kind) => {
+                    return serde_json::from_str(&text).unwrap();
+                }
+                Some(_) => {}
+                None => std::thread::sleep(Duration::from_millis(10)),
+            }
         }
     }
-    let table = dir.join("online-table.png");
-    let s = run_online(display, &table, &["--server", &url, "--join", &code]);
-    assert_not_blank(&table);
-    assert_eq!((s["screen"].as_str(), s["online"].as_bool()), (Some("gameplay"), Some(true)), "{s}");
-    assert_eq!((s["online_code"].as_str(), s["online_side"].as_str()), (Some(code.as_str()), Some("black")), "{s}");
-    assert!(s["panels"].as_array().unwrap().iter().any(|p| p["name"] == "online"), "{s}");
-    assert_framed(&s, (1280, 720));
-    // An upright phone at the table of a started game: the online panel's rows (the phrases)
-    // shrink to the screen rather than leave it.
-    let (_phone_server, url, code) = online_game("phone");
-    let phone = dir.join("online-table-390x844.png");
-    let s = run_online(display, &phone, &["--server", &url, "--join", &code, "--size", "390x844"]);
-    assert_not_blank_at(&phone, (390, 844));
-    let buttons = s["buttons"].as_array().unwrap();
-    for label in ["Phrase: Hello!", "Say it"] {
-        let b = buttons.iter().find(|b| b["name"] == label).unwrap_or_else(|| panic!("{label:?} in {buttons:?}"));
-        let x = b["x"].as_f64().unwrap();
-        assert!(x > 20.0 && x < 370.0, "{b} sits inside the phone's screen");
+
+    /// An Oxono game at 5+3 where this player plays first: its code.
+    fn create_oxono(&mut self) -> String {
+        let create = r#"{"type":"create","game":"oxono","clock":{"initial_s":300,"increment_s":3},"seat":"first"}"#;
+        self.sender.send(ewebsock::WsMessage::Text(create.into()));
+        Self::until(&self.receiver, "\"created\"", || {})["code"].as_str().unwrap().to_owned()
     }
-    println!("screenshots in {}", dir.display());
+
+    fn resign(&mut self) {
+        self.sender.send(ewebsock::WsMessage::Text(r#"{"type":"resign"}"#.into()));
+        Self::until(&self.receiver, "\"ended\"", || {});
+    }
+
+    /// This player's page, as `GET /players/ann` serves it.
+    fn page(&self) -> String {
+        use std::io::{Read, Write};
+        let addr = self.url.trim_start_matches("ws://").trim_end_matches("/ws");
+        let mut stream = std::net::TcpStream::connect(addr).unwrap();
+        write!(stream, "GET /players/ann HTTP/1.0\r\nHost: test\r\n\r\n").unwrap();
+        let mut text = String::new();
+        stream.read_to_string(&mut text).unwrap();
+        text
+    }
 }
 
 /// A server on 127.0.0.1:0 (in this process) with an Oxono game that a client created and
@@ -485,6 +642,26 @@ fn online_game(name: &str) -> (tokio::runtime::Runtime, String, String) {
             None => std::thread::sleep(std::time::Duration::from_millis(10)),
         }
     }
+}
+
+/// The widgets the status report shows, by label and role; each lies inside the window and no
+/// text reaches out of its box.
+fn assert_widgets_fit(s: &serde_json::Value, (w, h): (u32, u32)) -> Vec<(String, &'static str)> {
+    let roles = ["button", "field", "tab", "choice", "tile", "row", "chip"];
+    let mut found = Vec::new();
+    for b in s["buttons"].as_array().unwrap() {
+        let Some(role) = roles.iter().find(|r| b["role"] == **r) else { continue };
+        let (x, y) = (b["x"].as_f64().unwrap(), b["y"].as_f64().unwrap());
+        let (bw, bh) = (b["w"].as_f64().unwrap(), b["h"].as_f64().unwrap());
+        let inside = x - bw / 2.0 >= -0.5
+            && x + bw / 2.0 <= w as f64 + 0.5
+            && y - bh / 2.0 >= -0.5
+            && y + bh / 2.0 <= h as f64 + 0.5;
+        assert!(inside, "{w}x{h}: {b} lies outside the window");
+        assert!(b["overflows"] != true, "{w}x{h}: {b} has a text outside its box");
+        found.push((b["name"].as_str().unwrap().to_owned(), *role));
+    }
+    found
 }
 
 /// Fourteen hexagons into a game between two computers.

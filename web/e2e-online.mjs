@@ -20,8 +20,6 @@ const OUT = process.env.TABLETRIO_E2E_OUT ?? new URL("./e2e-out/", import.meta.u
 const TIMEOUT = Number(process.env.TABLETRIO_E2E_TIMEOUT_MS ?? 240_000);
 mkdirSync(OUT, { recursive: true });
 const log = (...args) => console.log("[e2e-online]", ...args);
-// The clocks the lobby's clock button steps through.
-const LOBBY_CLOCKS = 5;
 
 // Both browsers are on this machine: one address, which a public server keeps from playing
 // itself rated.
@@ -121,15 +119,16 @@ async function lobby(base) {
   // Each takes a name: the field pressed, the name typed into the focused input.
   const takeName = async (who, press, name) => {
     const at = who.page();
-    let s = await who.d.waitFor(`${name}'s lobby`, (s) => s.screen === "online" && s.buttons.some((b) => b.name === "Your name: _"));
-    await press(who.d.button(s, "Your name: _"));
+    // An empty field shows its placeholder; the status report names it a field.
+    let s = await who.d.waitFor(`${name}'s lobby`, (s) => s.screen === "online" && s.buttons.some((b) => b.name === "Your name" && b.role === "field"));
+    await press(who.d.button(s, "Your name"));
     await who.d.waitFrames(2);
     const focused = await at.evaluate(() => document.activeElement?.id);
     if (focused !== "tabletrio-text") throw new Error(`${name}: pressing the name field focused ${focused}`);
     await at.keyboard.type(name);
-    s = await who.d.waitFor(`${name} typed`, (s, label) => s.buttons.some((b) => b.name === label), `Your name: ${name}_`);
+    s = await who.d.waitFor(`${name} typed`, (s, label) => s.buttons.some((b) => b.name === label), name);
     await press(who.d.button(s, "Take this name"));
-    await who.d.waitFor(`${name} taken`, (s, label) => s.buttons.some((b) => b.name === label), `You play as ${name}`);
+    await who.d.waitFor(`${name} taken`, (s, label) => s.buttons.some((b) => b.name === label && b.role === "chip"), `${name} · Name and key`);
   };
   const phoneSide = { d: P, page: () => phone, press: tap, name: "Pia" };
   const desk = { d: D, page: () => page, press: D.clickAt, name: "Dan" };
@@ -142,26 +141,19 @@ async function lobby(base) {
   await D.clickAt(D.button(d, "Play online"));
   await takeName(desk, D.clickAt, "Dan");
   // A day a move: two pages drawn by SwiftShader on two cores may take longer than a live
-  // clock's 30 s for a first move. Both choose it (quick pairing matches the clock exactly).
-  const oneDay = async (who, press) => {
-    for (let i = 0; i < LOBBY_CLOCKS; i++) {
-      const s = await who.status();
-      const clock = s.buttons.find((b) => b.name.startsWith("Play anyone ·"));
-      if (clock.name === "Play anyone · 1 day") return;
-      await press(clock);
-      await who.waitFor("the clock to change", (s, old) => !s.buttons.some((b) => b.name === old), clock.name);
-    }
-    throw new Error("no clock of one day a move");
-  };
-  await oneDay(D, D.clickAt);
-  await oneDay(P, tap);
-  // Dan waits for anyone at Kamon; Pia sees his seek and asks for anyone too.
-  d = await D.waitFor("the Kamon button", (s) => s.buttons.some((b) => b.name === "Kamon"));
-  await D.clickAt(D.button(d, "Kamon"));
-  await D.waitFor("Dan waiting", (s) => s.buttons.some((b) => b.name.startsWith("Kamon: waiting")));
-  p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.name.startsWith("Kamon · 1 day · Dan 1500? · rated")));
-  log("Pia sees Dan's seek; both ask for anyone at Kamon");
-  await tap(P.button(p, "Kamon"));
+  // clock's 30 s for a first move. Dan waits at Kamon's tile of a day a move; Pia sees his seek
+  // in the table and the tile's count, and taps the same tile (quick pairing matches the clock
+  // exactly).
+  const kamonDay = (s) => s.buttons.find((b) => b.role === "tile" && b.name.startsWith("Kamon · 1 day · "));
+  d = await D.waitFor("Kamon's tile", (s) => kamonDay(s));
+  await D.clickAt(kamonDay(d));
+  await D.waitFor("Dan waiting", (s) => kamonDay(s)?.name === "Kamon · 1 day · You wait here…");
+  p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.role === "row" && b.name === "Dan 1500? · Kamon · 1 day · rated"));
+  if (kamonDay(p)?.name !== "Kamon · 1 day · 1 waiting") throw new Error(`the phone's tile says ${kamonDay(p)?.name}`);
+  const clipped = p.buttons.filter((b) => b.overflows || b.x < 0 || b.x > p.window[0]);
+  if (clipped.length) throw new Error(`the phone's lobby clips ${JSON.stringify(clipped)}`);
+  log("Pia sees Dan's seek; she taps Kamon's tile of a day a move");
+  await tap(kamonDay(p));
   const table = (s) => s.screen === "gameplay" && s.online_code && s.online_side;
   d = await D.waitFor("Dan's table", table);
   p = await P.waitFor("Pia's table", table);
@@ -258,15 +250,12 @@ try {
   s = await waitFor("the online screen", (s) => s.screen === "online" && s.buttons.some((b) => b.name === "With a friend"));
   await clickAt(button(s, "With a friend"));
   s = await waitFor("the friend's tab", (s) => s.buttons.some((b) => b.name === "Create a game"));
-  while (!s.buttons.some((b) => b.name === "Game: Kamon")) {
-    await clickAt(s.buttons.find((b) => b.name.startsWith("Game:")));
-    s = await waitFrames(2);
-  }
+  const choice = (s, name) => s.buttons.find((b) => b.role === "choice" && b.name === name);
+  await clickAt(choice(s, "Kamon"));
+  s = await waitFor("Kamon chosen", (s) => choice(s, "Kamon")?.chosen);
   // The creator plays first.
-  while (!s.buttons.some((b) => b.name.startsWith("Your side: Black"))) {
-    await clickAt(s.buttons.find((b) => b.name.startsWith("Your side:")));
-    s = await waitFrames(2);
-  }
+  await clickAt(choice(s, "Black"));
+  s = await waitFor("Black chosen", (s) => choice(s, "Black")?.chosen);
   await clickAt(button(s, "Create a game"));
   s = await waitFor("the table with a code", (s) => s.screen === "gameplay" && s.online_code);
   const code = s.online_code;

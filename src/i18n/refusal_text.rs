@@ -29,6 +29,7 @@ pub fn refusal(code: Code, reason: &str) -> Tr {
         Code::GameFull => "refusal-game-full",
         Code::GameFinished => "refusal-game-finished",
         Code::NoSeat => "refusal-no-seat",
+        Code::NoSuchPlayer => "refusal-no-such-player",
         Code::TooManySpectators => "refusal-too-many-spectators",
         Code::TooManyLookups => "refusal-too-many-lookups",
         Code::TooManyCreated => "refusal-too-many-created",

@@ -144,6 +144,10 @@ fn ask_the_lobby(
                 Err(why) => online.note = Some(Tr::new("online-error").with("reason", why)),
             }
         }
+        OnlineRequest::Profile(name) => {
+            // The last page stays shown until the new one comes.
+            online.send_lobby(link, ClientMsg::Profile { name }, now);
+        }
         OnlineRequest::Leaderboard { game, speed } => {
             // The last board stays shown until the new one comes.
             online.send_lobby(link, ClientMsg::Leaderboard { game, speed }, now);
@@ -159,7 +163,7 @@ fn ask_the_lobby(
         OnlineRequest::PlayAnyone { game, clock } => {
             correspondence_starts(Some(clock));
             if online.send_lobby(link, ClientMsg::PlayAnyone { game, clock }, now) {
-                online.lobby.asked.push_back(game);
+                online.lobby.asked.push_back((game, clock));
             }
         }
         OnlineRequest::Accept(id) => {

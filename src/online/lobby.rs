@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use tabletrio_engine::GameKind;
-use tabletrio_protocol::{ClientMsg, LeaderRow, Seek, ServerMsg, Speed};
+use tabletrio_protocol::{ClientMsg, ClockSpec, LeaderRow, Profile, Seek, ServerMsg, Speed};
 
 use super::{KeptGames, Online};
 use crate::i18n::Tr;
@@ -17,10 +17,10 @@ pub struct Lobby {
     pub open: bool,
     /// The open seeks, oldest first (this player's own among them).
     pub seeks: Vec<Seek>,
-    /// This player's open seeks: their ids and games.
-    pub seeking: Vec<(u64, GameKind)>,
-    /// The games of `play_anyone`s sent and not answered yet, in order.
-    pub(super) asked: VecDeque<GameKind>,
+    /// This player's open seeks: their ids, games and clocks.
+    pub seeking: Vec<(u64, GameKind, ClockSpec)>,
+    /// The games and clocks of `play_anyone`s sent and not answered yet, in order.
+    pub(super) asked: VecDeque<(GameKind, ClockSpec)>,
     /// The name the server knows this player by on this link.
     pub me: Option<String>,
     /// A key typed in, waiting for the server to say whose it is.
@@ -30,6 +30,8 @@ pub struct Lobby {
     pub(super) queued: Vec<ClientMsg>,
     /// The last leaderboard the server sent.
     pub leaders: Option<Leaders>,
+    /// The last player's page the server sent.
+    pub profile: Option<Profile>,
 }
 
 /// The top of a game's ratings at a speed, as the server last said.
@@ -43,12 +45,27 @@ pub struct Leaders {
 impl Lobby {
     /// Whether this player waits for an opponent at `game`, and its seek's id.
     pub fn seeking(&self, game: GameKind) -> Option<u64> {
-        self.seeking.iter().find(|(_, g)| *g == game).map(|(id, _)| *id)
+        self.seeking.iter().find(|(_, g, _)| *g == game).map(|(id, ..)| *id)
+    }
+
+    /// Whether this player waits at `game` with `clock` (a quick-pairing tile), and its seek's id.
+    pub fn seeking_at(&self, game: GameKind, clock: ClockSpec) -> Option<u64> {
+        self.seeking.iter().find(|(_, g, c)| (*g, *c) == (game, clock)).map(|(id, ..)| *id)
+    }
+
+    /// Whether a seek is this player's own.
+    pub fn is_mine(&self, seek: &Seek) -> bool {
+        self.seeking.iter().any(|(id, ..)| *id == seek.id)
     }
 
     /// Someone else's seeks.
     pub fn others(&self) -> impl Iterator<Item = &Seek> {
-        self.seeks.iter().filter(|s| !self.seeking.iter().any(|(id, _)| *id == s.id))
+        self.seeks.iter().filter(|s| !self.is_mine(s))
+    }
+
+    /// How many others wait for a rated game at `game` with `clock`: those Play anyone pairs with.
+    pub fn waiting_at(&self, game: GameKind, clock: ClockSpec) -> usize {
+        self.others().filter(|s| s.rated && (s.game, s.clock) == (game, clock)).count()
     }
 }
 
@@ -77,6 +94,7 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: &ServerMsg) -
             }
         }
         ServerMsg::Seeks { seeks, .. } => lobby.seeks = seeks.clone(),
+        ServerMsg::Profile { profile } => lobby.profile = Some(profile.clone()),
         ServerMsg::Leaderboard { game, speed, players } => {
             lobby.leaders = Some(Leaders { game: *game, speed: *speed, rows: players.clone() });
         }
@@ -86,11 +104,11 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: &ServerMsg) -
         }
         ServerMsg::SeekRemoved { id } => {
             lobby.seeks.retain(|s| s.id != *id);
-            lobby.seeking.retain(|(s, _)| s != id);
+            lobby.seeking.retain(|(s, ..)| s != id);
         }
         ServerMsg::Seeking { id } => {
-            if let Some(game) = lobby.asked.pop_front() {
-                lobby.seeking.push((*id, game));
+            if let Some((game, clock)) = lobby.asked.pop_front() {
+                lobby.seeking.push((*id, game, clock));
             }
         }
         ServerMsg::Paired { .. } => {

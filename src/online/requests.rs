@@ -94,6 +94,8 @@ pub enum OnlineRequest {
     Register(String),
     /// Change this player's name (the server allows it once a day).
     Rename(String),
+    /// A player's page: ratings, games played, the last games.
+    Profile(String),
     /// The best players of a game at a speed.
     Leaderboard {
         game: GameKind,

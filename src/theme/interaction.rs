@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 use leafwing_input_manager::prelude::*;
 
-use super::palette::{BUTTON_FOCUS, BUTTON_HOVER, BUTTON_IDLE, SMALL_CHOSEN, SMALL_HOVER, SMALL_IDLE};
+use super::palette::{SMALL_CHOSEN, SMALL_HOVER, SMALL_IDLE};
 use crate::input::{BoardCursor, Controls, LastDevice, MenuAction, PlayAction, PlayFocus};
 use crate::match_flow::Match;
 use crate::states::Screen;
@@ -24,8 +24,12 @@ use crate::states::Screen;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focused>();
     app.init_resource::<FocusLayers>();
-    app.add_systems(Update, ((navigate, paint).chain(), paint_small).in_set(crate::states::AppSystems::Menus));
+    app.add_systems(Update, (navigate.in_set(Navigated), paint_small).in_set(crate::states::AppSystems::Menus));
 }
+
+/// The focus has moved for this frame: the looks are painted after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Navigated;
 
 /// A button the focus can reach, in its menu's own order (`FocusTree`).
 #[derive(Component, Clone, Copy, Debug)]
@@ -183,6 +187,7 @@ fn navigate(
         return;
     }
     layers.playing = playing;
+    let before = focused.0;
     let mut shown: Vec<(FocusKey, Entity, bool)> =
         buttons.iter().filter_map(|(e, start)| tree.place(e).map(|key| (key, e, start))).collect();
     shown.sort_by(|a, b| a.0.cmp(&b.0));
@@ -257,23 +262,9 @@ fn navigate(
     if confirm && let Some(entity) = focused.0 {
         commands.trigger(Activate { entity });
     }
-}
-
-fn paint(
-    focused: Res<Focused>,
-    mut buttons: Query<(Entity, &Hovered, Has<bevy::ui::Pressed>, &mut BackgroundColor), With<MenuButton>>,
-) {
-    for (e, hovered, pressed, mut bg) in &mut buttons {
-        let wanted = if focused.0 == Some(e) {
-            BUTTON_FOCUS
-        } else if hovered.get() || pressed {
-            BUTTON_HOVER
-        } else {
-            BUTTON_IDLE
-        };
-        if bg.0 != wanted {
-            bg.0 = wanted;
-        }
+    // A screen that scrolls brings the focused button into view.
+    if let Some(entity) = focused.0.filter(|&f| Some(f) != before) {
+        commands.trigger(bevy::ui_widgets::ScrollIntoView { entity });
     }
 }
 

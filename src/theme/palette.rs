@@ -45,3 +45,21 @@ pub const SMALL_IDLE: Color = Color::srgba(0.22, 0.24, 0.29, 0.9);
 pub const SMALL_HOVER: Color = Color::srgb(0.34, 0.38, 0.46);
 pub const SMALL_CHOSEN: Color = Color::srgb(0.80, 0.55, 0.20);
 pub const SMALL_FONT: f32 = 14.0;
+
+/// A text field's inset box: darker than the screen it is cut into.
+pub const FIELD: Color = Color::srgb(0.045, 0.05, 0.06);
+/// A segmented choice's chosen part.
+pub const CHOSEN: Color = Color::srgb(0.22, 0.34, 0.44);
+/// A quick-pairing tile this player waits at, and its rim.
+pub const WAITING: Color = Color::srgb(0.14, 0.32, 0.23);
+pub const GO: Color = Color::srgb(0.45, 0.85, 0.55);
+/// A table's column headings and a field's placeholder.
+pub const FAINT: Color = Color::srgb(0.55, 0.57, 0.60);
+/// The link's dot: connected, on its way, lost.
+pub const LINK_OPEN: Color = GO;
+pub const LINK_WAIT: Color = Color::srgb(0.95, 0.75, 0.30);
+pub const LINK_LOST: Color = Color::srgb(0.95, 0.40, 0.35);
+/// The text sizes of the online screens: a section's heading, a line of a table, a small note.
+pub const HEADING_FONT: f32 = 18.0;
+pub const ROW_FONT: f32 = 16.0;
+pub const NOTE_FONT: f32 = 14.0;

@@ -10,7 +10,50 @@ use bevy::window::PrimaryWindow;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, apply_scale.run_if(resource_exists::<Settings>).run_if(resource_exists::<UiScale>));
+    app.init_resource::<Narrow>();
+    app.add_systems(
+        Update,
+        (
+            apply_scale.run_if(resource_exists::<Settings>).run_if(resource_exists::<UiScale>),
+            find_narrow,
+            hide_wide_only,
+        )
+            .chain(),
+    );
+}
+
+/// A part shown only where the window is not narrow (a table's headings).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct WideOnly;
+
+fn hide_wide_only(narrow: Res<Narrow>, mut parts: Query<(Ref<WideOnly>, &mut Node)>) {
+    for (part, mut node) in &mut parts {
+        if !narrow.is_changed() && !part.is_added() {
+            continue;
+        }
+        let display = if narrow.0 { Display::None } else { Display::Flex };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
+
+/// The window is narrow (an upright phone): under 600 logical pixels at the interface's size.
+/// Screens with more than fits show less there (a table's headings, a smaller title).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Narrow(pub bool);
+
+/// The width under which a window counts as narrow, at 100%.
+pub const NARROW_WIDTH: f32 = 600.0;
+
+fn find_narrow(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    scale: Option<Res<UiScale>>,
+    mut narrow: ResMut<Narrow>,
+) {
+    let Some(window) = window else { return };
+    let wide = window.width() / scale.map_or(1.0, |s| s.0);
+    narrow.set_if_neq(Narrow(wide < NARROW_WIDTH));
 }
 
 /// The logical size the title menu needs, at 100%.

@@ -11,9 +11,9 @@ use bevy::ui_widgets::Activate;
 use tabletrio_engine::GameKind;
 
 use super::interaction::{MenuButton, SmallButton};
+use super::look::Role;
 use super::palette::{
-    BUTTON_BORDER, BUTTON_FONT, BUTTON_IDLE, BUTTON_MIN_HEIGHT, BUTTON_TEXT, BUTTON_WIDTH, HALF_BUTTON_WIDTH,
-    SMALL_FONT, SMALL_IDLE,
+    BUTTON_FONT, BUTTON_MIN_HEIGHT, BUTTON_TEXT, BUTTON_WIDTH, HALF_BUTTON_WIDTH, SMALL_FONT, SMALL_IDLE,
 };
 use crate::i18n::{Localized, Tr};
 use crate::quality::ActiveQuality;
@@ -21,6 +21,7 @@ use crate::settings::{Quality, Setting, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, relabel_settings.run_if(resource_exists::<Settings>));
+    app.add_observer(drag_to_scroll);
 }
 
 /// A button as wide as a menu's column (440 px where the window has room, most of its width on
@@ -59,10 +60,57 @@ pub fn button_row(n: u32) -> Node {
 /// The outer node takes the place in the layout; the button inside fills it. The button is
 /// named after its label's message (`menu-start`) unless `extra` names it.
 fn sized<M>(size: Node, label: Tr, extra: impl Bundle, action: impl IntoObserverSystem<Activate, M>) -> impl Bundle {
-    let action = IntoObserverSystem::into_system(action);
     let name = Name::new(label.id().unwrap_or("button"));
+    // Long labels (some languages' are twice English's) wrap onto a second line.
+    let look = Node {
+        width: percent(100),
+        min_height: px(BUTTON_MIN_HEIGHT),
+        padding: UiRect::axes(px(8), px(3)),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        border: UiRect::all(px(2)),
+        border_radius: BorderRadius::all(px(8)),
+        ..default()
+    };
+    let text = (
+        Localized(label),
+        TextFont::from_font_size(BUTTON_FONT),
+        TextLayout::justify(Justify::Center),
+        TextColor(BUTTON_TEXT),
+        Pickable::IGNORE,
+    );
+    let place = Node { margin: UiRect::axes(px(4), px(3)), ..size };
+    pressable(
+        place,
+        look,
+        Role::Button,
+        name,
+        extra,
+        move |b| {
+            b.spawn(text);
+        },
+        action,
+    )
+}
+
+/// Anything pressed like a button (a field, a tab, a tile, a row): `place` takes its place in
+/// the layout, the pressable node inside (`look`, painted as its `role` says) fills it and
+/// holds what `contents` spawns; `action` runs when it is clicked, tapped or confirmed with the
+/// focus on it. It is called `name` unless `extra` names it.
+#[allow(clippy::too_many_arguments)]
+pub fn pressable<M>(
+    place: Node,
+    look: Node,
+    role: Role,
+    name: Name,
+    extra: impl Bundle,
+    contents: impl FnOnce(&mut RelatedSpawner<ChildOf>) + Send + Sync + 'static,
+    action: impl IntoObserverSystem<Activate, M>,
+) -> impl Bundle {
+    let action = IntoObserverSystem::into_system(action);
+    let colours = role.look();
     (
-        Node { margin: UiRect::axes(px(4), px(3)), ..size },
+        place,
         Children::spawn(SpawnWith(move |parent: &mut RelatedSpawner<ChildOf>| {
             parent
                 .spawn((
@@ -70,27 +118,12 @@ fn sized<M>(size: Node, label: Tr, extra: impl Bundle, action: impl IntoObserver
                     bevy::ui_widgets::Button,
                     Hovered::default(),
                     MenuButton,
-                    // Long labels (some languages' are twice English's) wrap onto a second line.
-                    Node {
-                        width: percent(100),
-                        min_height: px(BUTTON_MIN_HEIGHT),
-                        padding: UiRect::axes(px(8), px(3)),
-                        justify_content: JustifyContent::Center,
-                        align_items: AlignItems::Center,
-                        border: UiRect::all(px(2)),
-                        border_radius: BorderRadius::all(px(8)),
-                        ..default()
-                    },
-                    BorderColor::all(BUTTON_BORDER),
-                    BackgroundColor(BUTTON_IDLE),
-                    children![(
-                        Localized(label),
-                        TextFont::from_font_size(BUTTON_FONT),
-                        TextLayout::justify(Justify::Center),
-                        TextColor(BUTTON_TEXT),
-                        Pickable::IGNORE
-                    )],
+                    role,
+                    look,
+                    BorderColor::all(colours.border),
+                    BackgroundColor(colours.idle),
                 ))
+                .with_children(contents)
                 .insert(extra)
                 .observe(action);
         })),
@@ -140,6 +173,65 @@ pub fn centred_column() -> Node {
         justify_content: JustifyContent::Center,
         align_items: AlignItems::Center,
         ..default()
+    }
+}
+
+/// A screen taller than some windows (Play online on an upright phone, in a long language, at
+/// a large interface size): it fills the window and scrolls by the wheel, a drag or the focus,
+/// with its content in a `scroll_content` centred while it fits.
+pub fn scroll_column() -> impl Bundle {
+    (
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            overflow: Overflow::scroll_y(),
+            ..default()
+        },
+        bevy::ui_widgets::ScrollArea,
+        Scrolled,
+    )
+}
+
+/// The content of a `scroll_column`: centred where it fits (auto margins, which, unlike
+/// centring, never push its top out of reach), from the top where it does not.
+pub fn scroll_content() -> Node {
+    Node {
+        width: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        margin: UiRect::vertical(Val::Auto),
+        padding: UiRect::vertical(px(6)),
+        ..default()
+    }
+}
+
+/// A `scroll_column`: a drag on it (a finger on a phone) scrolls it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Scrolled;
+
+/// How far a press may move before it is a drag that scrolls rather than a press.
+const DRAG_NOT_PRESS: f32 = 10.0;
+
+/// A drag anywhere in a scrolled column moves its content with the finger; once it has moved
+/// further than a slip, the button it started on is let go, so that lifting the finger does not
+/// press it. (The drag bubbles up from what it started on: this acts where it reaches the
+/// column.)
+fn drag_to_scroll(
+    drag: On<bevy::picking::events::PointerDrag>,
+    mut columns: Query<(&ComputedNode, &mut ScrollPosition), With<Scrolled>>,
+    pressed: Query<Entity, (With<bevy::ui::Pressed>, With<MenuButton>)>,
+    mut commands: Commands,
+) {
+    let Ok((node, mut at)) = columns.get_mut(drag.entity) else { return };
+    let visible = node.size().y * node.inverse_scale_factor;
+    let content = node.content_size().y * node.inverse_scale_factor;
+    at.y = (at.y - drag.delta.y).clamp(0.0, (content - visible).max(0.0));
+    if drag.distance.length() > DRAG_NOT_PRESS {
+        for button in &pressed {
+            commands.entity(button).remove::<bevy::ui::Pressed>();
+        }
     }
 }
 

@@ -17,7 +17,7 @@ use tabletrio::match_flow::{Ask, BoardSpots, Intent, Match, PlayerKind, Rejected
 use tabletrio::saves::SaveStore;
 use tabletrio::states::Screen;
 use tabletrio::table::{BoardTile, PickTarget, TileMaterials};
-use tabletrio::theme::{MenuButton, SmallButton};
+use tabletrio::theme::{MenuButton, Role, SmallButton};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, oxono};
 
 pub use tabletrio::i18n::english;
@@ -253,7 +253,7 @@ pub fn title_app_with(store: SaveStore) -> App {
 pub fn named_button(app: &mut App, name: &str) -> Entity {
     let found: Vec<Entity> = app
         .world_mut()
-        .query_filtered::<(Entity, &Name), Or<(With<MenuButton>, With<SmallButton>)>>()
+        .query_filtered::<(Entity, &Name), Or<(With<MenuButton>, With<SmallButton>, With<Role>)>>()
         .iter(app.world())
         .filter(|(_, n)| n.as_str() == name)
         .map(|(e, _)| e)
@@ -264,13 +264,37 @@ pub fn named_button(app: &mut App, name: &str) -> Entity {
     }
 }
 
-/// The label on a button.
+/// The label on a button: its first text (a game card has its picture first); a row's, a
+/// tile's or a chip's cells, joined with " · " (as the status report shows them).
 pub fn label(app: &mut App, name: &str) -> String {
     let button = named_button(app, name);
-    // The first text among its children (a game card has its picture first).
+    if matches!(app.world().get::<Role>(button), Some(Role::Row | Role::Tile | Role::Chip)) {
+        let mut cells = Vec::new();
+        collect_cells(app.world(), button, &mut cells);
+        return cells.join(" · ");
+    }
     let children = app.world().get::<Children>(button).expect("a label");
     let text = children.iter().find_map(|c| app.world().get::<Text>(c)).expect("a label");
     text.0.clone()
+}
+
+fn collect_cells(world: &World, at: Entity, out: &mut Vec<String>) {
+    let Some(children) = world.get::<Children>(at) else { return };
+    for &child in children {
+        if world.get::<tabletrio::theme::cells::Cell>(child).is_some()
+            && let Some(text) = world.get::<Text>(child).filter(|t| !t.0.is_empty())
+        {
+            out.push(text.0.clone());
+        }
+        collect_cells(world, child, out);
+    }
+}
+
+/// Whether a tab, a choice, a tile or a row is marked as chosen (the tab shown, the clock
+/// chosen, the tile waited at, the player's own row).
+pub fn is_chosen(app: &mut App, name: &str) -> bool {
+    let button = named_button(app, name);
+    app.world().get::<tabletrio::theme::Chosen>(button).is_some_and(|c| c.0)
 }
 
 /// What a button sends when clicked, tapped or confirmed (bevy_ui_widgets' `Activate`, which

@@ -9,7 +9,7 @@ use tabletrio::match_flow::TurnPhase;
 use tabletrio::states::Screen;
 use tabletrio_engine::GameKind;
 
-use crate::common::{label, press};
+use crate::common::{is_chosen, label, press};
 use crate::online::{
     Chooser, Server, backspace, game, menu_client, online, phase, play, play_a_turn, run_until, temp_db, type_keys,
 };
@@ -17,16 +17,25 @@ use crate::online::{
 /// Play online, then a name typed and taken; waits until the server has said it is this player's.
 fn take_name(app: &mut App, name: &str) {
     press(app, "menu-play-online");
+    assert_eq!(label(app, "field-name"), "Your name", "the placeholder of an empty field");
     type_keys(app, name);
+    assert_eq!(label(app, "field-name"), name);
     press(app, "online-take-name");
-    let want = format!("You play as {name}");
     run_until(&mut [app], 20, "the name taken", |apps| {
         let kept = apps[0].world().resource::<tabletrio::online::KeptGames>();
         !kept.players.is_empty() && online(apps[0]).lobby.me.as_deref() == Some(name)
     });
-    assert_eq!(label(app, "online-name-field"), want);
+    app.update();
+    assert_eq!(label(app, "chip-me"), format!("{name} · Name and key"), "the player's chip");
+    // The key is one step further in: the chip opens it, Done closes it.
+    press(app, "chip-me");
     let key = app.world().resource::<tabletrio::online::KeptGames>().players[0].key.clone();
-    assert_eq!(label(app, "online-key-field"), format!("Your key: {key}"), "the key shown to copy");
+    assert!(texts(app).contains(&format!("Your key: {key}")), "the key shown to copy");
+    press(app, "online-done");
+}
+
+fn tile(game: GameKind) -> String {
+    format!("online-tile-{}-5+3", game.name())
 }
 
 /// A server, and Ann and Bob named on two apps and paired at Kamon through Play anyone.
@@ -35,9 +44,9 @@ fn ann_and_bob_at_kamon(db_name: &str) -> (Server, App, App) {
     let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
     take_name(&mut a, "Ann");
     take_name(&mut b, "Bob");
-    press(&mut a, "online-anyone-kamon");
+    press(&mut a, "online-tile-kamon-5+3");
     run_until(&mut [&mut a, &mut b], 20, "Ann's seek", |apps| !online(apps[1]).lobby.seeks.is_empty());
-    press(&mut b, "online-anyone-kamon");
+    press(&mut b, "online-tile-kamon-5+3");
     run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
         apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()))
     });
@@ -49,10 +58,41 @@ fn use_key(app: &mut App, typed: &str) {
     if app.world().resource::<State<Screen>>().get() != &Screen::Online {
         press(app, "menu-play-online");
     }
-    press(app, "online-key-field");
+    if shown(app, "online-have-key") {
+        press(app, "online-have-key");
+    }
+    press(app, "field-key");
     type_keys(app, typed);
     press(app, "online-use-key");
     run_until(&mut [app], 20, "the key taken", |apps| online(apps[0]).lobby.me.as_deref() == Some("Ann"));
+}
+
+/// Whether the thing named `name` is in the layout: neither it nor a node above it left out
+/// (`Display::None`) or hidden.
+fn shown(app: &mut App, name: &str) -> bool {
+    let mut at = Some(crate::common::named_button(app, name));
+    while let Some(e) = at {
+        let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
+            || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
+        if hidden {
+            return false;
+        }
+        at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
+    }
+    true
+}
+
+/// The text of the one text named `name`.
+fn text_of(app: &mut App, name: &str) -> String {
+    let found: Vec<String> = app
+        .world_mut()
+        .query::<(&Name, &Text)>()
+        .iter(app.world())
+        .filter(|(n, _)| n.as_str() == name)
+        .map(|(_, t)| t.0.clone())
+        .collect();
+    assert_eq!(found.len(), 1, "one text named {name}");
+    found[0].clone()
 }
 
 fn texts(app: &mut App) -> Vec<String> {
@@ -90,16 +130,21 @@ fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
     b.update();
     take_name(&mut b, "Bob");
     for (i, kind) in GameKind::ALL.into_iter().enumerate() {
-        let anyone = format!("online-anyone-{}", kind.name());
-        // Ann waits; Bob sees her seek in the list, then asks for anyone too and is paired.
+        let anyone = tile(kind);
+        // Ann waits at a tile; Bob sees her seek in the table and the tile's count, then takes
+        // it: by the row for Oxono, by the same tile otherwise.
         press(&mut a, &anyone);
         run_until(&mut [&mut a, &mut b], 20, "Ann's seek in Bob's list", |apps| {
             online(apps[0]).lobby.seeking(kind).is_some() && !online(apps[1]).lobby.seeks.is_empty()
         });
-        assert!(label(&mut a, &anyone).contains("waiting"), "{}", label(&mut a, &anyone));
+        assert!(is_chosen(&mut a, &anyone), "the tile Ann waits at is lit");
+        assert_eq!(label(&mut a, &anyone), format!("{} · 5+3 · You wait here…", kind.title()));
+        assert_eq!(label(&mut a, "online-seek-0"), format!("You, waiting · {} · 5+3 · Cancel", kind.title()));
+        assert!(is_chosen(&mut a, "online-seek-0"), "her own row is marked");
+        assert_eq!(label(&mut b, &anyone), format!("{} · 5+3 · 1 waiting", kind.title()));
         let row = label(&mut b, "online-seek-0");
-        assert!(row.starts_with(&format!("{} · 5+3 · Ann ", kind.title())) && row.ends_with("· rated"), "{row}");
-        press(&mut b, &anyone);
+        assert!(row.starts_with("Ann ") && row.ends_with(&format!("· {} · 5+3 · rated", kind.title())), "{row}");
+        press(&mut b, if kind == GameKind::Oxono { "online-seek-0" } else { &anyone });
         run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
             apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting() && g.kind() == kind))
         });
@@ -131,12 +176,37 @@ fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
         a.update();
         let status = texts(&mut a).into_iter().find(|t| t.starts_with("Your rating:")).expect("the new rating shown");
         assert!(status.ends_with(')') && (status.contains("(+") || status.contains("(-")), "{status}");
-        back_to_the_lobby(&mut a);
+        // The game-over panel shows both changes, and takes Ann back to the lobby.
+        let both = texts(&mut a).into_iter().find(|t| t.contains(") · ")).expect("both ratings on the panel");
+        let names = [
+            both.starts_with("Ann 1") && both.contains(" · Bob 1"),
+            both.starts_with("Bob 1") && both.contains(" · Ann 1"),
+        ];
+        assert!(names.contains(&true) && both.matches("(+").count() + both.matches("(-").count() == 2, "{both}");
+        press(&mut a, "game-over-lobby");
+        assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
         back_to_the_lobby(&mut b);
     }
     // The server counts three rated games for Ann.
     let page = http_get(&server, "/players/ann");
     assert!(page.contains("\"played\":3"), "{page}");
+    // Her own page, from her chip: the three games, the last one opened to review.
+    press(&mut a, "chip-me");
+    press(&mut a, "online-my-profile");
+    run_until(&mut [&mut a], 20, "Ann's page", |apps| {
+        online(apps[0]).lobby.profile.as_ref().is_some_and(|p| p.last.len() == 3)
+    });
+    a.update();
+    let last = label(&mut a, "profile-game-0");
+    assert!(last.starts_with("Bob · Kamon · "), "{last}");
+    assert!(
+        ["Won", "Lost", "Draw"].iter().any(|r| last.contains(r)) && (last.contains(" · +") || last.contains(" · -")),
+        "{last}"
+    );
+    press(&mut a, "profile-game-0");
+    run_until(&mut [&mut a], 20, "the game to review", |apps| {
+        game(apps[0]).is_some_and(|g| g.is_over() && g.kind() == GameKind::Kamon)
+    });
     server.stop();
 }
 
@@ -168,13 +238,17 @@ fn the_bot_plays_two_apps_at_once_through_play_anyone() {
     take_name(&mut a, "Ann");
     take_name(&mut b, "Bob");
     run_until(&mut [&mut a], 20, "the bot's seeks", |apps| online(apps[0]).lobby.seeks.len() == 3);
-    assert!(label(&mut a, "online-seek-0").contains("Beginner bot 1500? (bot)"), "{}", label(&mut a, "online-seek-0"));
+    assert!(
+        label(&mut a, "online-seek-0").starts_with("Beginner bot 1500? (bot) · "),
+        "{}",
+        label(&mut a, "online-seek-0")
+    );
     // Two games against the bot at once, then the third game.
     for round in [[GameKind::Oxono, GameKind::Kamon], [GameKind::Yoxii, GameKind::Yoxii]] {
         let two = round[0] != round[1];
-        press(&mut a, &format!("online-anyone-{}", round[0].name()));
+        press(&mut a, &tile(round[0]));
         if two {
-            press(&mut b, &format!("online-anyone-{}", round[1].name()));
+            press(&mut b, &tile(round[1]));
         }
         let apps: &mut [&mut App] = if two { &mut [&mut a, &mut b] } else { &mut [&mut a] };
         run_until(apps, 30, "the tables against the bot", |apps| {
@@ -221,42 +295,65 @@ fn a_player_renames_once_a_day_and_reads_the_best_players() {
     .unwrap();
     drop(file);
     press(&mut a, "online-tab-leaders");
-    assert_eq!(label(&mut a, "online-tab-leaders"), "· Best players ·");
-    assert_eq!(label(&mut a, "leaders-game"), "Game: Yoxii");
-    assert_eq!(label(&mut a, "leaders-speed"), "Live clocks");
-    let board = |app: &mut App| texts(app).into_iter().find(|t| t.starts_with("1. ") || t.starts_with("Nobody"));
+    assert!(
+        is_chosen(&mut a, "online-tab-leaders") && !is_chosen(&mut a, "online-tab-lobby"),
+        "the tab shown is marked"
+    );
+    assert!(is_chosen(&mut a, "leaders-game-yoxii") && is_chosen(&mut a, "leaders-speed-live"));
+    let board = |app: &mut App| {
+        let nobody = Some(text_of(app, "leaders-note")).filter(|t| !t.is_empty());
+        let mut rows = Vec::new();
+        for i in 0..2 {
+            let name = format!("leaders-row-{i}");
+            if shown(app, &name) {
+                rows.push(label(app, &name));
+            }
+        }
+        nobody.unwrap_or(rows.join("\n"))
+    };
     run_until(&mut [&mut a], 20, "Yoxii's board", |apps| online(apps[0]).lobby.leaders.is_some());
-    assert!(board(&mut a).is_some_and(|t| t.starts_with("Nobody has a settled rating")), "{:?}", board(&mut a));
-    press(&mut a, "leaders-game");
-    assert_eq!(label(&mut a, "leaders-game"), "Game: Oxono");
+    assert!(board(&mut a).starts_with("Nobody has a settled rating"), "{:?}", board(&mut a));
+    press(&mut a, "leaders-game-oxono");
+    assert!(is_chosen(&mut a, "leaders-game-oxono") && !is_chosen(&mut a, "leaders-game-yoxii"));
     run_until(&mut [&mut a], 20, "Oxono's board", |apps| {
         online(apps[0]).lobby.leaders.as_ref().is_some_and(|b| b.game == GameKind::Oxono)
     });
     a.update();
-    assert_eq!(board(&mut a).as_deref(), Some("1. Zoe 1712 · 14 games\n2. Ann 1603 · one game"));
+    assert_eq!(board(&mut a), "1. Zoe · 1712 · 14\n2. Ann · 1603 · 1");
+    assert!(is_chosen(&mut a, "leaders-row-1") && !is_chosen(&mut a, "leaders-row-0"), "Ann's own line is lit");
+    // A line pressed opens that player's page; Back returns to the board.
+    press(&mut a, "leaders-row-0");
+    run_until(&mut [&mut a], 20, "Zoe's page", |apps| {
+        online(apps[0]).lobby.profile.as_ref().is_some_and(|p| p.name == "Zoe")
+    });
+    a.update();
+    assert_eq!(label(&mut a, "profile-rating-0"), "Oxono · Live clocks · 1712 · 14");
+    assert!(texts(&mut a).contains(&"0 games played".to_owned()), "{:?}", texts(&mut a));
+    assert!(is_chosen(&mut a, "online-tab-leaders"), "the page keeps its tab marked");
+    press(&mut a, "profile-back");
+    assert!(shown(&mut a, "leaders-row-0"), "back at the board");
     // Correspondence has nobody yet.
-    press(&mut a, "leaders-speed");
+    press(&mut a, "leaders-speed-days");
     run_until(&mut [&mut a], 20, "the correspondence board", |apps| {
         online(apps[0]).lobby.leaders.as_ref().is_some_and(|b| b.speed == tabletrio_protocol::Speed::Correspondence)
     });
     a.update();
-    assert!(board(&mut a).is_some_and(|t| t.starts_with("Nobody")));
-    // A rename: the name's row pressed, a new name typed, Change my name.
+    assert!(board(&mut a).starts_with("Nobody"));
+    // A rename: the chip pressed, a new name typed, Change my name.
     press(&mut a, "online-tab-lobby");
-    press(&mut a, "online-name-field");
-    assert_eq!(label(&mut a, "online-name-field"), "New name: _");
-    assert_eq!(label(&mut a, "online-take-name"), "Change my name");
+    press(&mut a, "chip-me");
+    assert_eq!(label(&mut a, "field-rename"), "New name");
     type_keys(&mut a, "Anna");
-    press(&mut a, "online-take-name");
+    press(&mut a, "online-rename");
     run_until(&mut [&mut a], 20, "the new name", |apps| online(apps[0]).lobby.me.as_deref() == Some("Anna"));
     a.update();
     assert_eq!(tabletrio::i18n::english(online(&a).note.as_ref().unwrap()), "You are Anna on this server");
-    assert_eq!(label(&mut a, "online-name-field"), "You play as Anna");
+    assert_eq!(label(&mut a, "chip-me"), "Anna · Name and key");
     assert_eq!(a.world().resource::<tabletrio::online::KeptGames>().players[0].name, "Anna", "kept under the new name");
     // Once a day: a second rename is refused, and the name stays.
-    press(&mut a, "online-name-field");
+    press(&mut a, "chip-me");
     type_keys(&mut a, "Annie");
-    press(&mut a, "online-take-name");
+    press(&mut a, "online-rename");
     run_until(&mut [&mut a], 20, "the refusal", |apps| {
         online(apps[0]).note.as_ref().is_some_and(|n| tabletrio::i18n::english(n).contains("once a day"))
     });
@@ -279,7 +376,8 @@ fn a_name_taken_while_the_link_still_opens_is_sent_once_it_opens() {
     run_until(&mut [&mut a], 30, "the name taken once the link opened", |apps| {
         online(apps[0]).lobby.me.as_deref() == Some("Cy")
     });
-    assert_eq!(label(&mut a, "online-name-field"), "You play as Cy");
+    a.update();
+    assert_eq!(label(&mut a, "chip-me"), "Cy · Name and key");
     server.stop();
 }
 
@@ -317,10 +415,12 @@ fn a_key_brings_the_player_and_its_games_to_another_device() {
     // lists the game the server knows her by, though this device has no seat token for it.
     let mut phone = menu_client(&server.url());
     press(&mut phone, "menu-play-online");
-    assert_eq!(label(&mut phone, "online-key-field"), "Key from another device: ");
+    press(&mut phone, "online-have-key");
+    assert_eq!(label(&mut phone, "field-key"), "Key (32 letters and digits)");
     // Typed as a person might copy it: in capitals, with a space after.
     use_key(&mut phone, &format!("{} ", key.to_uppercase()));
-    assert_eq!(label(&mut phone, "online-name-field"), "You play as Ann");
+    phone.update();
+    assert_eq!(label(&mut phone, "chip-me"), "Ann · Name and key");
     // A fresh look at the lobby asks for her games by key.
     phone.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     phone.update();
@@ -356,7 +456,7 @@ fn a_key_brings_the_player_and_its_games_to_another_device() {
     // A key that matches nobody is refused, and nothing is kept.
     let mut stranger = menu_client(&server.url());
     press(&mut stranger, "menu-play-online");
-    press(&mut stranger, "online-key-field");
+    press(&mut stranger, "online-have-key");
     type_keys(&mut stranger, &"0".repeat(32));
     press(&mut stranger, "online-use-key");
     run_until(&mut [&mut stranger], 20, "the refusal", |apps| online(apps[0]).note.is_some());
@@ -374,19 +474,111 @@ fn a_lobby_with_more_seeks_than_its_rows_says_how_many_more() {
     for (app, name) in apps.iter_mut().zip(["Ann", "Bob", "Cid"]) {
         take_name(app, name);
     }
-    for game in ["yoxii", "oxono", "kamon"] {
-        press(&mut apps[1], &format!("online-anyone-{game}"));
+    for game in GameKind::ALL {
+        press(&mut apps[1], &tile(game));
     }
     let [ann, bob, cid] = &mut apps[..] else { unreachable!() };
     run_until(&mut [&mut *ann, &mut *bob], 20, "Bob's three seeks", |apps| online(apps[0]).lobby.others().count() == 3);
     ann.update();
-    let more = |texts: Vec<String>| texts.into_iter().filter(|t| t.contains("more: Play anyone")).collect::<Vec<_>>();
+    let more = |texts: Vec<String>| texts.into_iter().filter(|t| t.contains("more: a tile")).collect::<Vec<_>>();
     assert_eq!(more(texts(ann)), Vec::<String>::new(), "three seeks fill the rows");
     // Cid's Kamon at another clock does not fit Bob's, so it opens a fourth seek.
-    press(cid, "online-lobby-clock");
-    press(cid, "online-anyone-kamon");
+    assert_eq!(label(ann, "online-tile-kamon-3+2"), "Kamon · 3+2 · Nobody yet");
+    press(cid, "online-tile-kamon-3+2");
     run_until(&mut [&mut *ann, &mut *cid], 20, "Cid's seek", |apps| online(apps[0]).lobby.others().count() == 4);
     ann.update();
-    assert_eq!(more(texts(ann)), ["…and 1 more: Play anyone takes the oldest that fits"]);
+    assert_eq!(label(ann, "online-tile-kamon-3+2"), "Kamon · 3+2 · 1 waiting");
+    assert_eq!(more(texts(ann)), ["…and 1 more: a tile takes the oldest that fits"]);
+    // Strongest first puts the rated seeks in order; all are 1500 here, so the oldest stays first.
+    press(ann, "online-sort-rating");
+    assert!(is_chosen(ann, "online-sort-rating") && !is_chosen(ann, "online-sort-oldest"));
+    assert!(label(ann, "online-seek-0").starts_with("Bob "), "{}", label(ann, "online-seek-0"));
     assert!(game(bob).is_none() && game(cid).is_none(), "nobody was paired");
+}
+
+/// The roles of what each tab shows (nothing hidden counted), by name.
+fn roles(app: &mut App) -> Vec<(String, &'static str)> {
+    let found: Vec<(Entity, String, tabletrio::theme::Role)> = app
+        .world_mut()
+        .query::<(Entity, &Name, &tabletrio::theme::Role)>()
+        .iter(app.world())
+        .map(|(e, n, r)| (e, n.to_string(), *r))
+        .collect();
+    found
+        .into_iter()
+        .filter(|(e, ..)| {
+            let mut at = Some(*e);
+            while let Some(e) = at {
+                let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
+                    || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
+                if hidden {
+                    return false;
+                }
+                at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
+            }
+            true
+        })
+        .map(|(_, n, r)| (n, r.name()))
+        .collect()
+}
+
+fn role_of(roles: &[(String, &'static str)], name: &str) -> Option<&'static str> {
+    roles.iter().find(|(n, _)| n == name).map(|(_, r)| *r)
+}
+
+#[test]
+fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
+    let server = Server::start(&temp_db("roles"), 0);
+    let mut a = menu_client(&server.url());
+    press(&mut a, "menu-play-online");
+    // A first-time player: a name field, what takes it, and the key one step further in.
+    let first = roles(&mut a);
+    assert_eq!(role_of(&first, "field-name"), Some("field"));
+    assert_eq!(role_of(&first, "online-take-name"), Some("button"));
+    assert_eq!(role_of(&first, "field-key"), None, "the key's field is not on the main screen");
+    assert_eq!(role_of(&first, "chip-me"), None);
+    assert_eq!(role_of(&first, "online-tile-oxono-5+3"), None, "quick pairing waits for a name");
+    assert_eq!(first.iter().filter(|(_, r)| *r == "tab").count(), 3);
+    assert!(is_chosen(&mut a, "online-tab-lobby"));
+    press(&mut a, "online-have-key");
+    assert_eq!(role_of(&roles(&mut a), "field-key"), Some("field"));
+    press(&mut a, "key-back");
+    a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    a.update();
+    take_name(&mut a, "Ann");
+    let named = roles(&mut a);
+    assert_eq!(role_of(&named, "chip-me"), Some("chip"));
+    assert_eq!(named.iter().filter(|(_, r)| *r == "tile").count(), 12, "three games by four clocks");
+    assert_eq!(role_of(&named, "online-sort-rating"), Some("choice"));
+    assert_eq!(role_of(&named, "seeks-heading"), Some("row"));
+    press(&mut a, "online-tab-friend");
+    let friend = roles(&mut a);
+    assert_eq!(friend.iter().filter(|(_, r)| *r == "choice").count(), 3 + 6 + 3, "game, clock, side");
+    assert_eq!(role_of(&friend, "field-code"), Some("field"));
+    assert_eq!(role_of(&friend, "field-server"), Some("field"));
+    assert_eq!(role_of(&friend, "chip-me"), None, "the lobby's parts are gone with its tab");
+    press(&mut a, "online-tab-leaders");
+    let leaders = roles(&mut a);
+    assert_eq!(leaders.iter().filter(|(_, r)| *r == "choice").count(), 3 + 2, "game, speed");
+    assert_eq!(role_of(&leaders, "leaders-heading"), Some("row"));
+    // The pad's focus: the tabs, the chip, the tiles row by row, the sort, then the way back.
+    press(&mut a, "online-tab-lobby");
+    crate::common::connect_gamepad(&mut a);
+    let mut visited = Vec::new();
+    for _ in 0..40 {
+        crate::common::tap(&mut a, GamepadButton::DPadDown);
+        let f = a.world().resource::<tabletrio::theme::Focused>().0.expect("a focus");
+        visited.push(a.world().get::<Name>(f).unwrap().to_string());
+    }
+    let start = visited.iter().position(|v| v == "online-tab-lobby").expect("the first tab reached");
+    let mut want: Vec<String> =
+        ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "chip-me"].map(String::from).to_vec();
+    for game in GameKind::ALL {
+        for clock in ["3+2", "5+3", "10+5", "1d"] {
+            want.push(format!("online-tile-{}-{clock}", game.name()));
+        }
+    }
+    want.extend(["online-sort-oldest", "online-sort-rating", "menu-to-title"].map(String::from));
+    assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
+    server.stop();
 }

@@ -376,6 +376,16 @@ fn an_abort_before_both_moved_ends_both_tables_with_no_result() {
         assert_eq!((verdict.why, verdict.winner), (VerdictReason::Aborted, None));
         assert!(!online(app).session.as_ref().unwrap().may_abort(), "no Abort after the end");
         assert_eq!(game(app).unwrap().history().len(), 1, "the one move stays");
+        // Headed as the game-over panel says it: no result, never a draw.
+        let head = tabletrio::screens::gameplay::turn_text(
+            game(app).unwrap(),
+            TurnPhase::GameOver,
+            0,
+            tabletrio::input::LastDevice::Keyboard,
+        );
+        assert_eq!(tabletrio::i18n::english(&head), "No result");
+        let (panel, _) = tabletrio::screens::gameplay::match_summary(game(app).unwrap()).unwrap();
+        assert_eq!(tabletrio::i18n::english(&panel), "No result");
     }
     same_everywhere(&a, &b, &server, &code);
     server.stop();
@@ -544,11 +554,13 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
     // The screen opens on the lobby; games with a friend are the other tab.
     press(&mut a, "online-tab-friend");
-    while !label(&mut a, "menu-game").contains("Oxono") {
-        press(&mut a, "menu-game");
-    }
-    press(&mut a, "online-clock-none");
-    assert_eq!(label(&mut a, "online-clock-none"), "Clock: 5 min + 3 s");
+    press(&mut a, "online-game-oxono");
+    press(&mut a, "online-clock-5+3");
+    assert!(
+        crate::common::is_chosen(&mut a, "online-game-oxono") && crate::common::is_chosen(&mut a, "online-clock-5+3")
+    );
+    assert!(!crate::common::is_chosen(&mut a, "online-clock-none"), "one clock chosen at a time");
+    assert_eq!(label(&mut a, "seat-first"), "Pink", "the sides in the game's words");
     press(&mut a, "online-create");
     run_until(&mut [&mut a], 20, "A at the table", |apps| game(apps[0]).is_some_and(|g| g.waiting()));
     let code = online(&a).session.as_ref().unwrap().code.clone();
@@ -557,7 +569,7 @@ fn people_create_join_and_reopen_games_through_the_menus() {
     press(&mut b, "online-tab-friend");
     type_keys(&mut b, &format!("{}x", code.to_lowercase()));
     backspace(&mut b, 1);
-    assert_eq!(label(&mut b, "online-code"), format!("Code: {code}_"));
+    assert_eq!(label(&mut b, "field-code"), code);
     press(&mut b, "online-join");
     run_until(&mut [&mut a, &mut b], 20, "both tables", |apps| {
         apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting() && g.kind() == GameKind::Oxono))

@@ -420,11 +420,7 @@ online-create = Založit hru
 online-join = Připojit se
 online-watch = Sledovat
 online-your-games = Vaše hry
-online-side = Vaše strana: { $side }
-online-side-either = náhodně
-online-code = Kód: { $code }
-online-server = Server: { $server }
-online-kept-game = { $game } · { $code } · hrajete za: { $side } { $state }
+online-side-either = Náhodně
 online-no-games = Založte hru a dejte její kód příteli, nebo napište jeho kód a připojte se.
 online-connecting = Připojování k { $server }…
 online-connected = Připojeno k { $server }
@@ -437,14 +433,6 @@ online-declined = Soupeř odmítl
 online-error = Server říká: { $reason }
 online-move-refused = Server váš tah odmítl ({ $reason }); tah je vrácen
 online-refused = Odmítnuto: { $reason }
-online-clock-none = Hodiny: žádné
-online-clock-live = Hodiny: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Hodiny: jeden den na tah
-    [few] Hodiny: { $days } dny na tah
-    [many] Hodiny: { $days } dne na tah
-   *[other] Hodiny: { $days } dní na tah
-}
 online-accept = Přijmout
 online-decline = Odmítnout
 online-you = vy
@@ -478,33 +466,26 @@ hud-pad-value = Kámen k položení: { $value }  (LB / RB)   A: vybrat   Y: rada
 hud-pad-value-online = Kámen k položení: { $value }  (LB / RB)   A: vybrat
 hud-pad-review = LB / RB: listovat   Y: ohodnotit   Start: nabídka
 hud-touch-value = Kámen k položení: { $value }  (klepněte na hromádku)
-online-state-yours = · jste na tahu (tah { $move })
-online-state-theirs = · na tahu je soupeř (tah { $move })
-online-state-over = · skončila
-online-state-waiting = · čeká se na soupeře
+online-state-yours = jste na tahu (tah { $move })
+online-state-theirs = na tahu je soupeř (tah { $move })
+online-state-over = skončila
+online-state-waiting = čeká se na soupeře
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Najít hru
 online-tab-friend = S přítelem
-online-tab-current = · { $tab } ·
-online-name-field = Vaše jméno: { $name }
 online-take-name = Vzít toto jméno
-online-you-are = Hrajete jako { $name }
 online-named = Na tomto serveru jste { $name }
-online-lobby-clock = Hrát s kýmkoli · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: čeká se…
 online-open-games = Otevřené hry
-online-no-seeks = Zatím nikdo nečeká: zvolte hru nahoře a další hráč vás najde.
-online-more-seeks = …a ještě { $count }: Hrát s kýmkoli vezme nejstarší vhodnou
+online-no-seeks = Zatím nikdo nečeká: zvolte dlaždici a další hráč vás najde.
+online-more-seeks = …a dalších { $count }: dlaždice vezme nejstarší vhodnou
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 den
     [few] { $days } dny
    *[other] { $days } dní
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-bot-name = { $name } (bot)
 online-rated = hodnocená
 online-casual = přátelská
 online-who-named = { $name } · { $who }
@@ -513,22 +494,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = Jsi na tahu: { $game }
 online-your-turn-against = Jsi na tahu: { $game } proti { $name }
 online-tab-leaders = Nejlepší
-online-rename-field = Nové jméno: { $name }
 online-rename = Změnit jméno
 online-speed-live = S hodinami
 online-speed-correspondence = Dny na tah
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] jedna partie
-    [few] { $games } partie
-    [many] { $games } partie
-   *[other] { $games } partií
-}
-online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
-    [one] jedna partie
-    [few] { $games } partie
-    [many] { $games } partie
-   *[other] { $games } partií
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (bot)
 online-leaders-none = Tady zatím nikdo nemá ustálený rating: objeví se po několika hodnocených partiích.
 online-leaders-asking = Ptám se serveru…
 online-phrase = Věta: { $phrase }
@@ -544,9 +514,53 @@ phrase-good-game = Dobrá hra!
 phrase-sorry = Promiňte!
 phrase-one-moment = Okamžik, prosím.
 online-key = Váš klíč: { $key }
-online-key-field = Klíč z jiného zařízení: { $key }
 online-use-key = Použít tento klíč
 online-key-copied = Klíč zkopírován: vložte ho do Hrát online na svém druhém zařízení.
+online-choose-name = Zvolte si jméno a hrajte s kýmkoli
+online-name-placeholder = Vaše jméno
+online-have-key = Mám klíč z jiného zařízení
+online-key-step = Zadejte klíč z druhého zařízení
+online-key-placeholder = Klíč (32 písmen a číslic)
+online-rename-placeholder = Nové jméno
+online-done = Hotovo
+online-copy-key = Zkopírovat můj klíč
+online-quick-pairing = Rychlá hra
+online-sort-oldest = Nejstarší
+online-sort-rating = Nejsilnější
+online-col-player = Hráč
+online-col-game = Hra
+online-col-clock = Hodiny
+online-col-rated = Druh
+online-col-rating = Hodnocení
+online-col-games = Partie
+online-seek-mine = Vy, čekáte
+online-cancel = Zrušit
+online-chip-hint = Jméno a klíč
+online-tile-waiting = Čekáte…
+online-tile-nobody = Zatím nikdo
+online-tile-seeking = čekající: { $count }
+online-new-game = Nová hra s přítelem
+online-join-heading = Připojit se ke hře přítele
+online-code-placeholder = Kód od přítele
+online-server-placeholder = Adresa serveru
+online-no-clock = Bez hodin
+online-link-connecting = Připojování…
+online-link-open = Připojeno
+online-my-profile = Moje stránka
+online-last-games = Poslední partie
+online-nobody-named = Hráč bez jména
+online-result-playing = Probíhá
+online-result-draw = Remíza
+online-result-won = Výhra
+online-result-lost = Prohra
+online-played = { $count ->
+    [one] jedna odehraná partie
+    [few] { $count } odehrané partie
+    [many] { $count } odehraných partií
+   *[other] { $count } odehraných partií
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Zpět do herny
 menu-play-online-waiting = Hrát online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -571,6 +585,7 @@ refusal-no-such-token = server už tuto hru nezná
 refusal-game-full = tato hra už má dva hráče: sledujte ji místo toho
 refusal-game-finished = tato hra skončila: podívejte se na ni místo toho
 refusal-no-seat = v této hře nemáte místo
+refusal-no-such-player = žádný hráč nemá toto jméno
 refusal-too-many-spectators = tato hra má tolik diváků, kolik unese: zkuste to později
 refusal-too-many-lookups = z této adresy je příliš mnoho nenalezených her: počkejte minutu
 refusal-too-many-created = z této adresy bylo založeno příliš mnoho her: zkuste to později

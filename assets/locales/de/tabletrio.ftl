@@ -408,11 +408,7 @@ online-create = Partie erstellen
 online-join = Beitreten
 online-watch = Zuschauen
 online-your-games = Deine Partien
-online-side = Deine Seite: { $side }
-online-side-either = zufällig
-online-code = Code: { $code }
-online-server = Server: { $server }
-online-kept-game = { $game } · { $code } · du spielst { $side } { $state }
+online-side-either = Zufällig
 online-no-games = Erstelle eine Partie und gib den Code einem Freund, oder tippe seinen Code ein und tritt bei.
 online-connecting = Verbinde mit { $server }…
 online-connected = Verbunden mit { $server }
@@ -425,12 +421,6 @@ online-declined = Dein Gegner hat abgelehnt
 online-error = Der Server sagt: { $reason }
 online-move-refused = Der Server hat deinen Zug abgelehnt ({ $reason }); er wird zurückgenommen
 online-refused = Abgelehnt: { $reason }
-online-clock-none = Uhr: keine
-online-clock-live = Uhr: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Uhr: ein Tag pro Zug
-   *[other] Uhr: { $days } Tage pro Zug
-}
 online-accept = Annehmen
 online-decline = Ablehnen
 online-you = du
@@ -464,32 +454,25 @@ hud-pad-value = Zu setzender Stein: { $value }  (LB / RB)   A: wählen   Y: Tipp
 hud-pad-value-online = Zu setzender Stein: { $value }  (LB / RB)   A: wählen
 hud-pad-review = LB / RB: blättern   Y: bewerten   Start: Menü
 hud-touch-value = Zu setzender Stein: { $value }  (Stapel antippen)
-online-state-yours = · du bist am Zug (Zug { $move })
-online-state-theirs = · Gegner am Zug (Zug { $move })
-online-state-over = · beendet
-online-state-waiting = · wartet auf einen Gegner
+online-state-yours = du bist am Zug (Zug { $move })
+online-state-theirs = Gegner am Zug (Zug { $move })
+online-state-over = beendet
+online-state-waiting = wartet auf einen Gegner
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Partie finden
 online-tab-friend = Mit Freunden
-online-tab-current = · { $tab } ·
-online-name-field = Dein Name: { $name }
 online-take-name = Diesen Namen nehmen
-online-you-are = Du spielst als { $name }
 online-named = Du bist { $name } auf diesem Server
-online-lobby-clock = Gegen irgendwen spielen · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: warte…
 online-open-games = Offene Partien
-online-no-seeks = Noch wartet niemand: Wähle oben ein Spiel, und der nächste Spieler findet dich.
-online-more-seeks = …und { $count } weitere: Gegen irgendwen spielen nimmt die älteste passende
+online-no-seeks = Noch wartet niemand: Wähle eine Kachel, und der nächste Spieler findet dich.
+online-more-seeks = …und { $count } weitere: eine Kachel nimmt die älteste passende
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 Tag
    *[other] { $days } Tage
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (Bot) · { $rated }
+online-bot-name = { $name } (Bot)
 online-rated = gewertet
 online-casual = locker
 online-who-named = { $name } · { $who }
@@ -498,18 +481,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = Du bist am Zug: { $game }
 online-your-turn-against = Du bist am Zug: { $game } gegen { $name }
 online-tab-leaders = Bestenliste
-online-rename-field = Neuer Name: { $name }
 online-rename = Namen ändern
 online-speed-live = Mit Uhr
 online-speed-correspondence = Tage pro Zug
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] ein Spiel
-   *[other] { $games } Spiele
-}
-online-leader-bot = { $rank }. { $name } (Bot) { $rating } · { $games ->
-    [one] ein Spiel
-   *[other] { $games } Spiele
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (Bot)
 online-leaders-none = Hier hat noch niemand eine feste Wertung: sie erscheint nach einigen gewerteten Partien.
 online-leaders-asking = Frage den Server…
 online-phrase = Satz: { $phrase }
@@ -525,9 +501,54 @@ phrase-good-game = Gute Partie!
 phrase-sorry = Entschuldigung!
 phrase-one-moment = Einen Moment, bitte.
 online-key = Dein Schlüssel: { $key }
-online-key-field = Schlüssel von einem anderen Gerät: { $key }
 online-use-key = Diesen Schlüssel verwenden
 online-key-copied = Schlüssel kopiert: Füge ihn auf deinem anderen Gerät unter Online spielen ein.
+online-choose-name = Wähle einen Namen, um gegen alle zu spielen
+online-name-placeholder = Dein Name
+online-have-key = Ich habe einen Schlüssel von einem anderen Gerät
+online-key-step = Gib den Schlüssel deines anderen Geräts ein
+online-key-placeholder = Schlüssel (32 Buchstaben und Ziffern)
+online-rename-placeholder = Neuer Name
+online-done = Fertig
+online-copy-key = Meinen Schlüssel kopieren
+online-quick-pairing = Schnell einen Gegner
+online-sort-oldest = Älteste zuerst
+online-sort-rating = Stärkste zuerst
+online-col-player = Spieler
+online-col-game = Spiel
+online-col-clock = Uhr
+online-col-rated = Art
+online-col-rating = Wertung
+online-col-games = Partien
+online-seek-mine = Du, wartend
+online-cancel = Abbrechen
+online-chip-hint = Name und Schlüssel
+online-tile-waiting = Du wartest…
+online-tile-nobody = Noch niemand
+online-tile-seeking = { $count ->
+    [one] 1 wartet
+   *[other] { $count } warten
+}
+online-new-game = Neue Partie mit einem Freund
+online-join-heading = Der Partie eines Freundes beitreten
+online-code-placeholder = Code deines Freundes
+online-server-placeholder = Serveradresse
+online-no-clock = Ohne Uhr
+online-link-connecting = Verbinde…
+online-link-open = Verbunden
+online-my-profile = Meine Seite
+online-last-games = Letzte Partien
+online-nobody-named = Spieler ohne Namen
+online-result-playing = Läuft
+online-result-draw = Remis
+online-result-won = Gewonnen
+online-result-lost = Verloren
+online-played = { $count ->
+    [one] eine Partie gespielt
+   *[other] { $count } Partien gespielt
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Zurück in die Lobby
 menu-play-online-waiting = Online spielen ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -552,6 +573,7 @@ refusal-no-such-token = der Server kennt diese Partie nicht mehr
 refusal-game-full = diese Partie hat schon zwei Spieler: schau stattdessen zu
 refusal-game-finished = diese Partie ist vorbei: schau sie stattdessen an
 refusal-no-seat = du hast an dieser Partie keinen Platz
+refusal-no-such-player = kein Spieler hat diesen Namen
 refusal-too-many-spectators = diese Partie hat so viele Zuschauer, wie sie aufnehmen kann: versuche es später
 refusal-too-many-lookups = zu viele nicht gefundene Partien von dieser Adresse: warte eine Minute
 refusal-too-many-created = zu viele Partien von dieser Adresse erstellt: versuche es später

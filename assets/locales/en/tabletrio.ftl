@@ -402,11 +402,7 @@ online-create = Create a game
 online-join = Join
 online-watch = Watch
 online-your-games = Your games
-online-side = Your side: { $side }
-online-side-either = either
-online-code = Code: { $code }
-online-server = Server: { $server }
-online-kept-game = { $game } · { $code } · you play { $side } { $state }
+online-side-either = Either
 online-no-games = Create a game and give its code to a friend, or type their code and join.
 online-connecting = Connecting to { $server }…
 online-connected = Connected to { $server }
@@ -419,12 +415,6 @@ online-declined = Your opponent said no
 online-error = The server says: { $reason }
 online-move-refused = The server refused your move ({ $reason }); it is taken back
 online-refused = Refused: { $reason }
-online-clock-none = Clock: none
-online-clock-live = Clock: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Clock: one day a move
-   *[other] Clock: { $days } days a move
-}
 online-accept = Accept
 online-decline = Decline
 online-you = you
@@ -458,32 +448,25 @@ hud-pad-value = Piece to place: { $value }  (LB / RB)   A: choose   Y: hint
 hud-pad-value-online = Piece to place: { $value }  (LB / RB)   A: choose
 hud-pad-review = LB / RB: step   Y: evaluate   Start: menu
 hud-touch-value = Piece to place: { $value }  (tap a stack)
-online-state-yours = · your turn (move { $move })
-online-state-theirs = · their turn (move { $move })
-online-state-over = · finished
-online-state-waiting = · waiting for an opponent
+online-state-yours = your turn (move { $move })
+online-state-theirs = their turn (move { $move })
+online-state-over = finished
+online-state-waiting = waiting for an opponent
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Find a game
 online-tab-friend = With a friend
-online-tab-current = · { $tab } ·
-online-name-field = Your name: { $name }
 online-take-name = Take this name
-online-you-are = You play as { $name }
 online-named = You are { $name } on this server
-online-lobby-clock = Play anyone · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: waiting…
 online-open-games = Open games
-online-no-seeks = Nobody is waiting yet: press a game above and the next player finds you.
-online-more-seeks = …and { $count } more: Play anyone takes the oldest that fits
+online-no-seeks = Nobody is waiting yet: press a tile and the next player finds you.
+online-more-seeks = …and { $count } more: a tile takes the oldest that fits
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 day
    *[other] { $days } days
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-bot-name = { $name } (bot)
 online-rated = rated
 online-casual = casual
 online-who-named = { $name } · { $who }
@@ -492,18 +475,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = Your move in { $game }
 online-your-turn-against = Your move in { $game } against { $name }
 online-tab-leaders = Best players
-online-rename-field = New name: { $name }
 online-rename = Change my name
 online-speed-live = Live clocks
 online-speed-correspondence = Days a move
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] one game
-   *[other] { $games } games
-}
-online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
-    [one] one game
-   *[other] { $games } games
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (bot)
 online-leaders-none = Nobody has a settled rating here yet: a rating is listed after a few rated games.
 online-leaders-asking = Asking the server…
 online-phrase = Phrase: { $phrase }
@@ -519,9 +495,51 @@ phrase-good-game = Good game!
 phrase-sorry = Sorry!
 phrase-one-moment = One moment, please.
 online-key = Your key: { $key }
-online-key-field = Key from another device: { $key }
 online-use-key = Use this key
 online-key-copied = Key copied: paste it into Play online on your other device.
+online-choose-name = Choose a name to play anyone
+online-name-placeholder = Your name
+online-have-key = I have a key from another device
+online-key-step = Type the key from your other device
+online-key-placeholder = Key (32 letters and digits)
+online-rename-placeholder = New name
+online-done = Done
+online-copy-key = Copy my key
+online-quick-pairing = Quick pairing
+online-sort-oldest = Oldest first
+online-sort-rating = Strongest first
+online-col-player = Player
+online-col-game = Game
+online-col-clock = Clock
+online-col-rated = Type
+online-col-rating = Rating
+online-col-games = Games
+online-seek-mine = You, waiting
+online-cancel = Cancel
+online-chip-hint = Name and key
+online-tile-waiting = You wait here…
+online-tile-nobody = Nobody yet
+online-tile-seeking = { $count } waiting
+online-new-game = New game with a friend
+online-join-heading = Join a friend's game
+online-code-placeholder = Code from your friend
+online-server-placeholder = Server address
+online-no-clock = No clock
+online-link-connecting = Connecting…
+online-link-open = Connected
+online-my-profile = My page
+online-last-games = Last games
+online-nobody-named = Unnamed player
+online-result-playing = Playing
+online-result-draw = Draw
+online-result-won = Won
+online-result-lost = Lost
+online-played = { $count ->
+    [one] one game played
+   *[other] { $count } games played
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Back to the lobby
 menu-play-online-waiting = Play online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -546,6 +564,7 @@ refusal-no-such-token = the server no longer knows this game
 refusal-game-full = this game has two players already: watch it instead
 refusal-game-finished = this game is over: watch it instead
 refusal-no-seat = you have no seat at this game
+refusal-no-such-player = no player has this name
 refusal-too-many-spectators = this game has as many spectators as it can take: try again later
 refusal-too-many-lookups = too many games not found from this address: wait a minute
 refusal-too-many-created = too many games created from this address: try again later

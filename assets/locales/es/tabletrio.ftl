@@ -402,11 +402,7 @@ online-create = Crear una partida
 online-join = Unirse
 online-watch = Mirar
 online-your-games = Tus partidas
-online-side = Tu bando: { $side }
-online-side-either = al azar
-online-code = Código: { $code }
-online-server = Servidor: { $server }
-online-kept-game = { $game } · { $code } · juegas con { $side } { $state }
+online-side-either = Al azar
 online-no-games = Crea una partida y da su código a un amigo, o escribe su código para unirte.
 online-connecting = Conectando con { $server }…
 online-connected = Conectado a { $server }
@@ -419,12 +415,6 @@ online-declined = Tu rival dijo que no
 online-error = El servidor dice: { $reason }
 online-move-refused = El servidor rechazó tu jugada ({ $reason }); se deshace
 online-refused = Rechazado: { $reason }
-online-clock-none = Reloj: ninguno
-online-clock-live = Reloj: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Reloj: un día por jugada
-   *[other] Reloj: { $days } días por jugada
-}
 online-accept = Aceptar
 online-decline = Rechazar
 online-you = tú
@@ -458,32 +448,25 @@ hud-pad-value = Pieza a colocar: { $value }  (LB / RB)   A: elegir   Y: pista
 hud-pad-value-online = Pieza a colocar: { $value }  (LB / RB)   A: elegir
 hud-pad-review = LB / RB: avanzar o retroceder   Y: evaluar   Start: menú
 hud-touch-value = Pieza a colocar: { $value }  (toca una pila)
-online-state-yours = · te toca (jugada { $move })
-online-state-theirs = · le toca a tu rival (jugada { $move })
-online-state-over = · terminada
-online-state-waiting = · esperando a un rival
+online-state-yours = te toca (jugada { $move })
+online-state-theirs = le toca a tu rival (jugada { $move })
+online-state-over = terminada
+online-state-waiting = esperando a un rival
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Buscar partida
 online-tab-friend = Con un amigo
-online-tab-current = · { $tab } ·
-online-name-field = Tu nombre: { $name }
 online-take-name = Tomar este nombre
-online-you-are = Juegas como { $name }
 online-named = Eres { $name } en este servidor
-online-lobby-clock = Jugar con cualquiera · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: esperando…
 online-open-games = Partidas abiertas
-online-no-seeks = Aún no espera nadie: elige un juego arriba y el próximo jugador te encontrará.
-online-more-seeks = …y { $count } más: Jugar con cualquiera toma la más antigua que encaje
+online-no-seeks = Nadie espera todavía: elige una casilla y el próximo jugador te encontrará.
+online-more-seeks = …y { $count } más: una casilla toma la más antigua que encaje
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 día
    *[other] { $days } días
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-bot-name = { $name } (bot)
 online-rated = puntuable
 online-casual = amistosa
 online-who-named = { $name } · { $who }
@@ -492,18 +475,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = Te toca: { $game }
 online-your-turn-against = Te toca: { $game } contra { $name }
 online-tab-leaders = Mejores
-online-rename-field = Nombre nuevo: { $name }
 online-rename = Cambiar mi nombre
 online-speed-live = Con reloj
 online-speed-correspondence = Días por jugada
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] una partida
-   *[other] { $games } partidas
-}
-online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
-    [one] una partida
-   *[other] { $games } partidas
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (bot)
 online-leaders-none = Aún nadie tiene una puntuación asentada aquí: aparece tras unas cuantas partidas puntuadas.
 online-leaders-asking = Preguntando al servidor…
 online-phrase = Frase: { $phrase }
@@ -519,9 +495,54 @@ phrase-good-game = ¡Buena partida!
 phrase-sorry = ¡Perdón!
 phrase-one-moment = Un momento, por favor.
 online-key = Tu clave: { $key }
-online-key-field = Clave de otro dispositivo: { $key }
 online-use-key = Usar esta clave
 online-key-copied = Clave copiada: pégala en Jugar en línea en tu otro dispositivo.
+online-choose-name = Elige un nombre para jugar contra cualquiera
+online-name-placeholder = Tu nombre
+online-have-key = Tengo una clave de otro dispositivo
+online-key-step = Escribe la clave de tu otro dispositivo
+online-key-placeholder = Clave (32 letras y cifras)
+online-rename-placeholder = Nombre nuevo
+online-done = Listo
+online-copy-key = Copiar mi clave
+online-quick-pairing = Emparejamiento rápido
+online-sort-oldest = Más antiguas
+online-sort-rating = Más fuertes
+online-col-player = Jugador
+online-col-game = Juego
+online-col-clock = Reloj
+online-col-rated = Tipo
+online-col-rating = Puntuación
+online-col-games = Partidas
+online-seek-mine = Tú, esperando
+online-cancel = Cancelar
+online-chip-hint = Nombre y clave
+online-tile-waiting = Esperando…
+online-tile-nobody = Nadie aún
+online-tile-seeking = { $count ->
+    [one] 1 espera
+   *[other] { $count } esperan
+}
+online-new-game = Nueva partida con un amigo
+online-join-heading = Unirse a la partida de un amigo
+online-code-placeholder = Código de tu amigo
+online-server-placeholder = Dirección del servidor
+online-no-clock = Sin reloj
+online-link-connecting = Conectando…
+online-link-open = Conectado
+online-my-profile = Mi página
+online-last-games = Últimas partidas
+online-nobody-named = Jugador sin nombre
+online-result-playing = En curso
+online-result-draw = Tablas
+online-result-won = Ganada
+online-result-lost = Perdida
+online-played = { $count ->
+    [one] una partida jugada
+   *[other] { $count } partidas jugadas
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Volver a la sala
 menu-play-online-waiting = Jugar en línea ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -546,6 +567,7 @@ refusal-no-such-token = el servidor ya no conoce esta partida
 refusal-game-full = esta partida ya tiene dos jugadores: mírala en su lugar
 refusal-game-finished = esta partida ha terminado: mírala en su lugar
 refusal-no-seat = no tienes sitio en esta partida
+refusal-no-such-player = ningún jugador tiene este nombre
 refusal-too-many-spectators = esta partida tiene tantos espectadores como admite: inténtalo más tarde
 refusal-too-many-lookups = demasiadas partidas no encontradas desde esta dirección: espera un minuto
 refusal-too-many-created = demasiadas partidas creadas desde esta dirección: inténtalo más tarde

@@ -402,11 +402,7 @@ online-create = Créer une partie
 online-join = Rejoindre
 online-watch = Regarder
 online-your-games = Vos parties
-online-side = Votre camp : { $side }
-online-side-either = au hasard
-online-code = Code : { $code }
-online-server = Serveur : { $server }
-online-kept-game = { $game } · { $code } · vous jouez { $side } { $state }
+online-side-either = Au hasard
 online-no-games = Créez une partie et donnez son code à un ami, ou tapez son code pour la rejoindre.
 online-connecting = Connexion à { $server }…
 online-connected = Connecté à { $server }
@@ -419,12 +415,6 @@ online-declined = Votre adversaire a refusé
 online-error = Le serveur dit : { $reason }
 online-move-refused = Le serveur a refusé votre coup ({ $reason }) ; il est repris
 online-refused = Refusé : { $reason }
-online-clock-none = Pendule : aucune
-online-clock-live = Pendule : { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Pendule : un jour par coup
-   *[other] Pendule : { $days } jours par coup
-}
 online-accept = Accepter
 online-decline = Refuser
 online-you = vous
@@ -458,32 +448,25 @@ hud-pad-value = Pièce à poser : { $value }  (LB / RB)   A : choisir   Y : cons
 hud-pad-value-online = Pièce à poser : { $value }  (LB / RB)   A : choisir
 hud-pad-review = LB / RB : avancer, reculer   Y : évaluer   Start : menu
 hud-touch-value = Pièce à poser : { $value }  (touchez une pile)
-online-state-yours = · à vous (coup { $move })
-online-state-theirs = · à l'adversaire (coup { $move })
-online-state-over = · terminée
-online-state-waiting = · en attente d'un adversaire
+online-state-yours = à vous (coup { $move })
+online-state-theirs = à l'adversaire (coup { $move })
+online-state-over = terminée
+online-state-waiting = en attente d'un adversaire
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Trouver une partie
 online-tab-friend = Avec un ami
-online-tab-current = · { $tab } ·
-online-name-field = Votre nom : { $name }
 online-take-name = Prendre ce nom
-online-you-are = Vous jouez sous le nom { $name }
 online-named = Vous êtes { $name } sur ce serveur
-online-lobby-clock = Jouer contre quiconque · { $clock }
-online-anyone = { $game }
-online-seeking = { $game } : en attente…
 online-open-games = Parties ouvertes
-online-no-seeks = Personne n'attend encore : choisissez un jeu ci-dessus et le prochain joueur vous trouvera.
-online-more-seeks = …et { $count } de plus : Jouer contre quiconque prend la plus ancienne qui convient
+online-no-seeks = Personne n'attend encore : choisissez une tuile et le prochain joueur vous trouvera.
+online-more-seeks = …et { $count } de plus : une tuile prend la plus ancienne qui convient
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 jour
    *[other] { $days } jours
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (robot) · { $rated }
+online-bot-name = { $name } (robot)
 online-rated = classée
 online-casual = amicale
 online-who-named = { $name } · { $who }
@@ -492,18 +475,11 @@ online-said = { $who } : { $phrase }
 online-your-turn = À vous de jouer : { $game }
 online-your-turn-against = À vous de jouer : { $game } contre { $name }
 online-tab-leaders = Meilleurs
-online-rename-field = Nouveau nom : { $name }
 online-rename = Changer de nom
 online-speed-live = Parties à la pendule
 online-speed-correspondence = Jours par coup
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] une partie
-   *[other] { $games } parties
-}
-online-leader-bot = { $rank }. { $name } (robot) { $rating } · { $games ->
-    [one] une partie
-   *[other] { $games } parties
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (robot)
 online-leaders-none = Personne n’a encore de classement établi ici : il apparaît après quelques parties classées.
 online-leaders-asking = Demande au serveur…
 online-phrase = Phrase : { $phrase }
@@ -519,9 +495,51 @@ phrase-good-game = Bonne partie !
 phrase-sorry = Désolé !
 phrase-one-moment = Un instant, s'il vous plaît.
 online-key = Votre clé : { $key }
-online-key-field = Clé d'un autre appareil : { $key }
 online-use-key = Utiliser cette clé
 online-key-copied = Clé copiée : collez-la dans Jouer en ligne sur votre autre appareil.
+online-choose-name = Choisissez un nom pour jouer contre n'importe qui
+online-name-placeholder = Votre nom
+online-have-key = J'ai une clé d'un autre appareil
+online-key-step = Saisissez la clé de votre autre appareil
+online-key-placeholder = Clé (32 lettres et chiffres)
+online-rename-placeholder = Nouveau nom
+online-done = Terminé
+online-copy-key = Copier ma clé
+online-quick-pairing = Partie rapide
+online-sort-oldest = Plus anciennes
+online-sort-rating = Plus forts
+online-col-player = Joueur
+online-col-game = Jeu
+online-col-clock = Pendule
+online-col-rated = Type
+online-col-rating = Classement
+online-col-games = Parties
+online-seek-mine = Vous, en attente
+online-cancel = Annuler
+online-chip-hint = Nom et clé
+online-tile-waiting = Vous attendez…
+online-tile-nobody = Personne
+online-tile-seeking = { $count } en attente
+online-new-game = Nouvelle partie avec un ami
+online-join-heading = Rejoindre la partie d'un ami
+online-code-placeholder = Code de votre ami
+online-server-placeholder = Adresse du serveur
+online-no-clock = Sans pendule
+online-link-connecting = Connexion…
+online-link-open = Connecté
+online-my-profile = Ma page
+online-last-games = Dernières parties
+online-nobody-named = Joueur sans nom
+online-result-playing = En cours
+online-result-draw = Nulle
+online-result-won = Gagnée
+online-result-lost = Perdue
+online-played = { $count ->
+    [one] une partie jouée
+   *[other] { $count } parties jouées
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Retour au salon
 menu-play-online-waiting = Jouer en ligne ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -546,6 +564,7 @@ refusal-no-such-token = le serveur ne connaît plus cette partie
 refusal-game-full = cette partie a déjà deux joueurs : regardez-la plutôt
 refusal-game-finished = cette partie est terminée : regardez-la plutôt
 refusal-no-seat = vous n'avez pas de place dans cette partie
+refusal-no-such-player = aucun joueur n'a ce nom
 refusal-too-many-spectators = cette partie a autant de spectateurs qu'elle peut en accueillir : réessayez plus tard
 refusal-too-many-lookups = trop de parties introuvables depuis cette adresse : attendez une minute
 refusal-too-many-created = trop de parties créées depuis cette adresse : réessayez plus tard

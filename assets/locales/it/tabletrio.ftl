@@ -402,11 +402,7 @@ online-create = Crea una partita
 online-join = Entra
 online-watch = Guarda
 online-your-games = Le tue partite
-online-side = La tua parte: { $side }
-online-side-either = a caso
-online-code = Codice: { $code }
-online-server = Server: { $server }
-online-kept-game = { $game } · { $code } · giochi con { $side } { $state }
+online-side-either = A caso
 online-no-games = Crea una partita e dai il codice a un amico, oppure scrivi il suo codice ed entra.
 online-connecting = Connessione a { $server }…
 online-connected = Connesso a { $server }
@@ -419,12 +415,6 @@ online-declined = Il tuo avversario ha detto di no
 online-error = Il server dice: { $reason }
 online-move-refused = Il server ha rifiutato la tua mossa ({ $reason }); viene annullata
 online-refused = Rifiutato: { $reason }
-online-clock-none = Orologio: nessuno
-online-clock-live = Orologio: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Orologio: un giorno per mossa
-   *[other] Orologio: { $days } giorni per mossa
-}
 online-accept = Accetta
 online-decline = Rifiuta
 online-you = tu
@@ -458,32 +448,25 @@ hud-pad-value = Pezzo da piazzare: { $value }  (LB / RB)   A: scegli   Y: sugger
 hud-pad-value-online = Pezzo da piazzare: { $value }  (LB / RB)   A: scegli
 hud-pad-review = LB / RB: scorri   Y: valuta   Start: menu
 hud-touch-value = Pezzo da piazzare: { $value }  (tocca una pila)
-online-state-yours = · tocca a te (mossa { $move })
-online-state-theirs = · tocca all'avversario (mossa { $move })
-online-state-over = · finita
-online-state-waiting = · in attesa di un avversario
+online-state-yours = tocca a te (mossa { $move })
+online-state-theirs = tocca all'avversario (mossa { $move })
+online-state-over = finita
+online-state-waiting = in attesa di un avversario
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Trova una partita
 online-tab-friend = Con un amico
-online-tab-current = · { $tab } ·
-online-name-field = Il tuo nome: { $name }
 online-take-name = Prendi questo nome
-online-you-are = Giochi come { $name }
 online-named = Sei { $name } su questo server
-online-lobby-clock = Gioca con chiunque · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: in attesa…
 online-open-games = Partite aperte
-online-no-seeks = Nessuno aspetta ancora: scegli un gioco qui sopra e il prossimo giocatore ti troverà.
-online-more-seeks = …e altre { $count }: Gioca con chiunque prende la più vecchia adatta
+online-no-seeks = Nessuno aspetta ancora: scegli una casella e il prossimo giocatore ti troverà.
+online-more-seeks = …e altre { $count }: una casella prende la più vecchia adatta
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 giorno
    *[other] { $days } giorni
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-bot-name = { $name } (bot)
 online-rated = classificata
 online-casual = amichevole
 online-who-named = { $name } · { $who }
@@ -492,18 +475,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = Tocca a te: { $game }
 online-your-turn-against = Tocca a te: { $game } contro { $name }
 online-tab-leaders = Migliori
-online-rename-field = Nuovo nome: { $name }
 online-rename = Cambia nome
 online-speed-live = Con orologio
 online-speed-correspondence = Giorni per mossa
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] una partita
-   *[other] { $games } partite
-}
-online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
-    [one] una partita
-   *[other] { $games } partite
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (bot)
 online-leaders-none = Nessuno ha ancora un punteggio stabile qui: compare dopo alcune partite valutate.
 online-leaders-asking = Chiedo al server…
 online-phrase = Frase: { $phrase }
@@ -519,9 +495,51 @@ phrase-good-game = Bella partita!
 phrase-sorry = Scusa!
 phrase-one-moment = Un momento, per favore.
 online-key = La tua chiave: { $key }
-online-key-field = Chiave da un altro dispositivo: { $key }
 online-use-key = Usa questa chiave
 online-key-copied = Chiave copiata: incollala in Gioca online sull'altro dispositivo.
+online-choose-name = Scegli un nome per giocare con chiunque
+online-name-placeholder = Il tuo nome
+online-have-key = Ho una chiave da un altro dispositivo
+online-key-step = Digita la chiave dell'altro dispositivo
+online-key-placeholder = Chiave (32 lettere e cifre)
+online-rename-placeholder = Nuovo nome
+online-done = Fatto
+online-copy-key = Copia la mia chiave
+online-quick-pairing = Partita rapida
+online-sort-oldest = Più vecchie
+online-sort-rating = Più forti
+online-col-player = Giocatore
+online-col-game = Gioco
+online-col-clock = Orologio
+online-col-rated = Tipo
+online-col-rating = Punteggio
+online-col-games = Partite
+online-seek-mine = Tu, in attesa
+online-cancel = Annulla
+online-chip-hint = Nome e chiave
+online-tile-waiting = In attesa…
+online-tile-nobody = Nessuno
+online-tile-seeking = { $count } in attesa
+online-new-game = Nuova partita con un amico
+online-join-heading = Entra nella partita di un amico
+online-code-placeholder = Codice del tuo amico
+online-server-placeholder = Indirizzo del server
+online-no-clock = Senza orologio
+online-link-connecting = Connessione…
+online-link-open = Connesso
+online-my-profile = La mia pagina
+online-last-games = Ultime partite
+online-nobody-named = Giocatore senza nome
+online-result-playing = In corso
+online-result-draw = Patta
+online-result-won = Vinta
+online-result-lost = Persa
+online-played = { $count ->
+    [one] una partita giocata
+   *[other] { $count } partite giocate
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Torna alla sala
 menu-play-online-waiting = Gioca online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -546,6 +564,7 @@ refusal-no-such-token = il server non conosce più questa partita
 refusal-game-full = questa partita ha già due giocatori: guardala invece
 refusal-game-finished = questa partita è finita: guardala invece
 refusal-no-seat = non hai un posto in questa partita
+refusal-no-such-player = nessun giocatore ha questo nome
 refusal-too-many-spectators = questa partita ha tutti gli spettatori che può accogliere: riprova più tardi
 refusal-too-many-lookups = troppe partite non trovate da questo indirizzo: aspetta un minuto
 refusal-too-many-created = troppe partite create da questo indirizzo: riprova più tardi

@@ -400,11 +400,7 @@ online-create = Partij maken
 online-join = Meedoen
 online-watch = Kijken
 online-your-games = Jouw partijen
-online-side = Jouw kant: { $side }
-online-side-either = willekeurig
-online-code = Code: { $code }
-online-server = Server: { $server }
-online-kept-game = { $game } · { $code } · jij speelt { $side } { $state }
+online-side-either = Willekeurig
 online-no-games = Maak een partij en geef de code aan een vriend, of typ zijn code en doe mee.
 online-connecting = Verbinden met { $server }…
 online-connected = Verbonden met { $server }
@@ -417,12 +413,6 @@ online-declined = Je tegenstander zei nee
 online-error = De server zegt: { $reason }
 online-move-refused = De server weigerde je zet ({ $reason }); hij wordt teruggenomen
 online-refused = Geweigerd: { $reason }
-online-clock-none = Klok: geen
-online-clock-live = Klok: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Klok: één dag per zet
-   *[other] Klok: { $days } dagen per zet
-}
 online-accept = Aannemen
 online-decline = Weigeren
 online-you = jij
@@ -456,32 +446,25 @@ hud-pad-value = Te plaatsen stuk: { $value }  (LB / RB)   A: kiezen   Y: tip
 hud-pad-value-online = Te plaatsen stuk: { $value }  (LB / RB)   A: kiezen
 hud-pad-review = LB / RB: bladeren   Y: beoordelen   Start: menu
 hud-touch-value = Te plaatsen stuk: { $value }  (tik op een stapel)
-online-state-yours = · jij bent aan zet (zet { $move })
-online-state-theirs = · tegenstander aan zet (zet { $move })
-online-state-over = · afgelopen
-online-state-waiting = · wacht op een tegenstander
+online-state-yours = jij bent aan zet (zet { $move })
+online-state-theirs = tegenstander aan zet (zet { $move })
+online-state-over = afgelopen
+online-state-waiting = wacht op een tegenstander
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Partij zoeken
 online-tab-friend = Met een vriend
-online-tab-current = · { $tab } ·
-online-name-field = Jouw naam: { $name }
 online-take-name = Deze naam nemen
-online-you-are = Je speelt als { $name }
 online-named = Je bent { $name } op deze server
-online-lobby-clock = Tegen wie dan ook · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: wachten…
 online-open-games = Open partijen
-online-no-seeks = Nog niemand wacht: kies hierboven een spel en de volgende speler vindt jou.
-online-more-seeks = …en nog { $count }: Tegen wie dan ook neemt de oudste die past
+online-no-seeks = Nog niemand wacht: kies een tegel en de volgende speler vindt je.
+online-more-seeks = …en nog { $count }: een tegel neemt de oudste die past
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 dag
    *[other] { $days } dagen
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-bot-name = { $name } (bot)
 online-rated = met rating
 online-casual = vrij
 online-who-named = { $name } · { $who }
@@ -490,18 +473,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = Jij bent aan zet: { $game }
 online-your-turn-against = Jij bent aan zet: { $game } tegen { $name }
 online-tab-leaders = Beste spelers
-online-rename-field = Nieuwe naam: { $name }
 online-rename = Naam wijzigen
 online-speed-live = Met klok
 online-speed-correspondence = Dagen per zet
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] één partij
-   *[other] { $games } partijen
-}
-online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
-    [one] één partij
-   *[other] { $games } partijen
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (bot)
 online-leaders-none = Nog niemand heeft hier een vaste rating: die verschijnt na een paar gewaardeerde partijen.
 online-leaders-asking = De server wordt gevraagd…
 online-phrase = Zin: { $phrase }
@@ -517,9 +493,54 @@ phrase-good-game = Mooie partij!
 phrase-sorry = Sorry!
 phrase-one-moment = Een ogenblik, alsjeblieft.
 online-key = Jouw sleutel: { $key }
-online-key-field = Sleutel van een ander apparaat: { $key }
 online-use-key = Deze sleutel gebruiken
 online-key-copied = Sleutel gekopieerd: plak hem op je andere apparaat bij Online spelen.
+online-choose-name = Kies een naam om tegen iedereen te spelen
+online-name-placeholder = Je naam
+online-have-key = Ik heb een sleutel van een ander apparaat
+online-key-step = Typ de sleutel van je andere apparaat
+online-key-placeholder = Sleutel (32 letters en cijfers)
+online-rename-placeholder = Nieuwe naam
+online-done = Klaar
+online-copy-key = Mijn sleutel kopiëren
+online-quick-pairing = Snel een tegenstander
+online-sort-oldest = Oudste eerst
+online-sort-rating = Sterkste eerst
+online-col-player = Speler
+online-col-game = Spel
+online-col-clock = Klok
+online-col-rated = Soort
+online-col-rating = Rating
+online-col-games = Partijen
+online-seek-mine = Jij, wachtend
+online-cancel = Annuleren
+online-chip-hint = Naam en sleutel
+online-tile-waiting = Je wacht…
+online-tile-nobody = Nog niemand
+online-tile-seeking = { $count ->
+    [one] 1 wacht
+   *[other] { $count } wachten
+}
+online-new-game = Nieuwe partij met een vriend
+online-join-heading = Meedoen met de partij van een vriend
+online-code-placeholder = Code van je vriend
+online-server-placeholder = Serveradres
+online-no-clock = Geen klok
+online-link-connecting = Verbinden…
+online-link-open = Verbonden
+online-my-profile = Mijn pagina
+online-last-games = Laatste partijen
+online-nobody-named = Speler zonder naam
+online-result-playing = Bezig
+online-result-draw = Remise
+online-result-won = Gewonnen
+online-result-lost = Verloren
+online-played = { $count ->
+    [one] één partij gespeeld
+   *[other] { $count } partijen gespeeld
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Terug naar de lobby
 menu-play-online-waiting = Online spelen ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -544,6 +565,7 @@ refusal-no-such-token = de server kent deze partij niet meer
 refusal-game-full = deze partij heeft al twee spelers: kijk in plaats daarvan mee
 refusal-game-finished = deze partij is voorbij: kijk haar in plaats daarvan na
 refusal-no-seat = je hebt geen plaats aan deze partij
+refusal-no-such-player = geen speler heeft deze naam
 refusal-too-many-spectators = deze partij heeft zoveel toeschouwers als ze aankan: probeer het later
 refusal-too-many-lookups = te veel niet gevonden partijen vanaf dit adres: wacht een minuut
 refusal-too-many-created = te veel partijen gemaakt vanaf dit adres: probeer het later

@@ -420,11 +420,7 @@ online-create = Utwórz partię
 online-join = Dołącz
 online-watch = Oglądaj
 online-your-games = Twoje partie
-online-side = Twoja strona: { $side }
-online-side-either = losowo
-online-code = Kod: { $code }
-online-server = Serwer: { $server }
-online-kept-game = { $game } · { $code } · grasz: { $side } { $state }
+online-side-either = Losowo
 online-no-games = Utwórz partię i podaj jej kod znajomemu albo wpisz jego kod i dołącz.
 online-connecting = Łączenie z { $server }…
 online-connected = Połączono z { $server }
@@ -437,14 +433,6 @@ online-declined = Przeciwnik odmówił
 online-error = Serwer mówi: { $reason }
 online-move-refused = Serwer odrzucił twój ruch ({ $reason }); został cofnięty
 online-refused = Odrzucono: { $reason }
-online-clock-none = Zegar: brak
-online-clock-live = Zegar: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Zegar: jeden dzień na ruch
-    [few] Zegar: { $days } dni na ruch
-    [many] Zegar: { $days } dni na ruch
-   *[other] Zegar: { $days } dnia na ruch
-}
 online-accept = Przyjmij
 online-decline = Odrzuć
 online-you = ty
@@ -478,32 +466,25 @@ hud-pad-value = Pionek do położenia: { $value }  (LB / RB)   A: wybierz   Y: p
 hud-pad-value-online = Pionek do położenia: { $value }  (LB / RB)   A: wybierz
 hud-pad-review = LB / RB: przewijanie   Y: oceń   Start: menu
 hud-touch-value = Pionek do położenia: { $value }  (dotknij stosu)
-online-state-yours = · twój ruch (ruch { $move })
-online-state-theirs = · ruch przeciwnika (ruch { $move })
-online-state-over = · zakończona
-online-state-waiting = · czeka na przeciwnika
+online-state-yours = twój ruch (ruch { $move })
+online-state-theirs = ruch przeciwnika (ruch { $move })
+online-state-over = zakończona
+online-state-waiting = czeka na przeciwnika
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Znajdź partię
 online-tab-friend = Ze znajomym
-online-tab-current = · { $tab } ·
-online-name-field = Twoje imię: { $name }
 online-take-name = Weź to imię
-online-you-are = Grasz jako { $name }
 online-named = Na tym serwerze jesteś { $name }
-online-lobby-clock = Zagraj z kimkolwiek · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: czekam…
 online-open-games = Otwarte partie
-online-no-seeks = Nikt jeszcze nie czeka: wybierz grę powyżej, a następny gracz cię znajdzie.
-online-more-seeks = …i jeszcze { $count }: Zagraj z kimkolwiek bierze najstarszą pasującą
+online-no-seeks = Nikt jeszcze nie czeka: wybierz kafelek, a następny gracz cię znajdzie.
+online-more-seeks = …i jeszcze { $count }: kafelek wybiera najstarszą pasującą
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 dzień
    *[other] { $days } dni
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-bot-name = { $name } (bot)
 online-rated = rankingowa
 online-casual = towarzyska
 online-who-named = { $name } · { $who }
@@ -512,22 +493,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = Twój ruch: { $game }
 online-your-turn-against = Twój ruch: { $game }, gra z { $name }
 online-tab-leaders = Najlepsi
-online-rename-field = Nowa nazwa: { $name }
 online-rename = Zmień nazwę
 online-speed-live = Z zegarem
 online-speed-correspondence = Dni na ruch
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] jedna partia
-    [few] { $games } partie
-    [many] { $games } partii
-   *[other] { $games } partii
-}
-online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
-    [one] jedna partia
-    [few] { $games } partie
-    [many] { $games } partii
-   *[other] { $games } partii
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (bot)
 online-leaders-none = Nikt nie ma tu jeszcze ustalonego rankingu: pojawia się po kilku partiach rankingowych.
 online-leaders-asking = Pytam serwer…
 online-phrase = Zwrot: { $phrase }
@@ -543,9 +513,53 @@ phrase-good-game = Dobra partia!
 phrase-sorry = Przepraszam!
 phrase-one-moment = Chwileczkę, proszę.
 online-key = Twój klucz: { $key }
-online-key-field = Klucz z innego urządzenia: { $key }
 online-use-key = Użyj tego klucza
 online-key-copied = Klucz skopiowany: wklej go w Graj online na drugim urządzeniu.
+online-choose-name = Wybierz nazwę, aby grać z każdym
+online-name-placeholder = Twoja nazwa
+online-have-key = Mam klucz z innego urządzenia
+online-key-step = Wpisz klucz z drugiego urządzenia
+online-key-placeholder = Klucz (32 litery i cyfry)
+online-rename-placeholder = Nowa nazwa
+online-done = Gotowe
+online-copy-key = Skopiuj mój klucz
+online-quick-pairing = Szybka gra
+online-sort-oldest = Najstarsze
+online-sort-rating = Najsilniejsi
+online-col-player = Gracz
+online-col-game = Gra
+online-col-clock = Zegar
+online-col-rated = Rodzaj
+online-col-rating = Ranking
+online-col-games = Partie
+online-seek-mine = Ty, czekasz
+online-cancel = Anuluj
+online-chip-hint = Nazwa i klucz
+online-tile-waiting = Czekasz…
+online-tile-nobody = Nikt jeszcze
+online-tile-seeking = czekający: { $count }
+online-new-game = Nowa gra ze znajomym
+online-join-heading = Dołącz do gry znajomego
+online-code-placeholder = Kod od znajomego
+online-server-placeholder = Adres serwera
+online-no-clock = Bez zegara
+online-link-connecting = Łączenie…
+online-link-open = Połączono
+online-my-profile = Moja strona
+online-last-games = Ostatnie partie
+online-nobody-named = Gracz bez nazwy
+online-result-playing = W toku
+online-result-draw = Remis
+online-result-won = Wygrana
+online-result-lost = Przegrana
+online-played = { $count ->
+    [one] jedna rozegrana partia
+    [few] { $count } rozegrane partie
+    [many] { $count } rozegranych partii
+   *[other] { $count } rozegranych partii
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Wróć do poczekalni
 menu-play-online-waiting = Graj online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -570,6 +584,7 @@ refusal-no-such-token = serwer nie zna już tej partii
 refusal-game-full = ta partia ma już dwóch graczy: obejrzyj ją zamiast tego
 refusal-game-finished = ta partia się skończyła: obejrzyj ją zamiast tego
 refusal-no-seat = nie masz miejsca w tej partii
+refusal-no-such-player = żaden gracz nie ma tej nazwy
 refusal-too-many-spectators = ta partia ma tylu widzów, ilu może przyjąć: spróbuj później
 refusal-too-many-lookups = zbyt wiele nieznalezionych partii z tego adresu: poczekaj minutę
 refusal-too-many-created = zbyt wiele partii utworzonych z tego adresu: spróbuj później

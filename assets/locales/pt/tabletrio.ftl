@@ -402,11 +402,7 @@ online-create = Criar uma partida
 online-join = Entrar
 online-watch = Assistir
 online-your-games = As suas partidas
-online-side = O seu lado: { $side }
-online-side-either = ao acaso
-online-code = Código: { $code }
-online-server = Servidor: { $server }
-online-kept-game = { $game } · { $code } · joga com { $side } { $state }
+online-side-either = Ao acaso
 online-no-games = Crie uma partida e dê o código a um amigo, ou escreva o código dele e entre.
 online-connecting = A ligar a { $server }…
 online-connected = Ligado a { $server }
@@ -419,12 +415,6 @@ online-declined = O seu adversário disse que não
 online-error = O servidor diz: { $reason }
 online-move-refused = O servidor recusou a sua jogada ({ $reason }); foi desfeita
 online-refused = Recusado: { $reason }
-online-clock-none = Relógio: nenhum
-online-clock-live = Relógio: { $minutes } min + { $seconds } s
-online-clock-days = { $days ->
-    [one] Relógio: um dia por jogada
-   *[other] Relógio: { $days } dias por jogada
-}
 online-accept = Aceitar
 online-decline = Recusar
 online-you = você
@@ -458,32 +448,25 @@ hud-pad-value = Peça a colocar: { $value }  (LB / RB)   A: escolher   Y: dica
 hud-pad-value-online = Peça a colocar: { $value }  (LB / RB)   A: escolher
 hud-pad-review = LB / RB: avançar ou recuar   Y: avaliar   Start: menu
 hud-touch-value = Peça a colocar: { $value }  (toque numa pilha)
-online-state-yours = · é a sua vez (jogada { $move })
-online-state-theirs = · vez do adversário (jogada { $move })
-online-state-over = · terminada
-online-state-waiting = · à espera de um adversário
+online-state-yours = é a sua vez (jogada { $move })
+online-state-theirs = vez do adversário (jogada { $move })
+online-state-over = terminada
+online-state-waiting = à espera de um adversário
 
 # The lobby, names, ratings and phrases (online)
 online-tab-lobby = Encontrar partida
 online-tab-friend = Com um amigo
-online-tab-current = · { $tab } ·
-online-name-field = O seu nome: { $name }
 online-take-name = Ficar com este nome
-online-you-are = Joga como { $name }
 online-named = É { $name } neste servidor
-online-lobby-clock = Jogar com qualquer pessoa · { $clock }
-online-anyone = { $game }
-online-seeking = { $game }: à espera…
 online-open-games = Partidas abertas
-online-no-seeks = Ainda ninguém espera: escolha um jogo acima e o próximo jogador encontra-o.
-online-more-seeks = …e mais { $count }: Jogar com qualquer pessoa aceita a mais antiga que sirva
+online-no-seeks = Ainda ninguém espera: escolha um quadrado e o próximo jogador encontra-o.
+online-more-seeks = …e mais { $count }: um quadrado escolhe o mais antigo que sirva
 online-clock-short = { $minutes }+{ $seconds }
 online-clock-short-days = { $days ->
     [one] 1 dia
    *[other] { $days } dias
 }
-online-seek = { $game } · { $clock } · { $name } · { $rated }
-online-seek-bot = { $game } · { $clock } · { $name } (bot) · { $rated }
+online-bot-name = { $name } (bot)
 online-rated = a contar
 online-casual = amigável
 online-who-named = { $name } · { $who }
@@ -492,18 +475,11 @@ online-said = { $who }: { $phrase }
 online-your-turn = É a sua vez: { $game }
 online-your-turn-against = É a sua vez: { $game } contra { $name }
 online-tab-leaders = Melhores
-online-rename-field = Nome novo: { $name }
 online-rename = Mudar o meu nome
 online-speed-live = Com relógio
 online-speed-correspondence = Dias por jogada
-online-leader = { $rank }. { $name } { $rating } · { $games ->
-    [one] um jogo
-   *[other] { $games } jogos
-}
-online-leader-bot = { $rank }. { $name } (bot) { $rating } · { $games ->
-    [one] um jogo
-   *[other] { $games } jogos
-}
+online-leader = { $rank }. { $name }
+online-leader-bot = { $rank }. { $name } (bot)
 online-leaders-none = Ainda ninguém tem uma classificação firme aqui: aparece após alguns jogos classificados.
 online-leaders-asking = A perguntar ao servidor…
 online-phrase = Frase: { $phrase }
@@ -519,9 +495,51 @@ phrase-good-game = Boa partida!
 phrase-sorry = Desculpe!
 phrase-one-moment = Um momento, por favor.
 online-key = A sua chave: { $key }
-online-key-field = Chave de outro dispositivo: { $key }
 online-use-key = Usar esta chave
 online-key-copied = Chave copiada: cole-a em Jogar online no seu outro dispositivo.
+online-choose-name = Escolha um nome para jogar contra qualquer pessoa
+online-name-placeholder = O seu nome
+online-have-key = Tenho uma chave de outro dispositivo
+online-key-step = Escreva a chave do seu outro dispositivo
+online-key-placeholder = Chave (32 letras e algarismos)
+online-rename-placeholder = Novo nome
+online-done = Concluído
+online-copy-key = Copiar a minha chave
+online-quick-pairing = Emparelhamento rápido
+online-sort-oldest = Mais antigas
+online-sort-rating = Mais fortes
+online-col-player = Jogador
+online-col-game = Jogo
+online-col-clock = Relógio
+online-col-rated = Tipo
+online-col-rating = Pontuação
+online-col-games = Jogos
+online-seek-mine = Você, à espera
+online-cancel = Cancelar
+online-chip-hint = Nome e chave
+online-tile-waiting = À espera…
+online-tile-nobody = Ninguém ainda
+online-tile-seeking = { $count } à espera
+online-new-game = Novo jogo com um amigo
+online-join-heading = Entrar no jogo de um amigo
+online-code-placeholder = Código do seu amigo
+online-server-placeholder = Endereço do servidor
+online-no-clock = Sem relógio
+online-link-connecting = A ligar…
+online-link-open = Ligado
+online-my-profile = A minha página
+online-last-games = Últimos jogos
+online-nobody-named = Jogador sem nome
+online-result-playing = A decorrer
+online-result-draw = Empate
+online-result-won = Ganho
+online-result-lost = Perdido
+online-played = { $count ->
+    [one] um jogo jogado
+   *[other] { $count } jogos jogados
+}
+online-rating-of = { $game } · { $speed }
+game-over-lobby = Voltar à sala
 menu-play-online-waiting = Jogar online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)
@@ -546,6 +564,7 @@ refusal-no-such-token = o servidor já não conhece esta partida
 refusal-game-full = esta partida já tem dois jogadores: veja-a em vez disso
 refusal-game-finished = esta partida terminou: veja-a em vez disso
 refusal-no-seat = não tem lugar nesta partida
+refusal-no-such-player = nenhum jogador tem este nome
 refusal-too-many-spectators = esta partida tem tantos espectadores quantos aceita: tente mais tarde
 refusal-too-many-lookups = demasiadas partidas não encontradas a partir deste endereço: espere um minuto
 refusal-too-many-created = demasiadas partidas criadas a partir deste endereço: tente mais tarde

@@ -12,8 +12,8 @@ mod refusal;
 pub use refusal::Code;
 
 pub use players::{
-    LEADERBOARD_SIZE, LeaderRow, NAME_CHARS, PlayerTag, Players, Rating, RatingChange, SEEKS_PER_PLAYER, SEEKS_SHOWN,
-    Seek, Speed, check_name, folded,
+    GameRating, LEADERBOARD_SIZE, LeaderRow, NAME_CHARS, PlayerTag, Players, Profile, ProfileGame, Rating,
+    RatingChange, SEEKS_PER_PLAYER, SEEKS_SHOWN, Seek, Speed, check_name, folded,
 };
 
 /// How a game's clock runs.
@@ -147,6 +147,11 @@ pub enum ClientMsg {
         game: GameKind,
         #[serde(default)]
         speed: Speed,
+    },
+    /// A player's public page (as `GET /players/<name>`): answered by `profile`. A name that
+    /// matches nobody counts against the address, as an unknown code does.
+    Profile {
+        name: String,
     },
 }
 
@@ -473,6 +478,10 @@ pub enum ServerMsg {
         game: GameKind,
         speed: Speed,
         players: Vec<LeaderRow>,
+    },
+    /// A player's page: ratings per game and speed, games played, the last games.
+    Profile {
+        profile: Profile,
     },
     /// One of this player's games (not the one this connection sits at) now waits for its move:
     /// sent to each connection that speaks for the player, after the opponent's move.

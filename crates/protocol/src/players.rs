@@ -143,6 +143,44 @@ pub struct RatingChange {
     pub change: i32,
 }
 
+/// A player's public page: `GET /players/<name>`, and the answer to `profile`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profile {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
+    /// One rating for each game and speed played rated.
+    pub ratings: Vec<GameRating>,
+    /// Finished games, rated or not.
+    pub played: u64,
+    /// The last games, newest first.
+    pub last: Vec<ProfileGame>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRating {
+    pub game: GameKind,
+    pub speed: Speed,
+    #[serde(flatten)]
+    pub rating: Rating,
+}
+
+/// One game on a player's page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileGame {
+    pub code: String,
+    pub game: GameKind,
+    pub seat: Side,
+    /// The opponent's name, if the opponent had one.
+    pub opponent: Option<String>,
+    /// `null` while the game runs.
+    pub outcome: Option<crate::Ending>,
+    pub rated: bool,
+    /// This player's rating change, once a rated game has ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub change: Option<i32>,
+}
+
 /// An open seek in the lobby: someone waiting for an opponent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seek {

@@ -74,6 +74,8 @@ codes! {
     GameFinished = "game_finished",
     /// The player has no seat at this game.
     NoSeat = "no_seat",
+    /// No player has this name (a profile asked for).
+    NoSuchPlayer = "no_such_player",
     TooManySpectators = "too_many_spectators",
     // Limits.
     /// Too many failed look-ups (codes, tokens, names, keys) from one address.

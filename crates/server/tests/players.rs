@@ -226,6 +226,17 @@ async fn play_anyone_pairs_and_rated_games_of_every_game_move_both_ratings() {
     assert_eq!(http_get(addr, "/leaderboard/chess").await.0, 404);
     assert_eq!(http_get(addr, "/leaderboard/oxono/blitz").await.0, 404);
     assert_eq!(http_get(addr, "/players/nobody").await.0, 404);
+    // A player's page over the socket is the HTTP page (the app's profile asks this way).
+    watcher.send(json!({"type": "profile", "name": "ann"})).await;
+    let over_socket = watcher.until("profile").await;
+    let (_, page) = http_get(addr, "/players/ann").await;
+    assert_eq!(over_socket["profile"], serde_json::from_str::<Value>(&page).unwrap());
+    watcher.send(json!({"type": "profile", "name": "nobody"})).await;
+    let refused = watcher.until("error").await;
+    assert_eq!(
+        (refused["code"].as_str(), refused["reason"].as_str()),
+        (Some("no_such_player"), Some("no player has this name"))
+    );
 }
 
 #[tokio::test]

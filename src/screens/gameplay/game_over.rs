@@ -19,7 +19,13 @@ use crate::theme::widget::{button, button_with};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TurnPhase::GameOver), spawn_panel);
+    app.add_systems(Update, show_ratings.run_if(in_state(TurnPhase::GameOver)));
 }
+
+/// A rated online game's line of new ratings, each with its change (the server sends them just
+/// after the end).
+#[derive(Component)]
+struct RatingLine;
 
 /// The panel's text: who won, and how in the game's words.
 pub fn summary(pos: &AnyPosition, outcome: &Outcome) -> (Tr, Tr) {
@@ -60,6 +66,8 @@ pub fn match_summary(game: &Match) -> Option<(Tr, Tr)> {
 fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
     let Some(game) = game else { return };
     let Some((head, detail)) = match_summary(&game) else { return };
+    // Online, the way back is to the lobby; otherwise to the title.
+    let back = button(Tr::new(if game.online() { "game-over-lobby" } else { "menu-to-title" }), leave);
     commands.spawn((
         Name::new("Game over"),
         crate::camera::FramePanel("result"),
@@ -95,9 +103,17 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
                     TextLayout::justify(Justify::Center),
                     Node { margin: UiRect::bottom(px(4)), ..default() },
                 ),
+                (
+                    RatingLine,
+                    Localized(Tr::empty()),
+                    bold(17.0),
+                    TextColor(palette::GOLD),
+                    TextLayout::justify(Justify::Center),
+                    Node { margin: UiRect::bottom(px(4)), ..default() },
+                ),
                 button_with(Tr::new("game-over-play-again"), FocusStart, play_again),
                 button(Tr::new("game-over-replay"), replay),
-                button(Tr::new("menu-to-title"), to_title),
+                back,
             ],
         )],
     ));
@@ -132,6 +148,36 @@ fn replay(_: On<Activate>, game: Option<Res<Match>>, mut replay: ResMut<Replay>,
     }
 }
 
-fn to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
-    next.set(Screen::Title);
+/// Back to the lobby after an online game (its link closed first), else to the title.
+fn leave(
+    _: On<Activate>,
+    game: Option<Res<Match>>,
+    mut requests: MessageWriter<OnlineRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if game.as_deref().is_some_and(Match::online) {
+        requests.write(OnlineRequest::Leave);
+        next.set(Screen::Online);
+    } else {
+        next.set(Screen::Title);
+    }
+}
+
+/// "Ann 1512 (+12) · Bob 1488 (-12)", first side first, once the server has rated the game
+/// (only named players play rated games).
+pub fn ratings_line(session: &crate::online::Session) -> Option<String> {
+    let ratings = session.ratings?;
+    let one = |side: tabletrio_engine::Side| {
+        let r = ratings[side.index()];
+        session.players.of(side).map(|t| format!("{} {} ({:+})", t.name, r.rating, r.change))
+    };
+    Some(format!("{} · {}", one(tabletrio_engine::Side::First)?, one(tabletrio_engine::Side::Second)?))
+}
+
+fn show_ratings(online: Option<Res<crate::online::Online>>, mut line: Query<&mut Localized, With<RatingLine>>) {
+    let Some(online) = online.filter(|o| o.is_changed()) else { return };
+    let shown = online.session.as_ref().and_then(ratings_line).map_or_else(Tr::empty, Tr::raw);
+    for mut text in &mut line {
+        text.set_if_neq(Localized(shown.clone()));
+    }
 }

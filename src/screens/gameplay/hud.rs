@@ -10,7 +10,9 @@ use bevy::window::RequestRedraw;
 use crate::i18n::{Localized, Tr};
 use crate::input::LastDevice;
 use crate::looks::{self, HudBadge, side_title};
-use crate::match_flow::{Hint, Match, MatchSystems, PlayerKind, Rejected, Thinking, TurnPhase, level_name};
+use crate::match_flow::{
+    Hint, Match, MatchSystems, PlayerKind, Rejected, Thinking, TurnPhase, VerdictReason, level_name,
+};
 use crate::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -101,9 +103,12 @@ fn spawn_hud(mut commands: Commands) {
 /// names are the device's used last).
 pub fn turn_text(game: &Match, phase: TurnPhase, thinking_secs: u32, device: LastDevice) -> Tr {
     let who = side_title(game.kind(), game.to_move());
+    let aborted = game.verdict().is_some_and(|v| v.why == VerdictReason::Aborted);
     let ended = game.position().outcome().map(|o| o.winner).or(game.verdict().map(|v| v.winner));
     if let (Some(winner), None) = (ended, game.reviewing()) {
+        // An aborted game has no result: never "Draw".
         return match winner {
+            _ if aborted => Tr::new("outcome-aborted"),
             Some(w) => Tr::new("outcome-wins").with("side", side_title(game.kind(), w)),
             None => Tr::new("hud-draw"),
         };

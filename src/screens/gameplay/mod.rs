@@ -16,6 +16,7 @@ use bevy::prelude::*;
 pub use announce::Announcement;
 pub use game_over::{match_summary, summary};
 pub use guide::Guide;
+pub use hud::turn_text;
 pub use move_box::MoveBox;
 pub use move_list::MoveListOpen;
 pub use player_panels::PlayerPanel;

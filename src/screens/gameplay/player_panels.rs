@@ -180,11 +180,13 @@ fn online_player(session: &Session, game: &Match, side: Side, now: f64) -> Tr {
         (false, false) if session.started => Tr::new("online-opponent-away"),
         (false, false) => Tr::new("online-opponent-none"),
     };
-    // A named player: "Ann 1512? · you".
+    // A named player: "Ann 1512? · you"; a bot says so: "Easy bot 1500? (bot) · opponent".
     let who = match session.players.of(side) {
-        Some(tag) => Tr::new("online-who-named")
-            .with("name", format!("{}{}", tag.name, crate::screens::online::rating_text(tag.rating)))
-            .with("who", who),
+        Some(tag) => {
+            let name = format!("{}{}", tag.name, crate::screens::online::rating_text(tag.rating));
+            let name = if tag.bot { Tr::new("online-bot-name").with("name", name) } else { Tr::raw(name) };
+            Tr::new("online-who-named").with("name", name).with("who", who)
+        }
         None => who,
     };
     let clock = session.time_left(side, now).map(clock_text).unwrap_or_default();

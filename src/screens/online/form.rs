@@ -27,13 +27,14 @@ pub(super) struct Typed;
 pub(super) struct TextField(pub Field);
 
 /// The screen's three tabs: finding anyone in the lobby, a game with a friend by its code (and
-/// Your games), the best players.
+/// Your games), the best players; and a player's page, opened from the leaderboard or the chip.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) enum Section {
     #[default]
     Lobby,
     Friend,
     Leaders,
+    Profile,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -72,12 +73,18 @@ pub(super) struct Form {
     pub server: Option<String>,
     /// The name being typed, before the server takes it (or a new one, renaming).
     pub name: String,
-    /// The player asked to change its name: the name's row is typed again.
+    /// The player asked to change its name: the name's field is typed again.
     pub renaming: bool,
+    /// The step further in than the name is open: the key from another device (no name yet),
+    /// or the name and the key of a named player.
+    pub account: bool,
+    /// The open seeks listed strongest first (else oldest first).
+    pub seeks_by_rating: bool,
     /// A key typed or pasted from another device.
     pub key: String,
-    /// Quick pairing's clock, by its place in `LOBBY_CLOCKS`.
-    pub lobby_clock: usize,
+    /// The player whose page is shown, and the tab it was opened from (Back returns there).
+    pub profile_of: Option<String>,
+    pub back_to: Section,
     /// The leaderboard's game (its place in `GameKind::ALL`) and speed.
     pub leaders_game: usize,
     pub leaders_speed: tabletrio_protocol::Speed,

@@ -1,16 +1,22 @@
 //! The best players tab of Play online: a game's leaderboard at a speed (the top ten of the
-//! server's fifty, settled ratings only), asked for when the tab opens or its choice changes.
+//! server's fifty, settled ratings only) as a table of rank and name, rating and games, this
+//! player's own line lit; asked for when the tab opens or its choice changes.
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 use tabletrio_engine::GameKind;
 use tabletrio_protocol::Speed;
 
+use tabletrio_protocol::LeaderRow;
+
 use super::form::{Form, Section};
 use crate::i18n::{Localized, Tr};
-use crate::online::{Online, OnlineRequest};
+use crate::online::{KeptGames, Online, OnlineRequest};
 use crate::states::Screen;
-use crate::theme::widget::{button_row, half_button_with};
+use crate::theme::Chosen;
+use crate::theme::cells::{Columns, Shows, plain_row, row, table};
+use crate::theme::choice::{choice, choice_row};
+use crate::theme::palette::{FAINT, NOTE_FONT};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -25,37 +31,65 @@ pub(super) fn plugin(app: &mut App) {
 /// Rows shown: what an upright phone holds under the tabs.
 const ROWS: usize = 10;
 
+/// The leaderboard: rank and name, then rating and games.
+const COLUMNS: Columns = Columns { lead: 220.0, rest: &[80.0, 80.0] };
+
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum Board {
-    Game,
-    Speed,
-    Rows,
+    Game(usize),
+    Speed(Speed),
+    Row(usize),
+    /// Asking, or nobody rated yet.
+    Note,
 }
 
 pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
-    c.spawn(button_row(2)).with_children(|row| {
-        row.spawn(half_button_with(Tr::empty(), (Board::Game, Name::new("leaders-game")), cycle_game));
-        row.spawn(half_button_with(Tr::empty(), (Board::Speed, Name::new("leaders-speed")), cycle_speed));
+    c.spawn(choice_row()).with_children(|row| {
+        for (i, game) in GameKind::ALL.into_iter().enumerate() {
+            let name = format!("leaders-game-{}", game.name());
+            row.spawn(choice(Tr::raw(game.title()), (Board::Game(i), Name::new(name)), choose_game(i)));
+        }
+    });
+    c.spawn(choice_row()).with_children(|row| {
+        for (speed, name) in [(Speed::Live, "leaders-speed-live"), (Speed::Correspondence, "leaders-speed-days")] {
+            row.spawn(choice(speed_label(speed), (Board::Speed(speed), Name::new(name)), choose_speed(speed)));
+        }
+    });
+    c.spawn(super::lobby::block(COLUMNS.width())).with_children(|b| {
+        b.spawn(table(COLUMNS)).with_children(|t| {
+            let headings = Shows(["online-col-player", "online-col-rating", "online-col-games"].map(Tr::new).to_vec());
+            t.spawn(plain_row(COLUMNS, true, headings, Name::new("leaders-heading")));
+            for i in 0..ROWS {
+                t.spawn(row(COLUMNS, (Board::Row(i), Name::new(format!("leaders-row-{i}"))), open_profile(i)));
+            }
+        });
     });
     c.spawn((
-        Board::Rows,
-        Name::new("leaders-rows"),
+        Board::Note,
+        Name::new("leaders-note"),
         Localized(Tr::empty()),
-        TextFont::from_font_size(18.0),
-        TextLayout::justify(Justify::Left),
-        Node { margin: UiRect::vertical(px(8)), max_width: px(560), ..default() },
+        TextFont::from_font_size(NOTE_FONT),
+        TextColor(FAINT),
+        Node { margin: UiRect::vertical(px(6)), max_width: px(480), ..default() },
     ));
 }
 
-fn cycle_game(_: On<Activate>, mut form: ResMut<Form>) {
-    form.leaders_game = (form.leaders_game + 1) % GameKind::ALL.len();
+/// A line pressed opens that player's page.
+fn open_profile(i: usize) -> impl Fn(On<Activate>, ResMut<Form>, Res<Online>, MessageWriter<OnlineRequest>) {
+    move |_: On<Activate>, mut form: ResMut<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>| {
+        let name = chosen_board(&form, &online).and_then(|b| b.rows.get(i)).map(|r| r.name.clone());
+        if let Some(name) = name {
+            super::profile::open(&mut form, &mut requests, name, Section::Leaders);
+        }
+    }
 }
 
-fn cycle_speed(_: On<Activate>, mut form: ResMut<Form>) {
-    form.leaders_speed = match form.leaders_speed {
-        Speed::Live => Speed::Correspondence,
-        Speed::Correspondence => Speed::Live,
-    };
+fn choose_game(i: usize) -> impl Fn(On<Activate>, ResMut<Form>) {
+    move |_: On<Activate>, mut form: ResMut<Form>| form.leaders_game = i
+}
+
+fn choose_speed(speed: Speed) -> impl Fn(On<Activate>, ResMut<Form>) {
+    move |_: On<Activate>, mut form: ResMut<Form>| form.leaders_speed = speed
 }
 
 /// The board chosen, asked for once each time the tab shows it.
@@ -81,43 +115,75 @@ fn speed_label(speed: Speed) -> Tr {
     })
 }
 
-/// "1. Ann 1712 · 14 games", one a line; a board still on its way, or empty, says so.
-fn rows_text(form: &Form, online: &Online) -> Tr {
+/// The board shown, if the server has sent the one chosen.
+fn chosen_board<'a>(form: &Form, online: &'a Online) -> Option<&'a crate::online::Leaders> {
     let chosen = (GameKind::ALL[form.leaders_game], form.leaders_speed);
-    let Some(board) = online.lobby.leaders.as_ref().filter(|b| (b.game, b.speed) == chosen) else {
-        return Tr::new("online-leaders-asking");
-    };
-    if board.rows.is_empty() {
-        return Tr::new("online-leaders-none");
-    }
-    Tr::lines(board.rows.iter().take(ROWS).map(|row| {
-        Tr::new(if row.bot { "online-leader-bot" } else { "online-leader" })
-            .with("rank", row.rank)
-            .with("name", row.name.clone())
-            .with("rating", row.rating.to_string())
-            .with("games", row.rating.games)
-    }))
+    online.lobby.leaders.as_ref().filter(|b| (b.game, b.speed) == chosen)
 }
 
+/// A leaderboard line: "1. Ann" (the bot marked), the rating, the games; this player's own lit.
+fn row_cells(row: &LeaderRow) -> Vec<Tr> {
+    let who = Tr::new(if row.bot { "online-leader-bot" } else { "online-leader" })
+        .with("rank", row.rank)
+        .with("name", row.name.clone());
+    vec![who, Tr::raw(row.rating.to_string()), Tr::raw(row.rating.games.to_string())]
+}
+
+#[allow(clippy::type_complexity)]
 fn relabel(
     form: Res<Form>,
     online: Res<Online>,
-    boards: Query<(Entity, Ref<Board>, Option<&Children>)>,
-    mut texts: Query<&mut Localized>,
+    kept: Res<KeptGames>,
+    mut boards: Query<(Entity, Ref<Board>, Option<&mut Chosen>, Option<&mut Shows>, Option<&mut Localized>)>,
+    parents: Query<&ChildOf, With<Board>>,
+    mut places: Query<(&mut Node, &mut Visibility)>,
 ) {
-    let fresh = boards.iter().any(|(_, b, _)| b.is_added());
+    let fresh = boards.iter().any(|(_, b, ..)| b.is_added());
     if !(fresh || form.is_changed() || online.is_changed()) || form.section != Section::Leaders {
         return;
     }
-    for (entity, board, children) in &boards {
-        let label = match *board {
-            Board::Game => Tr::new("menu-game").with("game", GameKind::ALL[form.leaders_game].title()),
-            Board::Speed => speed_label(form.leaders_speed),
-            Board::Rows => rows_text(&form, &online),
-        };
-        let text_at = children.and_then(|c| c.first().copied()).unwrap_or(entity);
-        if let Ok(mut text) = texts.get_mut(text_at) {
-            text.set_if_neq(Localized(label));
+    let board = chosen_board(&form, &online);
+    let me = kept.player(&online.server_for(&kept)).map(|p| p.name.clone()).or_else(|| online.lobby.me.clone());
+    for (entity, part, chosen, shows, text) in &mut boards {
+        match *part {
+            Board::Game(i) => {
+                if let Some(mut chosen) = chosen {
+                    chosen.set_if_neq(Chosen(form.leaders_game == i));
+                }
+            }
+            Board::Speed(speed) => {
+                if let Some(mut chosen) = chosen {
+                    chosen.set_if_neq(Chosen(form.leaders_speed == speed));
+                }
+            }
+            Board::Row(i) => {
+                let row = board.and_then(|b| b.rows.get(i));
+                if let (Some(mut shows), Some(row)) = (shows, row) {
+                    shows.set_if_neq(Shows(row_cells(row)));
+                }
+                if let Some(mut chosen) = chosen {
+                    chosen.set_if_neq(Chosen(row.is_some_and(|r| Some(&r.name) == me.as_ref())));
+                }
+                // A row's place in the table goes with it (and it leaves the focus order).
+                let place = parents.get(entity).map_or(entity, |p| p.parent());
+                if let Ok((mut node, mut visibility)) = places.get_mut(place) {
+                    let display = if row.is_some() { Display::Flex } else { Display::None };
+                    if node.display != display {
+                        node.display = display;
+                    }
+                    visibility.set_if_neq(if row.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+                }
+            }
+            Board::Note => {
+                let line = match board {
+                    None => Tr::new("online-leaders-asking"),
+                    Some(b) if b.rows.is_empty() => Tr::new("online-leaders-none"),
+                    Some(_) => Tr::empty(),
+                };
+                if let Some(mut text) = text {
+                    text.set_if_neq(Localized(line));
+                }
+            }
         }
     }
 }

@@ -1,8 +1,10 @@
-//! The Play online screen, in two halves: the lobby (`lobby.rs`: a name, quick pairing, the
-//! open seeks) and games with a friend: a new game (which game, its clock, which side), joining
-//! a friend's game by its code (or watching it), the games this player has a seat in, and
-//! (desktop) the server's address. Codes, names and addresses are typed on the keyboard; the
-//! rest works with any device.
+//! The Play online screen: three tabs over the lobby (`lobby.rs`: a name, quick pairing, the
+//! open seeks), games with a friend (a new game: which game, its clock, which side, each a
+//! segmented choice; joining a friend's game by its code, or watching it; the games this player
+//! has a seat in, as a table, the count of those waiting on the player on the tab; and, on the
+//! desktop, the server's address) and the best players (`leaders.rs`). At the bottom, how the
+//! link stands, as a coloured dot and a few words. Codes, names and addresses are typed on
+//! the keyboard; the rest works with any device.
 
 use bevy::prelude::*;
 use tabletrio_engine::Side;
@@ -10,17 +12,21 @@ use tabletrio_protocol::ClockSpec;
 
 use bevy::ui_widgets::Activate;
 
+use tabletrio_engine::GameKind;
+
+use super::form::{Field, Form, Section, TextField};
+use super::lobby::{block, heading};
 use crate::i18n::{Localized, Tr, bold};
+use crate::launch::OnlineTab;
 use crate::looks::side_title;
 use crate::match_flow::MatchSetup;
 use crate::online::{KeptGames, LinkState, Online, OnlineRequest, check_server};
 use crate::states::Screen;
-use crate::theme::widget::{
-    button, button_row, button_with, centred_column, game_label, half_button, half_button_with,
-};
-use crate::theme::{MenuButton, palette};
-
-use super::form::{Field, Form, Section, TextField};
+use crate::theme::cells::{Columns, Shows, row, table};
+use crate::theme::choice::{Badge, choice, choice_row, tab, tab_row};
+use crate::theme::field::{FieldText, text_field};
+use crate::theme::widget::{button, button_row, half_button, scroll_column, scroll_content};
+use crate::theme::{Chosen, MenuButton, palette};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Online), spawn_screen);
@@ -37,11 +43,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(take_typed_server);
 }
 
-/// The root of one half of the screen.
+/// The root of one tab's part of the screen.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 struct SectionRoot(Section);
 
-/// A tab that shows one half.
+/// A tab that shows one part.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 struct Tab(Section);
 
@@ -58,30 +64,36 @@ const CLOCKS: [Option<ClockSpec>; 6] = [
 /// Rows of kept games shown.
 const ROWS: usize = 5;
 
-/// A button whose label says what the form holds. (Each is named after the message its label
-/// starts from, as the theme names the others.)
+/// Your games: the game and its code, then the side played and where it stands.
+const GAME_COLUMNS: Columns = Columns { lead: 150.0, rest: &[110.0, 150.0] };
+
+/// The parts of With a friend that say what the form holds. (Each is named after what it
+/// shows, as the theme names the others.)
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum Labelled {
-    Game,
-    Clock,
-    Side,
+    Game(GameKind),
+    Clock(usize),
+    Side(Option<Side>),
     Code,
     Server,
     /// The row of Your games at this place.
     Kept(usize),
 }
 
+/// The link's line: a dot and its words.
 #[derive(Component)]
 struct StatusLine;
 
-pub fn clock_label(clock: Option<ClockSpec>) -> Tr {
-    match clock {
-        None => Tr::new("online-clock-none"),
-        Some(ClockSpec::Live { initial_s, increment_s }) => {
-            Tr::new("online-clock-live").with("minutes", initial_s / 60).with("seconds", increment_s)
-        }
-        Some(ClockSpec::Days { days_per_move }) => Tr::new("online-clock-days").with("days", days_per_move),
-    }
+#[derive(Component)]
+struct StatusDot;
+
+/// Under an empty Your games: how to get one.
+#[derive(Component)]
+struct NoGames;
+
+/// A clock as a choice shows it: "No clock", "5+3", "1 day".
+fn clock_choice(clock: Option<ClockSpec>) -> Tr {
+    clock.map_or_else(|| Tr::new("online-no-clock"), super::lobby::short_clock)
 }
 
 fn spawn_screen(
@@ -94,90 +106,186 @@ fn spawn_screen(
     // stand; a game on its way (`--join`) opens its own link instead.
     requests.write(OnlineRequest::Lobby);
     // The code `--join` (the web: `?join=`) is joining, shown as if typed.
-    form.code = launch.and_then(|l| l.join.clone()).unwrap_or_default();
+    form.code = launch.as_ref().and_then(|l| l.join.clone()).unwrap_or_default();
     form.server = None;
+    form.account = false;
+    form.renaming = false;
     let joining = !form.code.is_empty();
-    form.section = if joining { Section::Friend } else { Section::Lobby };
+    let profile = launch.as_ref().and_then(|l| l.online_profile.clone());
+    form.section = match launch.and_then(|l| l.online_tab) {
+        Some(OnlineTab::Friend) => Section::Friend,
+        Some(OnlineTab::Leaders) => Section::Leaders,
+        Some(OnlineTab::Lobby) => Section::Lobby,
+        None if joining => Section::Friend,
+        None => Section::Lobby,
+    };
     form.typing = if joining { Field::Code } else { Field::Name };
+    if let Some(name) = profile {
+        super::profile::open(&mut form, &mut requests, name, Section::Lobby);
+    }
     // UI only: multisampling would clear and resolve a copy of the window for nothing.
     commands.spawn((Name::new("Online camera"), Camera2d, Msaa::Off, DespawnOnExit(Screen::Online)));
-    let mut column = commands.spawn((
+    let mut page = commands.spawn((
         Name::new("Play online"),
-        centred_column(),
+        scroll_column(),
         BackgroundColor(palette::SCREEN),
         DespawnOnExit(Screen::Online),
     ));
-    column.with_children(|c| {
-        c.spawn((Localized(Tr::new("online-title")), bold(40.0), TextColor(palette::GOLD)));
-        c.spawn(button_row(3)).with_children(|row| {
-            row.spawn(half_button_with(
-                Tr::new("online-tab-lobby"),
-                (Tab(Section::Lobby), Name::new("online-tab-lobby")),
-                show(Section::Lobby),
-            ));
-            row.spawn(half_button_with(
-                Tr::new("online-tab-friend"),
-                (Tab(Section::Friend), Name::new("online-tab-friend")),
-                show(Section::Friend),
-            ));
-            row.spawn(half_button_with(
-                Tr::new("online-tab-leaders"),
-                (Tab(Section::Leaders), Name::new("online-tab-leaders")),
-                show(Section::Leaders),
-            ));
-        });
-        c.spawn((SectionRoot(Section::Lobby), section_column())).with_children(super::lobby::spawn_section);
-        c.spawn((SectionRoot(Section::Friend), section_column())).with_children(friend_section);
-        c.spawn((SectionRoot(Section::Leaders), section_column())).with_children(super::leaders::spawn_section);
-        c.spawn(button(Tr::new("menu-to-title"), to_title));
-        c.spawn((
-            StatusLine,
-            Localized(Tr::empty()),
-            TextFont::from_font_size(17.0),
-            TextColor(palette::WARM),
-            Node { margin: UiRect::top(px(8)), max_width: px(640), ..default() },
-        ));
+    page.with_children(|page| {
+        page.spawn(scroll_content()).with_children(|c| online_page(c));
     });
 }
 
-/// A half of the screen: a column as wide as the screen's.
+/// The screen's column: the title, the tabs, each tab's part, the way back and the link's line.
+fn online_page(c: &mut ChildSpawnerCommands) {
+    c.spawn((Localized(Tr::new("online-title")), bold(36.0), TextColor(palette::GOLD)));
+    c.spawn(tab_row()).with_children(|row| {
+        for (section, id) in [
+            (Section::Lobby, "online-tab-lobby"),
+            (Section::Friend, "online-tab-friend"),
+            (Section::Leaders, "online-tab-leaders"),
+        ] {
+            row.spawn(tab(Tr::new(id), (Tab(section), Name::new(id)), show(section)));
+        }
+    });
+    c.spawn((SectionRoot(Section::Lobby), section_column())).with_children(super::lobby::spawn_section);
+    c.spawn((SectionRoot(Section::Friend), section_column())).with_children(friend_section);
+    c.spawn((SectionRoot(Section::Leaders), section_column())).with_children(super::leaders::spawn_section);
+    c.spawn((SectionRoot(Section::Profile), section_column())).with_children(super::profile::spawn_section);
+    // The way back, and how the link stands.
+    c.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        column_gap: px(16),
+        width: percent(94),
+        max_width: px(720),
+        margin: UiRect::top(px(8)),
+        ..default()
+    })
+    .with_children(|foot| {
+        foot.spawn(half_button(Tr::new("menu-to-title"), to_title));
+        foot.spawn(Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: px(8),
+            ..default()
+        })
+        .with_children(|line| {
+            line.spawn((
+                StatusDot,
+                Node { width: px(10), height: px(10), border_radius: BorderRadius::all(px(5)), ..default() },
+                BackgroundColor(palette::FAINT),
+            ));
+            line.spawn((
+                StatusLine,
+                Localized(Tr::empty()),
+                TextFont::from_font_size(palette::NOTE_FONT),
+                TextColor(palette::MUTED),
+                Node { max_width: px(460), ..default() },
+            ));
+        });
+    });
+}
+
+/// A tab's part of the screen: a column as wide as the screen's.
 fn section_column() -> Node {
     Node { width: percent(100), flex_direction: FlexDirection::Column, align_items: AlignItems::Center, ..default() }
 }
 
-/// Games with a friend by code, and Your games.
+/// A new game with a friend beside joining one by its code and Your games (one above the other
+/// on a phone).
 fn friend_section(c: &mut ChildSpawnerCommands) {
-    {
-        c.spawn(button_with(Tr::empty(), (Labelled::Game, Name::new("menu-game")), cycle_game));
-        c.spawn(button_row(2)).with_children(|row| {
-            row.spawn(half_button_with(Tr::empty(), (Labelled::Clock, Name::new("online-clock-none")), cycle_clock));
-            row.spawn(half_button_with(Tr::empty(), (Labelled::Side, Name::new("online-side")), cycle_seat));
+    c.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::FlexStart,
+        column_gap: px(24),
+        width: percent(100),
+        ..default()
+    })
+    .with_children(|both| {
+        both.spawn(block(500.0)).with_children(|b| {
+            b.spawn(heading(Tr::new("online-new-game")));
+            b.spawn(choice_row()).with_children(|row| {
+                for game in GameKind::ALL {
+                    let name = format!("online-game-{}", game.name());
+                    row.spawn(choice(
+                        Tr::raw(game.title()),
+                        (Labelled::Game(game), Name::new(name)),
+                        choose_game(game),
+                    ));
+                }
+            });
+            b.spawn(choice_row()).with_children(|row| {
+                for (i, clock) in CLOCKS.into_iter().enumerate() {
+                    let name = format!("online-clock-{}", clock_name(clock));
+                    row.spawn(choice(clock_choice(clock), (Labelled::Clock(i), Name::new(name)), choose_clock(i)));
+                }
+            });
+            b.spawn(choice_row()).with_children(|row| {
+                for (seat, name) in
+                    [(Some(Side::First), "seat-first"), (Some(Side::Second), "seat-second"), (None, "seat-either")]
+                {
+                    row.spawn(choice(Tr::empty(), (Labelled::Side(seat), Name::new(name)), choose_seat(seat)));
+                }
+            });
+            b.spawn(button(Tr::new("online-create"), create));
         });
-        c.spawn(button(Tr::new("online-create"), create));
-        c.spawn(button_with(
-            Tr::empty(),
-            (Labelled::Code, TextField(Field::Code), Name::new("online-code")),
-            edit_code,
-        ));
-        c.spawn(button_row(2)).with_children(|row| {
-            row.spawn(half_button(Tr::new("online-join"), join_or_watch(true)));
-            row.spawn(half_button(Tr::new("online-watch"), join_or_watch(false)));
-        });
-        c.spawn((
-            Localized(Tr::new("online-your-games")),
-            TextFont::from_font_size(18.0),
-            Node { margin: UiRect::top(px(10)), ..default() },
-        ));
-        for i in 0..ROWS {
-            c.spawn(button_with(Tr::empty(), (Labelled::Kept(i), Name::new(format!("online-kept-{i}"))), open_kept(i)));
-        }
-        if cfg!(not(target_arch = "wasm32")) {
-            c.spawn(button_with(
-                Tr::empty(),
-                (Labelled::Server, TextField(Field::Server), Name::new("online-server")),
-                edit_server,
+        both.spawn(block(GAME_COLUMNS.width())).with_children(|b| {
+            b.spawn(heading(Tr::new("online-join-heading")));
+            b.spawn(text_field(
+                Tr::new("online-code-placeholder"),
+                (Labelled::Code, TextField(Field::Code), Name::new("field-code")),
+                edit_code,
             ));
-        }
+            b.spawn(button_row(2)).with_children(|row| {
+                row.spawn(half_button(Tr::new("online-join"), join_or_watch(true)));
+                row.spawn(half_button(Tr::new("online-watch"), join_or_watch(false)));
+            });
+            b.spawn(heading(Tr::new("online-your-games")));
+            b.spawn(table(GAME_COLUMNS)).with_children(|t| {
+                for i in 0..ROWS {
+                    t.spawn(row(
+                        GAME_COLUMNS,
+                        (Labelled::Kept(i), Name::new(format!("online-kept-{i}"))),
+                        open_kept(i),
+                    ));
+                }
+            });
+            b.spawn((
+                NoGames,
+                Localized(Tr::new("online-no-games")),
+                TextFont::from_font_size(palette::NOTE_FONT),
+                TextColor(palette::FAINT),
+                TextLayout::justify(Justify::Center),
+                Node { max_width: px(420), ..default() },
+            ));
+            if cfg!(not(target_arch = "wasm32")) {
+                b.spawn((
+                    Localized(Tr::new("online-server-placeholder")),
+                    TextFont::from_font_size(palette::NOTE_FONT),
+                    TextColor(palette::FAINT),
+                    Node { margin: UiRect::top(px(8)), ..default() },
+                ));
+                b.spawn(text_field(
+                    Tr::new("online-server-placeholder"),
+                    (Labelled::Server, TextField(Field::Server), Name::new("field-server")),
+                    edit_server,
+                ));
+            }
+        });
+    });
+}
+
+/// A clock in a name: `none`, `5+3`, `1d`.
+fn clock_name(clock: Option<ClockSpec>) -> String {
+    match clock {
+        None => "none".to_owned(),
+        Some(ClockSpec::Live { initial_s, increment_s }) => format!("{}+{increment_s}", initial_s / 60),
+        Some(ClockSpec::Days { days_per_move }) => format!("{days_per_move}d"),
     }
 }
 
@@ -185,19 +293,21 @@ fn show(section: Section) -> impl Fn(On<Activate>, ResMut<Form>) {
     move |_: On<Activate>, mut form: ResMut<Form>| {
         form.section = section;
         form.renaming = false;
+        form.account = false;
         form.typing = if section == Section::Lobby { Field::Name } else { Field::Code };
     }
 }
 
-/// Only the chosen half is shown, and only its buttons take the focus; its tab says it is chosen.
+/// Only the chosen part is shown, and only its buttons take the focus; its tab is marked, and
+/// With a friend counts the games that wait on this player.
 fn show_section(
     form: Res<Form>,
+    online: Res<Online>,
     mut roots: Query<(&SectionRoot, &mut Node, &mut Visibility)>,
-    tabs: Query<(&Tab, &Children, Ref<MenuButton>)>,
-    mut texts: Query<&mut Localized>,
+    mut tabs: Query<(&Tab, &mut Chosen, &mut Badge, Ref<MenuButton>)>,
 ) {
     let fresh = tabs.iter().any(|(.., b)| b.is_added());
-    if !(fresh || form.is_changed()) {
+    if !(fresh || form.is_changed() || online.is_changed()) {
         return;
     }
     for (root, mut node, mut visibility) in &mut roots {
@@ -208,33 +318,31 @@ fn show_section(
         }
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
-    for (tab, children, _) in &tabs {
-        let name = Tr::new(match tab.0 {
-            Section::Lobby => "online-tab-lobby",
-            Section::Friend => "online-tab-friend",
-            Section::Leaders => "online-tab-leaders",
-        });
-        let label = if tab.0 == form.section { Tr::new("online-tab-current").with("tab", name) } else { name };
-        if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
-            text.set_if_neq(Localized(label));
+    let yours =
+        online.summaries.iter().filter(|g| g.started && g.outcome.is_none() && g.to_move == Some(g.seat)).count()
+            as u32;
+    // A player's page keeps the tab it was opened from marked.
+    let marked = if form.section == Section::Profile { form.back_to } else { form.section };
+    for (tab, mut chosen, mut badge, _) in &mut tabs {
+        chosen.set_if_neq(Chosen(tab.0 == marked));
+        badge.set_if_neq(Badge(if tab.0 == Section::Friend { yours } else { 0 }));
+    }
+}
+
+fn choose_game(game: GameKind) -> impl Fn(On<Activate>, ResMut<MatchSetup>) {
+    move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
+        if setup.game != game {
+            setup.game = game;
         }
     }
 }
 
-fn cycle_game(_: On<Activate>, mut setup: ResMut<MatchSetup>) {
-    setup.next_game();
+fn choose_clock(i: usize) -> impl Fn(On<Activate>, ResMut<Form>) {
+    move |_: On<Activate>, mut form: ResMut<Form>| form.clock = i
 }
 
-fn cycle_clock(_: On<Activate>, mut form: ResMut<Form>) {
-    form.clock = (form.clock + 1) % CLOCKS.len();
-}
-
-fn cycle_seat(_: On<Activate>, mut form: ResMut<Form>) {
-    form.seat = match form.seat {
-        None => Some(Side::First),
-        Some(Side::First) => Some(Side::Second),
-        Some(Side::Second) => None,
-    }
+fn choose_seat(seat: Option<Side>) -> impl Fn(On<Activate>, ResMut<Form>) {
+    move |_: On<Activate>, mut form: ResMut<Form>| form.seat = seat
 }
 
 fn create(_: On<Activate>, form: Res<Form>, setup: Res<MatchSetup>, mut requests: MessageWriter<OnlineRequest>) {
@@ -340,79 +448,109 @@ fn shown_games(kept: &KeptGames, online: &Online) -> Vec<YourGame> {
     rows
 }
 
+#[allow(clippy::type_complexity)]
 fn relabel(
     setup: Res<MatchSetup>,
     form: Res<Form>,
     kept: Res<KeptGames>,
     online: Res<Online>,
-    labels: Query<(&Labelled, &Children, &ChildOf, Ref<MenuButton>)>,
-    mut places: Query<(&mut Node, &mut Visibility), Without<SectionRoot>>,
+    fresh: Query<(), Added<MenuButton>>,
+    mut parts: Query<(&Labelled, Option<&mut FieldText>, Option<&mut Shows>, &mut Chosen, &Children, &ChildOf)>,
+    mut places: Query<(&mut Node, &mut Visibility), (Without<SectionRoot>, Without<StatusDot>, Without<NoGames>)>,
+    mut no_games: Single<&mut Node, With<NoGames>>,
     mut texts: Query<&mut Localized, Without<StatusLine>>,
     mut status: Single<&mut Localized, With<StatusLine>>,
+    mut dot: Single<&mut BackgroundColor, With<StatusDot>>,
 ) {
-    let fresh = labels.iter().any(|(_, _, _, b)| b.is_added());
-    if !(fresh || setup.is_changed() || form.is_changed() || kept.is_changed() || online.is_changed()) {
+    if !(!fresh.is_empty() || setup.is_changed() || form.is_changed() || kept.is_changed() || online.is_changed()) {
         return;
     }
     let games = shown_games(&kept, &online);
-    for (labelled, children, place, _) in labels {
-        let mut shown = true;
-        let label = match *labelled {
-            Labelled::Game => game_label(setup.game),
-            Labelled::Clock => clock_label(CLOCKS[form.clock]),
-            Labelled::Side => Tr::new("online-side").with(
-                "side",
-                match form.seat {
-                    Some(seat) => side_title(setup.game, seat),
-                    None => Tr::new("online-side-either"),
-                },
-            ),
-            Labelled::Code => {
-                let cursor = if form.typing == Field::Code { "_" } else { "" };
-                Tr::new("online-code").with("code", format!("{}{cursor}", form.code))
+    for (labelled, field, shows, mut chosen, children, place) in &mut parts {
+        match *labelled {
+            Labelled::Game(game) => {
+                chosen.set_if_neq(Chosen(setup.game == game));
             }
-            Labelled::Server => {
-                let text = form.server.clone().unwrap_or_else(|| online.server_for(&kept));
-                let cursor = if form.typing == Field::Server { "_" } else { "" };
-                Tr::new("online-server").with("server", format!("{text}{cursor}"))
+            Labelled::Clock(i) => {
+                chosen.set_if_neq(Chosen(form.clock == i));
             }
-            Labelled::Kept(i) => match games.get(i) {
-                Some(g) => Tr::new("online-kept-game")
-                    .with("game", g.game.title())
-                    .with("code", g.code.clone())
-                    .with("side", side_title(g.game, g.seat))
-                    .with("state", kept_state(&online, g)),
-                None => {
-                    shown = false;
-                    Tr::empty()
+            Labelled::Side(seat) => {
+                chosen.set_if_neq(Chosen(form.seat == seat));
+                let label = seat.map_or_else(|| Tr::new("online-side-either"), |s| side_title(setup.game, s));
+                if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
+                    text.set_if_neq(Localized(label));
                 }
-            },
-        };
-        // The button's place in the column goes with it (and it leaves the focus order).
-        if let Ok((mut node, mut visibility)) = places.get_mut(place.parent()) {
-            let display = if shown { Display::Flex } else { Display::None };
-            if node.display != display {
-                node.display = display;
             }
-            visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
-        }
-        if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok()) {
-            text.set_if_neq(Localized(label));
+            Labelled::Code | Labelled::Server => {
+                let (value, typing) = if *labelled == Labelled::Code {
+                    (form.code.clone(), form.typing == Field::Code)
+                } else {
+                    (form.server.clone().unwrap_or_else(|| online.server_for(&kept)), form.typing == Field::Server)
+                };
+                if let Some(mut field) = field {
+                    let wanted = FieldText { value, typing, ..field.clone() };
+                    field.set_if_neq(wanted);
+                }
+            }
+            Labelled::Kept(i) => {
+                let game = games.get(i);
+                if let (Some(mut shows), Some(g)) = (shows, game) {
+                    let cells = vec![
+                        Tr::raw(format!("{} · {}", g.game.title(), g.code)),
+                        side_title(g.game, g.seat),
+                        kept_state(&online, g),
+                    ];
+                    shows.set_if_neq(Shows(cells));
+                }
+                // The row's place in the table goes with it (and it leaves the focus order).
+                if let Ok((mut node, mut visibility)) = places.get_mut(place.parent()) {
+                    let display = if game.is_some() { Display::Flex } else { Display::None };
+                    if node.display != display {
+                        node.display = display;
+                    }
+                    visibility.set_if_neq(if game.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+                }
+            }
         }
     }
-    let line = if let Some(problem) = &form.problem {
-        Tr::new("online-error").with("reason", problem.clone())
+    let (line, colour) = if let Some(problem) = &form.problem {
+        (Tr::new("online-error").with("reason", problem.clone()), palette::LINK_LOST)
     } else if let Some(note) = &online.note {
-        note.clone()
-    } else if games.is_empty() && online.link_state == LinkState::Idle {
-        Tr::new("online-no-games")
+        (note.clone(), link_colour(online.link_state))
     } else {
-        link_line(online.link_state, &online.server)
+        (link_words(online.link_state), link_colour(online.link_state))
     };
     status.set_if_neq(Localized(line));
+    let display = if games.is_empty() { Display::Flex } else { Display::None };
+    if no_games.display != display {
+        no_games.display = display;
+    }
+    if dot.0 != colour {
+        dot.0 = colour;
+    }
 }
 
-/// Where one of Your games stands, as the server last said: "· your turn (move 5)".
+/// The link's dot: green when open, amber on its way, red when lost.
+fn link_colour(state: LinkState) -> Color {
+    match state {
+        LinkState::Idle => palette::FAINT,
+        LinkState::Connecting => palette::LINK_WAIT,
+        LinkState::Open => palette::LINK_OPEN,
+        LinkState::Retrying { .. } => palette::LINK_LOST,
+    }
+}
+
+/// The link in a few words, without the address (With a friend shows it on the desktop).
+fn link_words(state: LinkState) -> Tr {
+    match state {
+        LinkState::Idle => Tr::empty(),
+        LinkState::Connecting => Tr::new("online-link-connecting"),
+        LinkState::Open => Tr::new("online-link-open"),
+        LinkState::Retrying { tries, .. } => Tr::new("online-retrying").with("tries", tries),
+    }
+}
+
+/// Where one of Your games stands, as the server last said: "your turn (move 5)".
 fn kept_state(online: &Online, kept: &YourGame) -> Tr {
     let Some(g) = online.summaries.iter().find(|s| s.code == kept.code && s.seat == kept.seat) else {
         return Tr::empty();

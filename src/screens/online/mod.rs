@@ -7,6 +7,7 @@ pub(crate) mod join;
 mod leaders;
 mod lobby;
 mod menu;
+mod profile;
 
 use bevy::prelude::*;
 
@@ -14,5 +15,5 @@ pub use lobby::rating_text;
 pub use menu::link_line;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((form::plugin, leaders::plugin, lobby::plugin, menu::plugin));
+    app.add_plugins((form::plugin, leaders::plugin, lobby::plugin, menu::plugin, profile::plugin));
 }

@@ -42,6 +42,7 @@ impl Hub {
                 Err(e) => conn
                     .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read its ratings now ({e})"))),
             },
+            ClientMsg::Profile { name } => self.send_profile(conn, &name).await,
             other => self.play(conn, other).await,
         }
     }
@@ -65,6 +66,7 @@ pub(super) fn cost(msg: &ClientMsg) -> u32 {
         | ClientMsg::Accept { .. }
         | ClientMsg::PlayAnyone { .. }
         | ClientMsg::Leaderboard { .. }
+        | ClientMsg::Profile { .. }
         | ClientMsg::Create { .. } => 1,
         _ => 0,
     }

@@ -162,6 +162,20 @@ impl Hub {
         Ok(found)
     }
 
+    /// A player's page asked for on a connection (`profile`): the same page as the HTTP one,
+    /// under the same limit on look-ups.
+    pub(super) async fn send_profile(&self, conn: &Conn, name: &str) {
+        match self.profile(conn.ip, name).await {
+            Ok(Some(profile)) => conn.send(ServerMsg::Profile { profile }),
+            Ok(None) => conn.send(ServerMsg::error(Code::NoSuchPlayer, "no player has this name")),
+            Err(Unanswered::TooMany) => conn.send(ServerMsg::error(
+                Code::TooManyLookups,
+                "too many unknown names from this address: wait a minute",
+            )),
+            Err(Unanswered::Store(e)) => conn.send(unreadable(e)),
+        }
+    }
+
     /// The identified player's games, from any device.
     pub(super) async fn my_games(&self, conn: &Conn) {
         let Some(player) = self.identity(conn) else {
