@@ -462,19 +462,21 @@ fn online_screens(display: u32, dir: &Path) {
     for (w, h) in [(1280, 720), (1920, 1080), (390, 844)] {
         let size = format!("{w}x{h}");
         let flags = ["--online", "--server", &url, "--size", &size, "--after-frames", "240"];
-        let shot = dir.join(format!("online-lobby-new-{size}.png"));
-        let s = run_app(display, &shot, &flags, "en");
-        assert_text_rows_at(&shot, 100, (w, h));
-        let widgets = assert_widgets_fit(&s, (w, h));
-        for (label, role) in
-            [("Find a game", "tab"), ("With a friend", "tab"), ("Your name", "field"), ("Take this name", "button")]
-        {
-            assert!(widgets.contains(&(label.to_owned(), role)), "{size}: {label} as a {role} in {widgets:?}");
+        // The first-time lobby and the friend's tab change least with the size: not at 1920x1080.
+        let full_hd = w == 1920;
+        if !full_hd {
+            let shot = dir.join(format!("online-lobby-new-{size}.png"));
+            let s = run_app(display, &shot, &flags, "en");
+            assert_text_rows_at(&shot, 100, (w, h));
+            let widgets = assert_widgets_fit(&s, (w, h));
+            for (label, role) in
+                [("Find a game", "tab"), ("With a friend", "tab"), ("Your name", "field"), ("Take this name", "button")]
+            {
+                assert!(widgets.contains(&(label.to_owned(), role)), "{size}: {label} as a {role} in {widgets:?}");
+            }
+            let bot = "Beginner bot 1500? (bot) · Oxono · 5+3 · rated";
+            assert!(widgets.iter().any(|(l, r)| *r == "row" && l == bot), "{size}: {widgets:?}");
         }
-        assert!(
-            widgets.iter().any(|(l, r)| *r == "row" && l == "Beginner bot 1500? (bot) · Oxono · 5+3 · rated"),
-            "{size}: {widgets:?}"
-        );
         let shot = dir.join(format!("online-lobby-{size}.png"));
         let s = run_app_with(display, &shot, &flags, "en", &kept);
         assert_text_rows_at(&shot, 100, (w, h));
@@ -487,6 +489,9 @@ fn online_screens(display: u32, dir: &Path) {
         assert_eq!(widgets.iter().filter(|(_, r)| *r == "tile").count(), 12, "{size}");
         // The friend's tab and the best players, named, on the same sizes.
         for (tab, name) in [("friend", "online-friend"), ("leaders", "online-leaders")] {
+            if full_hd && tab == "friend" {
+                continue;
+            }
             let shot = dir.join(format!("{name}-{size}.png"));
             let flags = [&flags[..], &["--online-tab", tab]].concat();
             let s = run_app_with(display, &shot, &flags, "en", &kept);

@@ -144,10 +144,11 @@ async function lobby(base) {
   // clock's 30 s for a first move. Dan waits at Kamon's tile of a day a move; Pia sees his seek
   // in the table and the tile's count, and taps the same tile (quick pairing matches the clock
   // exactly).
+  // (The conditions run in the page: each names what it looks for itself.)
   const kamonDay = (s) => s.buttons.find((b) => b.role === "tile" && b.name.startsWith("Kamon · 1 day · "));
-  d = await D.waitFor("Kamon's tile", (s) => kamonDay(s));
+  d = await D.waitFor("Kamon's tile", (s) => s.buttons.some((b) => b.role === "tile" && b.name.startsWith("Kamon · 1 day · ")));
   await D.clickAt(kamonDay(d));
-  await D.waitFor("Dan waiting", (s) => kamonDay(s)?.name === "Kamon · 1 day · You wait here…");
+  await D.waitFor("Dan waiting", (s) => s.buttons.some((b) => b.role === "tile" && b.name === "Kamon · 1 day · You wait here…"));
   p = await P.waitFor("Dan's seek on the phone", (s) => s.buttons.some((b) => b.role === "row" && b.name === "Dan 1500? · Kamon · 1 day · rated"));
   if (kamonDay(p)?.name !== "Kamon · 1 day · 1 waiting") throw new Error(`the phone's tile says ${kamonDay(p)?.name}`);
   const clipped = p.buttons.filter((b) => b.overflows || b.x < 0 || b.x > p.window[0]);
@@ -251,11 +252,12 @@ try {
   await clickAt(button(s, "With a friend"));
   s = await waitFor("the friend's tab", (s) => s.buttons.some((b) => b.name === "Create a game"));
   const choice = (s, name) => s.buttons.find((b) => b.role === "choice" && b.name === name);
+  const chosen = (s, name) => s.buttons.some((b) => b.role === "choice" && b.name === name && b.chosen);
   await clickAt(choice(s, "Kamon"));
-  s = await waitFor("Kamon chosen", (s) => choice(s, "Kamon")?.chosen);
+  s = await waitFor("Kamon chosen", chosen, "Kamon");
   // The creator plays first.
   await clickAt(choice(s, "Black"));
-  s = await waitFor("Black chosen", (s) => choice(s, "Black")?.chosen);
+  s = await waitFor("Black chosen", chosen, "Black");
   await clickAt(button(s, "Create a game"));
   s = await waitFor("the table with a code", (s) => s.screen === "gameplay" && s.online_code);
   const code = s.online_code;

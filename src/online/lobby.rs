@@ -40,6 +40,8 @@ pub struct Leaders {
     pub game: GameKind,
     pub speed: Speed,
     pub rows: Vec<LeaderRow>,
+    /// This player's own line, where it is further down than `rows` reach.
+    pub you: Option<LeaderRow>,
 }
 
 impl Lobby {
@@ -95,8 +97,8 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: &ServerMsg) -
         }
         ServerMsg::Seeks { seeks, .. } => lobby.seeks = seeks.clone(),
         ServerMsg::Profile { profile } => lobby.profile = Some(profile.clone()),
-        ServerMsg::Leaderboard { game, speed, players } => {
-            lobby.leaders = Some(Leaders { game: *game, speed: *speed, rows: players.clone() });
+        ServerMsg::Leaderboard { game, speed, players, you } => {
+            lobby.leaders = Some(Leaders { game: *game, speed: *speed, rows: players.clone(), you: you.clone() });
         }
         ServerMsg::SeekAdded { seek } => {
             lobby.seeks.retain(|s| s.id != seek.id);

@@ -25,7 +25,7 @@ pub use attention::YourTurn;
 pub use games::{KeptGame, KeptGames, KeptPlayer, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
 pub use lobby::{Leaders, Lobby};
-pub use requests::{Online, OnlineRequest, default_server, drop_link, join_link};
+pub use requests::{Online, OnlineRequest, ProfileAsked, default_server, drop_link, join_link};
 pub use session::{Offer, Session};
 
 pub(super) fn plugin(app: &mut App) {

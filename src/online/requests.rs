@@ -13,6 +13,7 @@ use tabletrio_protocol::{ClientMsg, ClockSpec};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptGames>();
+    app.init_resource::<ProfileAsked>();
     app.add_message::<OnlineRequest>();
     let server = app.world().get_resource::<crate::launch::Launch>().and_then(|l| l.server.clone());
     app.insert_resource(Online { server_flag: server, ..default() });
@@ -115,6 +116,10 @@ pub enum OnlineRequest {
     /// A preset phrase to the opponent (its number, `tabletrio_protocol::PHRASES`).
     Say(u8),
 }
+
+/// A player's page to open when Play online opens next (the game-over panel's opponent's page).
+#[derive(Resource, Default, Debug)]
+pub struct ProfileAsked(pub Option<String>);
 
 /// The online side of the app: the connection, the game it speaks for, what to tell the
 /// person.

@@ -183,8 +183,19 @@ fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
             both.starts_with("Bob 1") && both.contains(" · Ann 1"),
         ];
         assert!(names.contains(&true) && both.matches("(+").count() + both.matches("(-").count() == 2, "{both}");
-        press(&mut a, "game-over-lobby");
-        assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
+        if kind == GameKind::Kamon {
+            // The last one: Bob's page, from the game-over panel; Back to the lobby.
+            assert_eq!(label(&mut a, "game-over-opponent-page"), "Bob's page");
+            press(&mut a, "game-over-opponent-page");
+            assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
+            run_until(&mut [&mut a], 20, "Bob's page", |apps| {
+                online(apps[0]).lobby.profile.as_ref().is_some_and(|p| p.name == "Bob" && p.played == 3)
+            });
+            press(&mut a, "profile-back");
+        } else {
+            press(&mut a, "game-over-lobby");
+            assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
+        }
         back_to_the_lobby(&mut b);
     }
     // The server counts three rated games for Ann.
@@ -194,7 +205,7 @@ fn people_take_names_find_each_other_and_play_rated_games_of_every_game() {
     press(&mut a, "chip-me");
     press(&mut a, "online-my-profile");
     run_until(&mut [&mut a], 20, "Ann's page", |apps| {
-        online(apps[0]).lobby.profile.as_ref().is_some_and(|p| p.last.len() == 3)
+        online(apps[0]).lobby.profile.as_ref().is_some_and(|p| p.name == "Ann" && p.last.len() == 3)
     });
     a.update();
     let last = label(&mut a, "profile-game-0");
@@ -290,7 +301,16 @@ fn a_player_renames_once_a_day_and_reads_the_best_players() {
         "INSERT INTO players (key, name, folded, created) VALUES ('k1', 'Zoe', 'zoe', 0);
          INSERT INTO ratings SELECT id, 'oxono', 'live', 1712.4, 60, 0.06, 14 FROM players WHERE name = 'Zoe';
          INSERT INTO ratings SELECT id, 'oxono', 'live', 1603, 80, 0.06, 1 FROM players WHERE name = 'Ann';
-         INSERT INTO ratings SELECT id, 'kamon', 'live', 1500, 300, 0.06, 1 FROM players WHERE name = 'Ann';",
+         INSERT INTO ratings SELECT id, 'kamon', 'live', 1500, 300, 0.06, 1 FROM players WHERE name = 'Ann';
+         INSERT INTO players (key, name, folded, created) VALUES ('p1', 'P1', 'p1', 0), ('p2', 'P2', 'p2', 0),
+           ('p3', 'P3', 'p3', 0), ('p4', 'P4', 'p4', 0), ('p5', 'P5', 'p5', 0), ('p6', 'P6', 'p6', 0),
+           ('p7', 'P7', 'p7', 0), ('p8', 'P8', 'p8', 0), ('p9', 'P9', 'p9', 0), ('p10', 'P10', 'p10', 0);
+         INSERT INTO ratings SELECT id, 'kamon', 'correspondence', 1800 - id, 60, 0.06, 5 FROM players WHERE name LIKE 'P%';
+         INSERT INTO ratings SELECT id, 'kamon', 'correspondence', 1550, 60, 0.06, 9 FROM players WHERE name = 'Ann';
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 55)
+           INSERT INTO players (key, name, folded, created) SELECT 'q' || i, 'Q' || i, 'q' || i, 0 FROM n;
+         INSERT INTO ratings SELECT id, 'yoxii', 'correspondence', 1900, 60, 0.06, 5 FROM players WHERE name LIKE 'Q%';
+         INSERT INTO ratings SELECT id, 'yoxii', 'correspondence', 1500, 60, 0.06, 3 FROM players WHERE name = 'Ann';",
     )
     .unwrap();
     drop(file);
@@ -339,6 +359,22 @@ fn a_player_renames_once_a_day_and_reads_the_best_players() {
     });
     a.update();
     assert!(board(&mut a).starts_with("Nobody"));
+    // Kamon's days-a-move board has ten players above Ann: she sees the top nine and her own line.
+    press(&mut a, "leaders-game-kamon");
+    run_until(&mut [&mut a], 20, "Kamon's correspondence board", |apps| {
+        online(apps[0]).lobby.leaders.as_ref().is_some_and(|b| b.game == GameKind::Kamon)
+    });
+    a.update();
+    assert!(label(&mut a, "leaders-row-8").starts_with("9. P"), "{}", label(&mut a, "leaders-row-8"));
+    assert_eq!(label(&mut a, "leaders-row-9"), "11. Ann · 1550 · 9");
+    assert!(is_chosen(&mut a, "leaders-row-9"), "her line is lit");
+    // Yoxii's has 55 above her, more than the fifty the server sends: it adds her own line.
+    press(&mut a, "leaders-game-yoxii");
+    run_until(&mut [&mut a], 20, "Yoxii's correspondence board", |apps| {
+        online(apps[0]).lobby.leaders.as_ref().is_some_and(|b| b.game == GameKind::Yoxii && b.you.is_some())
+    });
+    a.update();
+    assert_eq!(label(&mut a, "leaders-row-9"), "56. Ann · 1500 · 3");
     // A rename: the chip pressed, a new name typed, Change my name.
     press(&mut a, "online-tab-lobby");
     press(&mut a, "chip-me");

@@ -561,6 +561,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Zpět do herny
+game-over-opponent-page = Stránka hráče { $name }
 menu-play-online-waiting = Hrát online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

@@ -549,6 +549,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Zurück in die Lobby
+game-over-opponent-page = Seite von { $name }
 menu-play-online-waiting = Online spielen ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

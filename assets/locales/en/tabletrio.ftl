@@ -540,6 +540,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Back to the lobby
+game-over-opponent-page = { $name }'s page
 menu-play-online-waiting = Play online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

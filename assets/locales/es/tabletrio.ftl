@@ -543,6 +543,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Volver a la sala
+game-over-opponent-page = Página de { $name }
 menu-play-online-waiting = Jugar en línea ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

@@ -540,6 +540,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Retour au salon
+game-over-opponent-page = La page de { $name }
 menu-play-online-waiting = Jouer en ligne ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

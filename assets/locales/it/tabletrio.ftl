@@ -540,6 +540,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Torna alla sala
+game-over-opponent-page = La pagina di { $name }
 menu-play-online-waiting = Gioca online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

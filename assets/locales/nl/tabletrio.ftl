@@ -541,6 +541,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Terug naar de lobby
+game-over-opponent-page = Pagina van { $name }
 menu-play-online-waiting = Online spelen ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

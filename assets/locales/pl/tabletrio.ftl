@@ -560,6 +560,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Wróć do poczekalni
+game-over-opponent-page = Strona gracza { $name }
 menu-play-online-waiting = Graj online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

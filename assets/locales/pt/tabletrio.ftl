@@ -540,6 +540,7 @@ online-played = { $count ->
 }
 online-rating-of = { $game } · { $speed }
 game-over-lobby = Voltar à sala
+game-over-opponent-page = Página de { $name }
 menu-play-online-waiting = Jogar online ({ $count })
 
 ## The server's refusals, by their code (shown inside online-refused and online-error)

@@ -473,11 +473,14 @@ pub enum ServerMsg {
         first: RatingChange,
         second: RatingChange,
     },
-    /// The top of a game's ratings at a speed, best first (at most [`LEADERBOARD_SIZE`]).
+    /// The top of a game's ratings at a speed, best first (at most [`LEADERBOARD_SIZE`]); to an
+    /// identified player with a settled rating there who is not among them, its own line too.
     Leaderboard {
         game: GameKind,
         speed: Speed,
         players: Vec<LeaderRow>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        you: Option<LeaderRow>,
     },
     /// A player's page: ratings per game and speed, games played, the last games.
     Profile {
@@ -569,6 +572,7 @@ mod tests {
             game: GameKind::Kamon,
             speed: Speed::Correspondence,
             players: vec![LeaderRow { rank: 1, name: "Hard bot".into(), bot: true, rating }],
+            you: None,
         };
         let text = r#"{"type":"leaderboard","game":"kamon","speed":"correspondence","players":[{"rank":1,"name":"Hard bot","bot":true,"rating":1712,"deviation":80,"provisional":false,"games":14}]}"#;
         assert_eq!(board.to_json(), text);

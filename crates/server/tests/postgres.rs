@@ -308,3 +308,43 @@ async fn the_deployments_app_role_is_no_superuser_and_runs_a_server() {
     assert_eq!(second.expect_moved(0).await["action"], action.as_str());
     kill_9(&mut server);
 }
+
+/// A player's own line of a board, wherever it stands (the app shows it under the top nine),
+/// reads the same from either store: its rank counts the settled ratings above it, ties in the
+/// board's order (by name), and a provisional rating has no line.
+#[tokio::test]
+async fn a_players_own_line_of_a_board_reads_the_same_from_either_store() {
+    let file = temp_sqlite("own-line");
+    let mut sqlite = Sqlite::open(&file, false).unwrap();
+    let url = shared().database("own_line");
+    let pg = Postgres::open(&url).await.unwrap();
+    let mut ids = Vec::new();
+    for name in ["Ann", "Bob", "Cid", "Dee"] {
+        let key = hash_token(&format!("{name}-key"));
+        let here = sqlite.register(&key, name, false, 5).unwrap().unwrap();
+        let there = pg.register(&key, name, false, 5).await.unwrap().unwrap();
+        assert_eq!(here.id, there.id, "the same ids in both");
+        ids.push(here.id);
+    }
+    // Bob and Cid tie above Ann; Dee's higher rating is still provisional.
+    let ratings = format!(
+        "INSERT INTO ratings (player, game, speed, rating, deviation, volatility, games) VALUES \
+         ({}, 'oxono', 'live', 1700, 60, 0.06, 20), ({}, 'oxono', 'live', 1700, 60, 0.06, 20), \
+         ({}, 'oxono', 'live', 1650, 60, 0.06, 20), ({}, 'oxono', 'live', 1800, 300, 0.06, 2)",
+        ids[1], ids[2], ids[0], ids[3]
+    );
+    rusqlite::Connection::open(&file).unwrap().execute_batch(&ratings).unwrap();
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(connection);
+    client.batch_execute(&ratings).await.unwrap();
+    for (id, rank) in [(ids[0], Some(3)), (ids[1], Some(1)), (ids[2], Some(2)), (ids[3], None)] {
+        let here = sqlite.leader_row(id, GameKind::Oxono, Speed::Live).unwrap();
+        let there = pg.leader_row(id, GameKind::Oxono, Speed::Live).await.unwrap();
+        assert_eq!(here, there, "player {id}");
+        assert_eq!(here.map(|r| r.rank), rank, "player {id}");
+    }
+    let board = sqlite.leaderboard(GameKind::Oxono, Speed::Live, 50).unwrap().players;
+    let ranks: Vec<(&str, usize)> = board.iter().map(|r| (r.name.as_str(), r.rank)).collect();
+    assert_eq!(ranks, [("Bob", 1), ("Cid", 2), ("Ann", 3)], "the board orders them the same way");
+    assert_eq!(sqlite.leader_row(ids[0], GameKind::Kamon, Speed::Live).unwrap(), None, "no rating at Kamon");
+}

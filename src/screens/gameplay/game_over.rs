@@ -63,9 +63,21 @@ pub fn match_summary(game: &Match) -> Option<(Tr, Tr)> {
     }
 }
 
-fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
+fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>, online: Option<Res<crate::online::Online>>) {
     let Some(game) = game else { return };
     let Some((head, detail)) = match_summary(&game) else { return };
+    // Online against a named opponent: that player's page, in Play online.
+    let opponent = online.as_deref().and_then(opponent_name).filter(|_| game.online());
+    let label = opponent.clone().map_or_else(Tr::empty, |name| Tr::new("game-over-opponent-page").with("name", name));
+    let page = (
+        Node {
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            display: if opponent.is_some() { Display::Flex } else { Display::None },
+            ..default()
+        },
+        children![button_with(label, OpponentPage(opponent.unwrap_or_default()), opponent_page)],
+    );
     // Online, the way back is to the lobby; otherwise to the title.
     let back = button(Tr::new(if game.online() { "game-over-lobby" } else { "menu-to-title" }), leave);
     commands.spawn((
@@ -114,6 +126,7 @@ fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>) {
                 button_with(Tr::new("game-over-play-again"), FocusStart, play_again),
                 button(Tr::new("game-over-replay"), replay),
                 back,
+                page,
             ],
         )],
     ));
@@ -146,6 +159,31 @@ fn replay(_: On<Activate>, game: Option<Res<Match>>, mut replay: ResMut<Replay>,
     if let Some(game) = game.as_deref() {
         intents.write_batch(replay.start_or_pause(game));
     }
+}
+
+/// The opponent's name at this table, if it has one.
+fn opponent_name(online: &crate::online::Online) -> Option<String> {
+    let session = online.session.as_ref()?;
+    let me = session.side()?;
+    session.players.of(me.opposite()).map(|t| t.name.clone())
+}
+
+/// The button that opens this player's page.
+#[derive(Component, Clone, Debug)]
+struct OpponentPage(String);
+
+/// The opponent's page: the link to this game closed, Play online opens at it.
+fn opponent_page(
+    activated: On<Activate>,
+    pages: Query<&OpponentPage>,
+    mut asked: ResMut<crate::online::ProfileAsked>,
+    mut requests: MessageWriter<OnlineRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Ok(OpponentPage(name)) = pages.get(activated.entity) else { return };
+    asked.0 = Some(name.clone());
+    requests.write(OnlineRequest::Leave);
+    next.set(Screen::Online);
 }
 
 /// Back to the lobby after an online game (its link closed first), else to the title.

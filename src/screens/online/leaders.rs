@@ -74,10 +74,36 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
     ));
 }
 
+/// The lines shown: the top ten; where this player's own line is further down the board (among
+/// the fifty the server sends, or beyond them: its own line comes with them), the top nine and
+/// then the player's.
+fn listed<'a>(board: Option<&'a crate::online::Leaders>, me: Option<&String>) -> Vec<&'a LeaderRow> {
+    let Some(board) = board else { return Vec::new() };
+    let mut rows: Vec<&LeaderRow> = board.rows.iter().take(ROWS).collect();
+    let further = board.rows.iter().skip(ROWS).find(|r| Some(&r.name) == me).or(board.you.as_ref());
+    if let Some(mine) = further.filter(|_| !rows.iter().any(|r| Some(&r.name) == me)) {
+        rows.truncate(ROWS - 1);
+        rows.push(mine);
+    }
+    rows
+}
+
+/// This player's name here, if it has one.
+fn me(kept: &KeptGames, online: &Online) -> Option<String> {
+    kept.player(&online.server_for(kept)).map(|p| p.name.clone()).or_else(|| online.lobby.me.clone())
+}
+
 /// A line pressed opens that player's page.
-fn open_profile(i: usize) -> impl Fn(On<Activate>, ResMut<Form>, Res<Online>, MessageWriter<OnlineRequest>) {
-    move |_: On<Activate>, mut form: ResMut<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>| {
-        let name = chosen_board(&form, &online).and_then(|b| b.rows.get(i)).map(|r| r.name.clone());
+fn open_profile(
+    i: usize,
+) -> impl Fn(On<Activate>, ResMut<Form>, Res<KeptGames>, Res<Online>, MessageWriter<OnlineRequest>) {
+    move |_: On<Activate>,
+          mut form: ResMut<Form>,
+          kept: Res<KeptGames>,
+          online: Res<Online>,
+          mut requests: MessageWriter<OnlineRequest>| {
+        let me = me(&kept, &online);
+        let name = listed(chosen_board(&form, &online), me.as_ref()).get(i).map(|r| r.name.clone());
         if let Some(name) = name {
             super::profile::open(&mut form, &mut requests, name, Section::Leaders);
         }
@@ -143,7 +169,8 @@ fn relabel(
         return;
     }
     let board = chosen_board(&form, &online);
-    let me = kept.player(&online.server_for(&kept)).map(|p| p.name.clone()).or_else(|| online.lobby.me.clone());
+    let me = me(&kept, &online);
+    let rows = listed(board, me.as_ref());
     for (entity, part, chosen, shows, text) in &mut boards {
         match *part {
             Board::Game(i) => {
@@ -157,7 +184,7 @@ fn relabel(
                 }
             }
             Board::Row(i) => {
-                let row = board.and_then(|b| b.rows.get(i));
+                let row = rows.get(i).copied();
                 if let (Some(mut shows), Some(row)) = (shows, row) {
                     shows.set_if_neq(Shows(row_cells(row)));
                 }

@@ -100,6 +100,7 @@ fn spawn_screen(
     mut commands: Commands,
     mut form: ResMut<Form>,
     launch: Option<Res<crate::launch::Launch>>,
+    asked: Option<ResMut<crate::online::ProfileAsked>>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
     // The lobby's link (who this player is, the open seeks), which also asks how Your games
@@ -111,7 +112,7 @@ fn spawn_screen(
     form.account = false;
     form.renaming = false;
     let joining = !form.code.is_empty();
-    let profile = launch.as_ref().and_then(|l| l.online_profile.clone());
+    let profile = asked.and_then(|mut a| a.0.take()).or_else(|| launch.as_ref().and_then(|l| l.online_profile.clone()));
     form.section = match launch.and_then(|l| l.online_tab) {
         Some(OnlineTab::Friend) => Section::Friend,
         Some(OnlineTab::Leaders) => Section::Leaders,
@@ -132,7 +133,7 @@ fn spawn_screen(
         DespawnOnExit(Screen::Online),
     ));
     page.with_children(|page| {
-        page.spawn(scroll_content()).with_children(|c| online_page(c));
+        page.spawn(scroll_content()).with_children(online_page);
     });
 }
 

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use tabletrio_engine::Side;
-use tabletrio_protocol::{ClientMsg, Code, MAX_GAMES_ASKED, ServerMsg};
+use tabletrio_protocol::{ClientMsg, MAX_GAMES_ASKED, ServerMsg};
 
 use super::Hub;
 use crate::conn::Conn;
@@ -37,11 +37,7 @@ impl Hub {
             ClientMsg::MyGames => self.my_games(conn).await,
             ClientMsg::Sit { code } => self.sit(conn, &code).await,
             ClientMsg::Say { phrase } => self.say(conn, phrase).await,
-            ClientMsg::Leaderboard { game, speed } => match self.leaderboard(game, speed).await {
-                Ok(players) => conn.send(ServerMsg::Leaderboard { game, speed, players }),
-                Err(e) => conn
-                    .send(ServerMsg::error(Code::Unavailable, format!("the server cannot read its ratings now ({e})"))),
-            },
+            ClientMsg::Leaderboard { game, speed } => self.send_leaderboard(conn, game, speed).await,
             ClientMsg::Profile { name } => self.send_profile(conn, &name).await,
             other => self.play(conn, other).await,
         }
@@ -65,9 +61,10 @@ pub(super) fn cost(msg: &ClientMsg) -> u32 {
         | ClientMsg::Seek { .. }
         | ClientMsg::Accept { .. }
         | ClientMsg::PlayAnyone { .. }
-        | ClientMsg::Leaderboard { .. }
         | ClientMsg::Profile { .. }
         | ClientMsg::Create { .. } => 1,
+        // The board, and the asker's own line.
+        ClientMsg::Leaderboard { .. } => 2,
         _ => 0,
     }
 }

@@ -162,6 +162,27 @@ impl Hub {
         Ok(found)
     }
 
+    /// A board asked for on a connection: the top (shared, read at most every few seconds), and
+    /// for an identified player outside it, its own line (read each time).
+    pub(super) async fn send_leaderboard(&self, conn: &Conn, game: GameKind, speed: Speed) {
+        let players = match self.leaderboard(game, speed).await {
+            Ok(players) => players,
+            Err(e) => {
+                let why = format!("the server cannot read its ratings now ({e})");
+                return conn.send(ServerMsg::error(Code::Unavailable, why));
+            }
+        };
+        let me = self.identity(conn).filter(|p| !players.iter().any(|r| r.name == p.tag.name));
+        let you = match me {
+            Some(player) => self.store.leader_row(player.id, game, speed).await.unwrap_or_else(|e| {
+                tracing::warn!("a player's own line of a leaderboard: {e}");
+                None
+            }),
+            None => None,
+        };
+        conn.send(ServerMsg::Leaderboard { game, speed, players, you });
+    }
+
     /// A player's page asked for on a connection (`profile`): the same page as the HTTP one,
     /// under the same limit on look-ups.
     pub(super) async fn send_profile(&self, conn: &Conn, name: &str) {

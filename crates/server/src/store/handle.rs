@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use tabletrio_engine::{GameKind, Side};
-use tabletrio_protocol::{RatingChange, Speed};
+use tabletrio_protocol::{LeaderRow, RatingChange, Speed};
 
 use crate::ratings::Glicko;
 use crate::store::pages::{Board, Profile};
@@ -147,6 +147,14 @@ impl StoreHandle {
         match self {
             StoreHandle::Sqlite(q) => q.read(move |s| s.profile(&name)).await,
             StoreHandle::Postgres(p) => p.profile(&name).await,
+        }
+    }
+
+    /// A player's own line of a game's board at a speed, wherever it stands.
+    pub async fn leader_row(&self, player: i64, game: GameKind, speed: Speed) -> Result<Option<LeaderRow>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.read(move |s| s.leader_row(player, game, speed)).await,
+            StoreHandle::Postgres(p) => p.leader_row(player, game, speed).await,
         }
     }
 

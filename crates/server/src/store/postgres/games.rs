@@ -4,7 +4,7 @@
 //! stored.
 
 use tabletrio_engine::{GameKind, Side};
-use tabletrio_protocol::{ClockSpec, Ending, RatingChange, Speed};
+use tabletrio_protocol::{ClockSpec, Ending, LeaderRow, RatingChange, Speed};
 use tokio_postgres::Transaction;
 use tokio_postgres::types::ToSql;
 
@@ -192,6 +192,10 @@ impl Postgres {
 
     pub async fn leaderboard(&self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
         players::leaderboard(&**self.pool.get().await?, game, speed, top).await
+    }
+
+    pub async fn leader_row(&self, player: i64, game: GameKind, speed: Speed) -> Result<Option<LeaderRow>, StoreError> {
+        players::leader_row(&**self.pool.get().await?, player, game, speed).await
     }
 
     /// Sends `payload` to the other nodes (`bus.rs`), with no change stored beside it.

@@ -360,6 +360,32 @@ pub(super) async fn profile(client: &impl GenericClient, name: &str) -> Result<O
     Ok(Some(Profile { name, bot, ratings, played: played.max(0) as u64, last }))
 }
 
+/// A player's own line of a leaderboard, wherever it stands (as SQLite's `leader_row`).
+pub(super) async fn leader_row(
+    client: &impl GenericClient,
+    player: i64,
+    game: GameKind,
+    speed: Speed,
+) -> Result<Option<LeaderRow>, StoreError> {
+    let row = client
+        .query_opt(
+            "SELECT p.name, p.bot, r.rating, r.deviation, r.volatility, r.games, \
+               (SELECT COUNT(*) FROM ratings o JOIN players q ON q.id = o.player \
+                WHERE o.game = r.game AND o.speed = r.speed AND o.deviation <= $3 \
+                  AND (o.rating > r.rating OR (o.rating = r.rating AND q.folded < p.folded))) \
+             FROM ratings r JOIN players p ON p.id = r.player \
+             WHERE r.player = $4 AND r.game = $1 AND r.speed = $2 AND r.deviation <= $3",
+            &[&game.name(), &speed.name(), &crate::ratings::PROVISIONAL_DEVIATION, &player],
+        )
+        .await?;
+    Ok(row.map(|r| LeaderRow {
+        rank: r.get::<_, i64>(6).max(0) as usize + 1,
+        name: r.get(0),
+        bot: r.get::<_, i64>(1) != 0,
+        rating: glicko(&r, 2).shown(),
+    }))
+}
+
 pub(super) async fn leaderboard(
     client: &impl GenericClient,
     game: GameKind,

@@ -292,6 +292,27 @@ pub(super) fn leaderboard(conn: &Connection, game: GameKind, speed: Speed, top: 
     Ok(Board { game, speed, players })
 }
 
+/// A player's own line of a leaderboard, wherever it stands (its rank counts the settled
+/// ratings above it, ties by name as the board orders them); none while provisional.
+pub(super) fn leader_row(
+    conn: &Connection,
+    player: i64,
+    game: GameKind,
+    speed: Speed,
+) -> Result<Option<LeaderRow>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT p.name, p.bot, r.rating, r.deviation, r.volatility, r.games,            (SELECT COUNT(*) FROM ratings o JOIN players q ON q.id = o.player             WHERE o.game = r.game AND o.speed = r.speed AND o.deviation <= ?3               AND (o.rating > r.rating OR (o.rating = r.rating AND q.folded < p.folded)))          FROM ratings r JOIN players p ON p.id = r.player          WHERE r.player = ?4 AND r.game = ?1 AND r.speed = ?2 AND r.deviation <= ?3",
+    )?;
+    let row = stmt
+        .query_row(params![game.name(), speed.name(), crate::ratings::PROVISIONAL_DEVIATION, player], |r| {
+            let g = Glicko { rating: r.get(2)?, deviation: r.get(3)?, volatility: r.get(4)?, games: r.get(5)? };
+            let above: i64 = r.get(6)?;
+            Ok(LeaderRow { rank: above as usize + 1, name: r.get(0)?, bot: r.get(1)?, rating: g.shown() })
+        })
+        .optional()?;
+    Ok(row)
+}
+
 impl Sqlite {
     pub fn register(
         &mut self,
@@ -329,6 +350,10 @@ impl Sqlite {
 
     pub fn leaderboard(&mut self, game: GameKind, speed: Speed, top: usize) -> Result<Board, StoreError> {
         leaderboard(&self.conn, game, speed, top)
+    }
+
+    pub fn leader_row(&mut self, player: i64, game: GameKind, speed: Speed) -> Result<Option<LeaderRow>, StoreError> {
+        leader_row(&self.conn, player, game, speed)
     }
 }
 
