@@ -3,6 +3,8 @@
 
 pub mod how_to_play;
 mod pause;
+#[cfg(not(target_arch = "wasm32"))]
+mod server_address;
 pub mod settings;
 
 use bevy::prelude::*;
@@ -12,4 +14,6 @@ pub use settings::SettingsMenu;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((settings::plugin, pause::plugin, how_to_play::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(server_address::plugin);
 }

@@ -1,7 +1,7 @@
 //! Settings on a screen of their own, over the title or the pause menu: sound and its volume,
 //! language, quality, interface size, animations, contrast, Kamon's colour letters, the
-//! first-game guide, take-backs and move confirmation; under them the version, the licence and
-//! the games' authors. Each button switches its setting (see
+//! first-game guide, take-backs and move confirmation; on the desktop the online server's address
+//! (`server_address.rs`); under them the version, the licence and the games' authors. Each button switches its setting (see
 //! `theme::widget::setting_button`); Back or Escape returns to the menu underneath.
 
 use bevy::prelude::*;
@@ -102,6 +102,8 @@ fn spawn_settings(mut commands: Commands, settings: Option<Res<Settings>>, quali
                 _ => column.spawn(setting_button(&settings, auto, pair[0])),
             };
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        super::server_address::spawn(column);
         column.spawn(button(Tr::new("menu-back"), back));
         // Which build this is, under what licence, and whose games: for a player reporting a
         // problem, and the credit the games' authors are owed.

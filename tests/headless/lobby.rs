@@ -591,7 +591,7 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     let friend = roles(&mut a);
     assert_eq!(friend.iter().filter(|(_, r)| *r == "choice").count(), 3 + 6 + 3, "game, clock, side");
     assert_eq!(role_of(&friend, "field-code"), Some("field"));
-    assert_eq!(role_of(&friend, "field-server"), Some("field"));
+    assert_eq!(role_of(&friend, "field-server"), None, "the server's address is in Settings");
     assert_eq!(role_of(&friend, "chip-me"), None, "the lobby's parts are gone with its tab");
     press(&mut a, "online-tab-leaders");
     let leaders = roles(&mut a);
@@ -616,5 +616,48 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     }
     want.extend(["online-sort-oldest", "online-sort-rating", "menu-to-title"].map(String::from));
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
+    server.stop();
+}
+
+fn enter(app: &mut App) {
+    app.world_mut().write_message(bevy::input::keyboard::KeyboardInput {
+        key_code: KeyCode::Enter,
+        logical_key: bevy::input::keyboard::Key::Enter,
+        state: bevy::input::ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+}
+
+/// The desktop's server address is typed in Settings: a malformed one is refused there and the
+/// old one stays; a good one is kept, and Play online connects to it.
+#[test]
+fn the_servers_address_is_typed_in_settings_and_play_online_plays_there() {
+    let server = Server::start(&temp_db("address"), 0);
+    let launch = tabletrio::launch::Launch { seed: 1, ..default() };
+    let mut a = crate::online::menu_client_with(launch, None);
+    press(&mut a, "menu-settings");
+    let default = tabletrio::online::default_server();
+    assert_eq!(label(&mut a, "field-server"), default, "the address in use");
+    press(&mut a, "field-server");
+    backspace(&mut a, default.chars().count());
+    type_keys(&mut a, "example.org:8080");
+    enter(&mut a);
+    assert!(texts(&mut a).iter().any(|t| t.contains("is not a server address")), "{:?}", texts(&mut a));
+    assert_eq!(a.world().resource::<tabletrio::online::KeptGames>().server, None, "nothing kept");
+    assert_eq!(label(&mut a, "field-server"), default, "the old address stays");
+    press(&mut a, "field-server");
+    backspace(&mut a, default.chars().count());
+    type_keys(&mut a, &server.url());
+    enter(&mut a);
+    assert_eq!(a.world().resource::<tabletrio::online::KeptGames>().server.as_deref(), Some(server.url().as_str()));
+    press(&mut a, "menu-back");
+    press(&mut a, "menu-play-online");
+    run_until(&mut [&mut a], 20, "the lobby on the typed server", |apps| {
+        online(apps[0]).link_state == tabletrio::online::LinkState::Open
+    });
+    assert_eq!(online(&a).server, server.url());
     server.stop();
 }

@@ -1,5 +1,5 @@
 //! What the Play online screen's fields hold, and the keyboard typing into them (a code, a
-//! name, the server's address).
+//! name, a key). (The server's address is typed in Settings: `menus/server_address.rs`.)
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -41,7 +41,6 @@ pub(super) enum Section {
 pub(super) enum Field {
     #[default]
     Code,
-    Server,
     Name,
     /// A player's key from another device.
     Key,
@@ -54,7 +53,6 @@ impl Field {
     fn keyboard(self) -> (&'static str, &'static str, u32) {
         match self {
             Field::Code => ("text", "characters", 12),
-            Field::Server => ("url", "off", 200),
             Field::Name => ("text", "words", *tabletrio_protocol::NAME_CHARS.end() as u32),
             Field::Key => ("text", "off", 32),
         }
@@ -69,8 +67,6 @@ pub(super) struct Form {
     pub clock: usize,
     pub seat: Option<Side>,
     pub code: String,
-    /// The server field's text while it is being typed (desktop).
-    pub server: Option<String>,
     /// The name being typed, before the server takes it (or a new one, renaming).
     pub name: String,
     /// The player asked to change its name: the name's field is typed again.
@@ -89,8 +85,6 @@ pub(super) struct Form {
     pub leaders_game: usize,
     pub leaders_speed: tabletrio_protocol::Speed,
     pub typing: Field,
-    /// Why the typed server address was refused.
-    pub problem: Option<String>,
 }
 
 /// Letters and digits go into the field being typed; Backspace takes one back; Enter joins (a
@@ -108,9 +102,6 @@ fn type_text(
         match (&key.logical_key, field) {
             (Key::Backspace, Field::Code) => {
                 form.code.pop();
-            }
-            (Key::Backspace, Field::Server) => {
-                form.server.get_or_insert_default().pop();
             }
             (Key::Backspace, Field::Name) => {
                 form.name.pop();
@@ -147,7 +138,7 @@ fn submit(form: &Form, field: Field, requests: &mut MessageWriter<OnlineRequest>
 
 /// Typed characters go into a field as far as it takes them: a code is letters and digits in
 /// upper case; a name any printable characters (the server says which ones a name may have);
-/// an address no spaces.
+/// a key hexadecimal digits.
 fn push_chars(form: &mut Form, field: Field, text: &str) {
     let (_, _, most) = field.keyboard();
     match field {
@@ -169,14 +160,6 @@ fn push_chars(form: &mut Form, field: Field, text: &str) {
             for c in text.chars().filter(char::is_ascii_hexdigit) {
                 if form.key.len() < most as usize {
                     form.key.push(c.to_ascii_lowercase());
-                }
-            }
-        }
-        Field::Server => {
-            let server = form.server.get_or_insert_default();
-            for c in text.chars().filter(|c| !c.is_control() && !c.is_whitespace()) {
-                if server.len() < most as usize {
-                    server.push(c);
                 }
             }
         }
@@ -210,7 +193,6 @@ mod web_text {
             Field::Code => form.code.clone(),
             Field::Name => form.name.clone(),
             Field::Key => form.key.clone(),
-            Field::Server => form.server.clone().unwrap_or_default(),
         }
     }
 
@@ -242,7 +224,6 @@ mod web_text {
                 Field::Code => form.code.clear(),
                 Field::Name => form.name.clear(),
                 Field::Key => form.key.clear(),
-                Field::Server => form.server = Some(String::new()),
             }
             push_chars(&mut form, field, &text);
         }

@@ -20,7 +20,7 @@ use crate::i18n::{Localized, Tr, bold};
 use crate::launch::OnlineTab;
 use crate::looks::side_title;
 use crate::match_flow::MatchSetup;
-use crate::online::{KeptGames, LinkState, Online, OnlineRequest, check_server};
+use crate::online::{KeptGames, LinkState, Online, OnlineRequest};
 use crate::states::Screen;
 use crate::theme::cells::{Columns, Shows, row, table};
 use crate::theme::choice::{Badge, choice, choice_row, tab, tab_row};
@@ -40,7 +40,6 @@ pub(super) fn plugin(app: &mut App) {
             .after(super::form::Typed)
             .run_if(in_state(Screen::Online)),
     );
-    app.add_observer(take_typed_server);
 }
 
 /// The root of one tab's part of the screen.
@@ -75,7 +74,6 @@ enum Labelled {
     Clock(usize),
     Side(Option<Side>),
     Code,
-    Server,
     /// The row of Your games at this place.
     Kept(usize),
 }
@@ -108,7 +106,6 @@ fn spawn_screen(
     requests.write(OnlineRequest::Lobby);
     // The code `--join` (the web: `?join=`) is joining, shown as if typed.
     form.code = launch.as_ref().and_then(|l| l.join.clone()).unwrap_or_default();
-    form.server = None;
     form.account = false;
     form.renaming = false;
     let joining = !form.code.is_empty();
@@ -264,19 +261,6 @@ fn friend_section(c: &mut ChildSpawnerCommands) {
                 TextLayout::justify(Justify::Center),
                 Node { max_width: px(420), ..default() },
             ));
-            if cfg!(not(target_arch = "wasm32")) {
-                b.spawn((
-                    Localized(Tr::new("online-server-placeholder")),
-                    TextFont::from_font_size(palette::NOTE_FONT),
-                    TextColor(palette::FAINT),
-                    Node { margin: UiRect::top(px(8)), ..default() },
-                ));
-                b.spawn(text_field(
-                    Tr::new("online-server-placeholder"),
-                    (Labelled::Server, TextField(Field::Server), Name::new("field-server")),
-                    edit_server,
-                ));
-            }
         });
     });
 }
@@ -359,13 +343,6 @@ fn edit_code(_: On<Activate>, mut form: ResMut<Form>) {
     form.typing = Field::Code;
 }
 
-fn edit_server(_: On<Activate>, mut form: ResMut<Form>, kept: Res<KeptGames>, online: Res<Online>) {
-    form.typing = Field::Server;
-    if form.server.is_none() {
-        form.server = Some(online.server_for(&kept));
-    }
-}
-
 /// Join (true) or watch the game whose code is typed.
 fn join_or_watch(join: bool) -> impl Fn(On<Activate>, Res<Form>, MessageWriter<OnlineRequest>) {
     move |_: On<Activate>, form: Res<Form>, mut requests: MessageWriter<OnlineRequest>| {
@@ -389,27 +366,6 @@ fn open_kept(i: usize) -> impl Fn(On<Activate>, Res<KeptGames>, Res<Online>, Mes
 fn to_title(_: On<Activate>, mut requests: MessageWriter<OnlineRequest>, mut next: ResMut<NextState<Screen>>) {
     requests.write(OnlineRequest::Leave);
     next.set(Screen::Title);
-}
-
-/// A typed server address is taken when the player moves on to any other button.
-fn take_typed_server(
-    activated: On<Activate>,
-    server_field: Query<&Labelled>,
-    mut form: ResMut<Form>,
-    mut kept: ResMut<KeptGames>,
-) {
-    if server_field.get(activated.entity) == Ok(&Labelled::Server) {
-        return;
-    }
-    if let Some(text) = form.server.take() {
-        match check_server(&text) {
-            Ok(url) => {
-                kept.server = Some(url);
-                form.problem = None;
-            }
-            Err(e) => form.problem = Some(e),
-        }
-    }
 }
 
 /// A row of Your games: a seat kept on this device (its token), or one the server lists for this
@@ -482,12 +438,8 @@ fn relabel(
                     text.set_if_neq(Localized(label));
                 }
             }
-            Labelled::Code | Labelled::Server => {
-                let (value, typing) = if *labelled == Labelled::Code {
-                    (form.code.clone(), form.typing == Field::Code)
-                } else {
-                    (form.server.clone().unwrap_or_else(|| online.server_for(&kept)), form.typing == Field::Server)
-                };
+            Labelled::Code => {
+                let (value, typing) = (form.code.clone(), form.typing == Field::Code);
                 if let Some(mut field) = field {
                     let wanted = FieldText { value, typing, ..field.clone() };
                     field.set_if_neq(wanted);
@@ -514,9 +466,7 @@ fn relabel(
             }
         }
     }
-    let (line, colour) = if let Some(problem) = &form.problem {
-        (Tr::new("online-error").with("reason", problem.clone()), palette::LINK_LOST)
-    } else if let Some(note) = &online.note {
+    let (line, colour) = if let Some(note) = &online.note {
         (note.clone(), link_colour(online.link_state))
     } else {
         (link_words(online.link_state), link_colour(online.link_state))
