@@ -176,6 +176,31 @@ pub fn centred_column() -> Node {
     }
 }
 
+/// Shows a part of a screen or leaves it out of the layout (and so out of the focus order): a row
+/// with nothing to show, a step not taken yet. Nothing is marked changed when nothing changes
+/// (a change lays the screen out again).
+pub fn set_shown(node: &mut Mut<Node>, visibility: &mut Mut<Visibility>, shown: bool) {
+    let (display, seen) =
+        if shown { (Display::Flex, Visibility::Inherited) } else { (Display::None, Visibility::Hidden) };
+    if node.display != display {
+        node.display = display;
+    }
+    visibility.set_if_neq(seen);
+}
+
+/// Blocks side by side where the window is wide, one above the other where it is narrow.
+pub fn side_by_side() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::FlexStart,
+        column_gap: px(24),
+        width: percent(100),
+        ..default()
+    }
+}
+
 /// A screen taller than some windows (Play online on an upright phone, in a long language, at
 /// a large interface size): it fills the window and scrolls by the wheel, a drag or the focus,
 /// with its content in a `scroll_content` centred while it fits.

@@ -290,6 +290,21 @@ fn collect_cells(world: &World, at: Entity, out: &mut Vec<String>) {
     }
 }
 
+/// Whether a person sees `entity`: no node up the tree is hidden or left out of the layout.
+/// (Headless apps do not propagate visibility, so the tree is read here.)
+pub fn is_shown(app: &App, entity: Entity) -> bool {
+    let mut at = Some(entity);
+    while let Some(e) = at {
+        let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
+            || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
+        if hidden {
+            return false;
+        }
+        at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
+    }
+    true
+}
+
 /// Whether a tab, a choice, a tile or a row is marked as chosen (the tab shown, the clock
 /// chosen, the tile waited at, the player's own row).
 pub fn is_chosen(app: &mut App, name: &str) -> bool {
@@ -301,15 +316,8 @@ pub fn is_chosen(app: &mut App, name: &str) -> bool {
 /// the headless app has no widget plugin to send), then two frames.
 pub fn press(app: &mut App, name: &str) {
     let entity = named_button(app, name);
-    // A person presses only what is shown: no node up the tree is hidden or left out of the
-    // layout. (Headless apps do not propagate visibility, so the tree is read here.)
-    let mut at = Some(entity);
-    while let Some(e) = at {
-        let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
-            || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
-        assert!(!hidden, "{name:?} is hidden: nobody could press it");
-        at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
-    }
+    // A person presses only what is shown.
+    assert!(is_shown(app, entity), "{name:?} is hidden: nobody could press it");
     app.world_mut().trigger(bevy::ui_widgets::Activate { entity });
     app.update();
     app.update();

@@ -10,7 +10,9 @@ use tabletrio::states::{Pause, Screen};
 use tabletrio::theme::Focused;
 use tabletrio_engine::{GameKind, Pick, Side};
 
-use crate::common::{DPAD, connect_gamepad, game, named_button, play_action, press, tap, title_app, walk_cursor};
+use crate::common::{
+    DPAD, connect_gamepad, game, is_shown as shown, named_button, play_action, press, tap, title_app, walk_cursor,
+};
 use crate::online;
 
 fn focused(app: &App) -> Option<Entity> {
@@ -19,21 +21,6 @@ fn focused(app: &App) -> Option<Entity> {
 
 fn name(app: &App, e: Entity) -> String {
     app.world().get::<Name>(e).map_or_else(|| format!("{e:?}"), |n| n.to_string())
-}
-
-/// Whether a person sees the button: nothing above it hidden or out of the layout (the headless
-/// app does not propagate visibility, so the tree is read, as `press` does).
-fn shown(app: &App, button: Entity) -> bool {
-    let mut at = Some(button);
-    while let Some(e) = at {
-        let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
-            || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
-        if hidden {
-            return false;
-        }
-        at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
-    }
-    true
 }
 
 /// The name of the menu or panel a button stands in: its root's.

@@ -70,16 +70,8 @@ fn use_key(app: &mut App, typed: &str) {
 /// Whether the thing named `name` is in the layout: neither it nor a node above it left out
 /// (`Display::None`) or hidden.
 fn shown(app: &mut App, name: &str) -> bool {
-    let mut at = Some(crate::common::named_button(app, name));
-    while let Some(e) = at {
-        let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
-            || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
-        if hidden {
-            return false;
-        }
-        at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
-    }
-    true
+    let at = crate::common::named_button(app, name);
+    crate::common::is_shown(app, at)
 }
 
 /// The text of the one text named `name`.
@@ -540,22 +532,7 @@ fn roles(app: &mut App) -> Vec<(String, &'static str)> {
         .iter(app.world())
         .map(|(e, n, r)| (e, n.to_string(), *r))
         .collect();
-    found
-        .into_iter()
-        .filter(|(e, ..)| {
-            let mut at = Some(*e);
-            while let Some(e) = at {
-                let hidden = app.world().get::<Visibility>(e) == Some(&Visibility::Hidden)
-                    || app.world().get::<Node>(e).is_some_and(|n| n.display == Display::None);
-                if hidden {
-                    return false;
-                }
-                at = app.world().get::<ChildOf>(e).map(ChildOf::parent);
-            }
-            true
-        })
-        .map(|(_, n, r)| (n, r.name()))
-        .collect()
+    found.into_iter().filter(|(e, ..)| crate::common::is_shown(app, *e)).map(|(_, n, r)| (n, r.name())).collect()
 }
 
 fn role_of(roles: &[(String, &'static str)], name: &str) -> Option<&'static str> {

@@ -17,6 +17,7 @@ use crate::theme::Chosen;
 use crate::theme::cells::{Columns, Shows, plain_row, row, table};
 use crate::theme::choice::{choice, choice_row};
 use crate::theme::palette::{FAINT, NOTE_FONT};
+use crate::theme::widget::set_shown;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -194,11 +195,7 @@ fn relabel(
                 // A row's place in the table goes with it (and it leaves the focus order).
                 let place = parents.get(entity).map_or(entity, |p| p.parent());
                 if let Ok((mut node, mut visibility)) = places.get_mut(place) {
-                    let display = if row.is_some() { Display::Flex } else { Display::None };
-                    if node.display != display {
-                        node.display = display;
-                    }
-                    visibility.set_if_neq(if row.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+                    set_shown(&mut node, &mut visibility, row.is_some());
                 }
             }
             Board::Note => {

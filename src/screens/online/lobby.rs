@@ -17,7 +17,7 @@ use crate::theme::cells::{Columns, Shows, TILE_GRID_WIDTH, chip, plain_row, row,
 use crate::theme::choice::choice;
 use crate::theme::field::{FieldText, text_field};
 use crate::theme::palette::{FAINT, HEADING_FONT, NOTE_FONT, TEXT};
-use crate::theme::widget::{button_row, button_with, half_button_with};
+use crate::theme::widget::{button_row, button_with, half_button_with, set_shown, side_by_side};
 use crate::theme::{Chosen, MenuButton, WideOnly};
 
 pub(super) fn plugin(app: &mut App) {
@@ -123,16 +123,7 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
         }
     });
     // Quick pairing beside the open seeks where the window is wide, above them on a phone.
-    c.spawn(Node {
-        flex_direction: FlexDirection::Row,
-        flex_wrap: FlexWrap::Wrap,
-        justify_content: JustifyContent::Center,
-        align_items: AlignItems::FlexStart,
-        column_gap: px(24),
-        width: percent(100),
-        ..default()
-    })
-    .with_children(|both| {
+    c.spawn(side_by_side()).with_children(|both| {
         both.spawn((NamedOnly, block(TILE_GRID_WIDTH))).with_children(|b| {
             b.spawn(heading(Tr::new("online-quick-pairing")));
             b.spawn(tile_grid()).with_children(|grid| {
@@ -369,17 +360,6 @@ fn step(form: &Form, named: bool) -> Step {
     }
 }
 
-fn show(node: &mut Node, visibility: &mut Visibility, shown: bool) {
-    let (display, seen) =
-        if shown { (Display::Flex, Visibility::Inherited) } else { (Display::None, Visibility::Hidden) };
-    if node.display != display {
-        node.display = display;
-    }
-    if *visibility != seen {
-        *visibility = seen;
-    }
-}
-
 #[allow(clippy::type_complexity)]
 fn relabel(
     form: Res<Form>,
@@ -407,10 +387,10 @@ fn relabel(
     let me = player.map(|p| p.name.clone()).or_else(|| online.lobby.me.clone());
     let now = step(&form, me.is_some());
     for (at, mut node, mut visibility) in &mut steps {
-        show(&mut node, &mut visibility, *at == now);
+        set_shown(&mut node, &mut visibility, *at == now);
     }
     for (mut node, mut visibility) in &mut named_only {
-        show(&mut node, &mut visibility, me.is_some());
+        set_shown(&mut node, &mut visibility, me.is_some());
     }
     let seeks = listed(&online, form.seeks_by_rating);
     for (part, field, shows, chosen, text, place) in &mut parts {
@@ -469,7 +449,7 @@ fn relabel(
                 if let Some(place) = place
                     && let Ok((mut node, mut visibility)) = places.get_mut(place.parent())
                 {
-                    show(&mut node, &mut visibility, seek.is_some());
+                    set_shown(&mut node, &mut visibility, seek.is_some());
                 }
             }
             // None open, or more than the rows hold (a tile takes the oldest that fits).

@@ -25,7 +25,7 @@ use crate::states::Screen;
 use crate::theme::cells::{Columns, Shows, row, table};
 use crate::theme::choice::{Badge, choice, choice_row, tab, tab_row};
 use crate::theme::field::{FieldText, text_field};
-use crate::theme::widget::{button, button_row, half_button, scroll_column, scroll_content};
+use crate::theme::widget::{button, button_row, half_button, scroll_column, scroll_content, set_shown, side_by_side};
 use crate::theme::{Chosen, MenuButton, palette};
 
 pub(super) fn plugin(app: &mut App) {
@@ -195,16 +195,7 @@ fn section_column() -> Node {
 /// A new game with a friend beside joining one by its code and Your games (one above the other
 /// on a phone).
 fn friend_section(c: &mut ChildSpawnerCommands) {
-    c.spawn(Node {
-        flex_direction: FlexDirection::Row,
-        flex_wrap: FlexWrap::Wrap,
-        justify_content: JustifyContent::Center,
-        align_items: AlignItems::FlexStart,
-        column_gap: px(24),
-        width: percent(100),
-        ..default()
-    })
-    .with_children(|both| {
+    c.spawn(side_by_side()).with_children(|both| {
         both.spawn(block(500.0)).with_children(|b| {
             b.spawn(heading(Tr::new("online-new-game")));
             b.spawn(choice_row()).with_children(|row| {
@@ -296,12 +287,7 @@ fn show_section(
         return;
     }
     for (root, mut node, mut visibility) in &mut roots {
-        let shown = root.0 == form.section;
-        let display = if shown { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        set_shown(&mut node, &mut visibility, root.0 == form.section);
     }
     let yours =
         online.summaries.iter().filter(|g| g.started && g.outcome.is_none() && g.to_move == Some(g.seat)).count()
@@ -457,11 +443,7 @@ fn relabel(
                 }
                 // The row's place in the table goes with it (and it leaves the focus order).
                 if let Ok((mut node, mut visibility)) = places.get_mut(place.parent()) {
-                    let display = if game.is_some() { Display::Flex } else { Display::None };
-                    if node.display != display {
-                        node.display = display;
-                    }
-                    visibility.set_if_neq(if game.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+                    set_shown(&mut node, &mut visibility, game.is_some());
                 }
             }
         }

@@ -15,7 +15,7 @@ use crate::online::{Online, OnlineRequest};
 use crate::states::Screen;
 use crate::theme::cells::{Columns, Shows, plain_row, row, table};
 use crate::theme::palette::{FAINT, GOLD, NOTE_FONT};
-use crate::theme::widget::button_with;
+use crate::theme::widget::{button_with, set_shown};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -184,16 +184,5 @@ fn relabel(
         if let Ok((mut node, mut visibility)) = own.get_mut(entity) {
             set_shown(&mut node, &mut visibility, shown_here);
         }
-    }
-}
-
-fn set_shown(node: &mut Node, visibility: &mut Visibility, shown: bool) {
-    let (display, seen) =
-        if shown { (Display::Flex, Visibility::Inherited) } else { (Display::None, Visibility::Hidden) };
-    if node.display != display {
-        node.display = display;
-    }
-    if *visibility != seen {
-        *visibility = seen;
     }
 }
