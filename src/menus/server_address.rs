@@ -12,6 +12,7 @@ use crate::i18n::{Localized, Tr};
 use crate::online::{KeptGames, Online, check_server};
 use crate::theme::field::{FieldText, text_field};
 use crate::theme::palette;
+use crate::theme::widget::note_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Draft>();
@@ -41,19 +42,11 @@ struct Problem;
 /// The field, its caption and its line, in the Settings column.
 pub(super) fn spawn(column: &mut ChildSpawnerCommands) {
     column.spawn((
-        Localized(Tr::new("online-server-placeholder")),
-        TextFont::from_font_size(palette::NOTE_FONT),
-        TextColor(palette::FAINT),
+        note_text(Tr::new("online-server-placeholder"), palette::FAINT),
         Node { margin: UiRect::top(px(6)), ..default() },
     ));
     column.spawn(text_field(Tr::new("online-server-placeholder"), (AddressField, Name::new("field-server")), edit));
-    column.spawn((
-        Problem,
-        Localized(Tr::empty()),
-        TextFont::from_font_size(palette::NOTE_FONT),
-        TextColor(palette::TROUBLE),
-        Node { max_width: percent(94), ..default() },
-    ));
+    column.spawn((Problem, note_text(Tr::empty(), palette::TROUBLE), Node { max_width: percent(94), ..default() }));
 }
 
 /// Pressed: the address in use, to edit.

@@ -176,6 +176,12 @@ pub fn centred_column() -> Node {
     }
 }
 
+/// A line of small text in `colour` (a note under a table, the link's state, a refusal): a
+/// screen adds its place and what names it.
+pub fn note_text(text: Tr, colour: Color) -> impl Bundle {
+    (Localized(text), TextFont::from_font_size(super::palette::NOTE_FONT), TextColor(colour))
+}
+
 /// Shows a part of a screen or leaves it out of the layout (and so out of the focus order): a row
 /// with nothing to show, a step not taken yet. Nothing is marked changed when nothing changes
 /// (a change lays the screen out again).

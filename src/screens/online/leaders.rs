@@ -16,8 +16,8 @@ use crate::states::Screen;
 use crate::theme::Chosen;
 use crate::theme::cells::{Columns, Shows, plain_row, row, table};
 use crate::theme::choice::{choice, choice_row};
-use crate::theme::palette::{FAINT, NOTE_FONT};
-use crate::theme::widget::set_shown;
+use crate::theme::palette::FAINT;
+use crate::theme::widget::{note_text, set_shown};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -68,9 +68,7 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
     c.spawn((
         Board::Note,
         Name::new("leaders-note"),
-        Localized(Tr::empty()),
-        TextFont::from_font_size(NOTE_FONT),
-        TextColor(FAINT),
+        note_text(Tr::empty(), FAINT),
         Node { margin: UiRect::vertical(px(6)), max_width: px(480), ..default() },
     ));
 }

@@ -16,8 +16,8 @@ use crate::states::Screen;
 use crate::theme::cells::{Columns, Shows, TILE_GRID_WIDTH, chip, plain_row, row, table, tile, tile_grid};
 use crate::theme::choice::choice;
 use crate::theme::field::{FieldText, text_field};
-use crate::theme::palette::{FAINT, HEADING_FONT, NOTE_FONT, TEXT};
-use crate::theme::widget::{button_row, button_with, half_button_with, set_shown, side_by_side};
+use crate::theme::palette::{FAINT, HEADING_FONT, TEXT};
+use crate::theme::widget::{button_row, button_with, half_button_with, note_text, set_shown, side_by_side};
 use crate::theme::{Chosen, MenuButton, WideOnly};
 
 pub(super) fn plugin(app: &mut App) {
@@ -112,9 +112,7 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
         s.spawn((
             Lobbied::KeyLine,
             Name::new("online-key"),
-            Localized(Tr::empty()),
-            TextFont::from_font_size(NOTE_FONT),
-            TextColor(TEXT),
+            note_text(Tr::empty(), TEXT),
             TextLayout::justify(Justify::Center),
             Node { max_width: px(440), margin: UiRect::vertical(px(4)), ..default() },
         ));
@@ -165,9 +163,7 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
             });
             b.spawn((
                 Lobbied::Empty,
-                Localized(Tr::new("online-no-seeks")),
-                TextFont::from_font_size(NOTE_FONT),
-                TextColor(FAINT),
+                note_text(Tr::new("online-no-seeks"), FAINT),
                 Node { max_width: px(420), ..default() },
             ));
         });

@@ -25,7 +25,9 @@ use crate::states::Screen;
 use crate::theme::cells::{Columns, Shows, row, table};
 use crate::theme::choice::{Badge, choice, choice_row, tab, tab_row};
 use crate::theme::field::{FieldText, text_field};
-use crate::theme::widget::{button, button_row, half_button, scroll_column, scroll_content, set_shown, side_by_side};
+use crate::theme::widget::{
+    button, button_row, half_button, note_text, scroll_column, scroll_content, set_shown, side_by_side,
+};
 use crate::theme::{Chosen, MenuButton, palette};
 
 pub(super) fn plugin(app: &mut App) {
@@ -176,13 +178,7 @@ fn online_page(c: &mut ChildSpawnerCommands) {
                 Node { width: px(10), height: px(10), border_radius: BorderRadius::all(px(5)), ..default() },
                 BackgroundColor(palette::FAINT),
             ));
-            line.spawn((
-                StatusLine,
-                Localized(Tr::empty()),
-                TextFont::from_font_size(palette::NOTE_FONT),
-                TextColor(palette::MUTED),
-                Node { max_width: px(460), ..default() },
-            ));
+            line.spawn((StatusLine, note_text(Tr::empty(), palette::MUTED), Node { max_width: px(460), ..default() }));
         });
     });
 }
@@ -246,9 +242,7 @@ fn friend_section(c: &mut ChildSpawnerCommands) {
             });
             b.spawn((
                 NoGames,
-                Localized(Tr::new("online-no-games")),
-                TextFont::from_font_size(palette::NOTE_FONT),
-                TextColor(palette::FAINT),
+                note_text(Tr::new("online-no-games"), palette::FAINT),
                 TextLayout::justify(Justify::Center),
                 Node { max_width: px(420), ..default() },
             ));

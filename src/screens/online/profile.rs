@@ -14,8 +14,8 @@ use crate::i18n::{Localized, Tr, bold};
 use crate::online::{Online, OnlineRequest};
 use crate::states::Screen;
 use crate::theme::cells::{Columns, Shows, plain_row, row, table};
-use crate::theme::palette::{FAINT, GOLD, NOTE_FONT};
-use crate::theme::widget::{button_with, set_shown};
+use crate::theme::palette::{FAINT, GOLD};
+use crate::theme::widget::{button_with, note_text, set_shown};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -53,9 +53,7 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
     c.spawn((
         Page::Played,
         Name::new("profile-played"),
-        Localized(Tr::empty()),
-        TextFont::from_font_size(NOTE_FONT),
-        TextColor(FAINT),
+        note_text(Tr::empty(), FAINT),
         Node { margin: UiRect::bottom(px(4)), ..default() },
     ));
     c.spawn(block(RATING_COLUMNS.width())).with_children(|b| {
