@@ -19,6 +19,9 @@ phase "test build"
 cargo test --workspace --all-targets --no-run
 phase "tests: engine, app (headless and real frames), server on SQLite"
 cargo test --workspace --all-targets
+# Every shipped puzzle proved again by the tests' own brute force (docs/puzzles.md); the run
+# above proves a sample of them.
+cargo test --workspace --test puzzles -- --ignored
 phase "server tests on PostgreSQL"
 # The server's whole suite again, each test on a new database in a throwaway PostgreSQL cluster
 # of its test binary's own (tests/common/postgres.rs). The server's tests are chosen by target

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use clap::Parser;
 use tabletrio_engine::ai::Level;
+use tabletrio_engine::analysis::Analysis;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Pick, Side};
 
 use crate::match_flow::PlayerKind;
@@ -130,6 +131,8 @@ pub struct Launch {
     pub direct: Option<GameKind>,
     /// A record to start from: its start position and actions.
     pub record: Option<(AnyPosition, Vec<AnyAction>)>,
+    /// The record's analysis, where it carries one.
+    pub analysis: Option<Analysis<AnyAction>>,
     pub screenshot: Option<(PathBuf, ShotAt)>,
     /// Where to write the status JSON when the screenshot is taken.
     pub status: Option<PathBuf>,
@@ -241,6 +244,10 @@ impl Launch {
             }
             let record = AnyPosition::from_record(game, &text)
                 .map_err(|e| format!("{} is not a valid {game} record: {e}", path.display()))?;
+            // An analysed record brings its analysis (docs/analysis.md).
+            if let Some(read) = Analysis::from_any_record(&text, &record.0, record.1.len()) {
+                launch.analysis = Some(read.map_err(|e| format!("{}: {e}", path.display()))?);
+            }
             launch.record = Some(record);
             launch.direct = Some(game);
         }
@@ -329,6 +336,24 @@ mod tests {
         let without = temp("without.txt", "Xd5:d6\n");
         let (start, _) = parse(&["--game", "oxono", "--record", &without]).unwrap().record.unwrap();
         assert_eq!(start.setup_text(), "X=d4 O=c3");
+    }
+
+    #[test]
+    fn an_analysed_record_opens_with_its_analysis_and_a_damaged_one_is_refused() {
+        let text = "setup X=d4 O=c3\nXc4:c5\n";
+        let (start, actions) = AnyPosition::from_record(GameKind::Oxono, text).unwrap();
+        let settings = tabletrio_engine::analysis::Settings { iterations: 200, ..Default::default() };
+        let mut analyser = tabletrio_engine::analysis::AnyAnalyser::new(&start, &actions, settings);
+        while !analyser.work(&mut || false) {}
+        let analysis = analyser.finish().unwrap();
+        let file = temp("analysed.txt", &format!("{text}{}", analysis.any_record_line()));
+        let l = parse(&["--game", "oxono", "--record", &file]).unwrap();
+        assert_eq!(l.analysis, Some(analysis.clone()));
+        let file = temp("plain.txt", text);
+        assert_eq!(parse(&["--game", "oxono", "--record", &file]).unwrap().analysis, None);
+        let broken = format!("{text}{}", analysis.any_record_line().replace("points", "pts"));
+        let file = temp("broken.txt", &broken);
+        assert!(parse(&["--game", "oxono", "--record", &file]).unwrap_err().contains("analysis"));
     }
 
     #[test]

@@ -11,9 +11,11 @@ use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future::poll_once};
 use bevy::window::RequestRedraw;
+use tabletrio_engine::AnyAction;
+use tabletrio_engine::analysis::Analysis;
 
 use crate::i18n::Tr;
-use crate::match_flow::{Match, MatchSetup, MatchStart, RecordFrom};
+use crate::match_flow::{GameAnalysis, Match, MatchSetup, MatchStart, RecordFrom};
 use crate::saves::SavedGame;
 use crate::states::Screen;
 
@@ -114,7 +116,7 @@ fn start_transfers(
                     save.names =
                         tabletrio_engine::Side::BOTH.map(|side| session.players.of(side).map(|p| p.name.clone()));
                 }
-                let text = save.to_text();
+                let text = exported(&save, open.analysis.of(game));
                 let copied = copy_to_clipboard(&text);
                 #[cfg(not(target_arch = "wasm32"))]
                 {
@@ -165,12 +167,23 @@ fn start_transfers(
     }
 }
 
+/// The text an export writes: the save, and the game's analysis, where it has one, as a comment
+/// line that other readers skip (docs/analysis.md).
+pub fn exported(save: &SavedGame, analysis: Option<&Analysis<AnyAction>>) -> String {
+    let mut text = save.to_text();
+    if let Some(analysis) = analysis {
+        text.push_str(&analysis.any_record_line());
+    }
+    text
+}
+
 /// Where an import goes: a new match of the imported game, with its players.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ImportTarget<'w> {
     setup: ResMut<'w, MatchSetup>,
     start: ResMut<'w, MatchStart>,
     screen: ResMut<'w, NextState<Screen>>,
+    analysis: ResMut<'w, GameAnalysis>,
 }
 
 impl ImportTarget<'_> {
@@ -179,6 +192,18 @@ impl ImportTarget<'_> {
         match SavedGame::import(text, self.setup.game, self.setup.players) {
             Ok(save) => {
                 note.0 = Tr::new("transfer-imported").with("game", save.game.title()).with("count", save.actions.len());
+                // An analysis that came along is kept for the imported line; a damaged one is
+                // left out, and the note says so.
+                match Analysis::from_any_record(text, &save.start, save.actions.len()) {
+                    Some(Ok(analysis)) => self.analysis.keep(save.start.restart(), save.actions.clone(), analysis),
+                    Some(Err(reason)) => {
+                        note.0 = Tr::new("transfer-imported-without-analysis")
+                            .with("game", save.game.title())
+                            .with("count", save.actions.len())
+                            .with("reason", reason);
+                    }
+                    None => {}
+                }
                 self.setup.game = save.game;
                 self.setup.players = save.players;
                 *self.start = MatchStart::Record {

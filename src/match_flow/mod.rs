@@ -6,6 +6,7 @@
 //! Yoxii moves the totem then places; Oxono chooses a totem, moves it, then places; Kamon
 //! places one hexagon. Nothing here knows which game it is running.
 
+mod analysis;
 mod apply;
 mod awake;
 mod board_spots;
@@ -25,6 +26,7 @@ mod typed;
 
 use bevy::prelude::*;
 
+pub use analysis::{AnalysisCommand, GameAnalysis};
 pub use board_spots::BoardSpots;
 pub use computer::{ExpertTime, Hint, SearchTime, Thinking};
 pub use feed::{Fed, feed_action};
@@ -48,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
         systems::plugin,
         start::plugin,
         apply::plugin,
+        analysis::plugin,
         turn::plugin,
         computer::plugin,
         replay::plugin,

@@ -298,7 +298,7 @@ impl Match {
     }
 
     /// Whether the game itself (not the position a review shows) has ended.
-    fn line_finished(&self) -> bool {
+    pub fn line_finished(&self) -> bool {
         if self.verdict.is_some() {
             return true;
         }

@@ -3,6 +3,7 @@
 //! intents, simulated mouse clicks, the keyboard and a simulated gamepad, checking the engine
 //! position and the turn phase at every step.
 
+mod analysis;
 mod common;
 mod expert;
 mod focus;

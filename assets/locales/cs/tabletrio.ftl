@@ -124,6 +124,31 @@ eval-best = Nejlepší tah pro hráče { $side }: { $action }
     { $side } vyhrává v { $percent } % případů
 eval-thinking = Hodnotím…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analyzovat
+analysis-running = Analyzuji… { $percent } %
+analysis-cancel = Zrušit
+analysis-accuracy = Přesnost: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = nepřesnost
+analysis-mistake = chyba
+analysis-blunder = hrubá chyba
+analysis-marked = { $side }: { $action } byl(a) { $mark } (ztráta { $percent } % šance na výhru)
+analysis-fine = { $side }: { $action }, bez označení
+analysis-allows = soupeř teď vynuceně vyhraje v { $turns ->
+    [one] jednom tahu
+   *[other] { $turns } tazích
+}
+analysis-misses = propásnutá vynucená výhra v { $turns ->
+    [one] jednom tahu
+   *[other] { $turns } tazích
+}
+analysis-better = lépe: { $action }
+analysis-forced = { $side } vynuceně vyhraje v { $turns ->
+    [one] jednom tahu
+   *[other] { $turns } tazích
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -302,6 +327,7 @@ transfer-imported = Importována partie hry { $game }: { $count ->
     [many] { $count } tahu
    *[other] { $count } tahů
 }
+transfer-imported-without-analysis = Importována partie hry { $game } ({ $count } tahů); její analýza byla vynechána ({ $reason })
 transfer-cannot-import = Nelze importovat: { $reason }
 transfer-exported = Exportováno do { $path }
 transfer-no-file-export = Export: nebyl vybrán soubor (partie je ve schránce)

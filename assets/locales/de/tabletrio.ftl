@@ -124,6 +124,31 @@ eval-best = Bester Zug für { $side }: { $action }
     { $side } gewinnt in { $percent } % der Fälle
 eval-thinking = Wird bewertet…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analysieren
+analysis-running = Wird analysiert… { $percent } %
+analysis-cancel = Abbrechen
+analysis-accuracy = Genauigkeit: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = eine Ungenauigkeit
+analysis-mistake = ein Fehler
+analysis-blunder = ein grober Fehler
+analysis-marked = { $side }: { $action } war { $mark } ({ $percent } % der Gewinnchance verloren)
+analysis-fine = { $side }: { $action }, ohne Markierung
+analysis-allows = der Gegner gewinnt jetzt erzwungen in { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+}
+analysis-misses = ein erzwungener Gewinn in { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+} wurde verpasst
+analysis-better = besser: { $action }
+analysis-forced = { $side } gewinnt erzwungen in { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -290,6 +315,7 @@ transfer-imported = { $game }-Partie mit { $count ->
     [one] { $count } Zug
    *[other] { $count } Zügen
 } importiert
+transfer-imported-without-analysis = { $game }-Partie mit { $count } Zügen importiert; ihre Analyse wurde weggelassen ({ $reason })
 transfer-cannot-import = Import nicht möglich: { $reason }
 transfer-exported = Exportiert nach { $path }
 transfer-no-file-export = Export: keine Datei gewählt (die Partie ist in der Zwischenablage)

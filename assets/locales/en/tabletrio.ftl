@@ -125,6 +125,31 @@ eval-best = Best for { $side }: { $action }
     { $side } wins { $percent }% of the time
 eval-thinking = Evaluating…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analyse
+analysis-running = Analysing… { $percent }%
+analysis-cancel = Cancel
+analysis-accuracy = Accuracy: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = an inaccuracy
+analysis-mistake = a mistake
+analysis-blunder = a blunder
+analysis-marked = { $side }: { $action } was { $mark } (lost { $percent }% of the chance to win)
+analysis-fine = { $side }: { $action }, no mark
+analysis-allows = the opponent now wins by force in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}
+analysis-misses = it let a forced win in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+} go
+analysis-better = better: { $action }
+analysis-forced = { $side } wins by force in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -284,6 +309,7 @@ transfer-imported = Imported a { $game } game of { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+transfer-imported-without-analysis = Imported a { $game } game of { $count } moves; its analysis was left out ({ $reason })
 transfer-cannot-import = Cannot import: { $reason }
 transfer-exported = Exported to { $path }
 transfer-no-file-export = Export: no file chosen (the record is on the clipboard)

@@ -124,6 +124,31 @@ eval-best = Mejor jugada para { $side }: { $action }
     { $side } gana el { $percent } % de las veces
 eval-thinking = Evaluando…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analizar
+analysis-running = Analizando… { $percent } %
+analysis-cancel = Cancelar
+analysis-accuracy = Precisión: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = una imprecisión
+analysis-mistake = un error
+analysis-blunder = un error grave
+analysis-marked = { $side }: { $action } fue { $mark } (perdió el { $percent } % de la probabilidad de ganar)
+analysis-fine = { $side }: { $action }, sin marca
+analysis-allows = el rival gana ahora a la fuerza en { $turns ->
+    [one] un turno
+   *[other] { $turns } turnos
+}
+analysis-misses = dejó escapar una victoria forzada en { $turns ->
+    [one] un turno
+   *[other] { $turns } turnos
+}
+analysis-better = mejor: { $action }
+analysis-forced = { $side } gana a la fuerza en { $turns ->
+    [one] un turno
+   *[other] { $turns } turnos
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -284,6 +309,7 @@ transfer-imported = Importada una partida de { $game } de { $count ->
     [one] { $count } jugada
    *[other] { $count } jugadas
 }
+transfer-imported-without-analysis = Importada una partida de { $game } de { $count } jugadas; su análisis se descartó ({ $reason })
 transfer-cannot-import = No se puede importar: { $reason }
 transfer-exported = Exportada a { $path }
 transfer-no-file-export = Exportar: no se eligió ningún archivo (la partida está en el portapapeles)

@@ -124,6 +124,31 @@ eval-best = Meilleur coup pour { $side } : { $action }
     { $side } gagne { $percent } % du temps
 eval-thinking = Évaluation…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analyser
+analysis-running = Analyse… { $percent } %
+analysis-cancel = Annuler
+analysis-accuracy = Précision : { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = une imprécision
+analysis-mistake = une erreur
+analysis-blunder = une gaffe
+analysis-marked = { $side } : { $action } était { $mark } ({ $percent } % de la chance de gagner perdus)
+analysis-fine = { $side } : { $action }, sans remarque
+analysis-allows = l'adversaire gagne maintenant de force en { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+}
+analysis-misses = un gain forcé en { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+} a été manqué
+analysis-better = mieux : { $action }
+analysis-forced = { $side } gagne de force en { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+}
+
 announce-move = { $side } : { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -284,6 +309,7 @@ transfer-imported = Partie de { $game } importée, { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 }
+transfer-imported-without-analysis = Partie de { $game } importée, { $count } coups ; son analyse a été laissée de côté ({ $reason })
 transfer-cannot-import = Import impossible : { $reason }
 transfer-exported = Exportée dans { $path }
 transfer-no-file-export = Export : aucun fichier choisi (la partie est dans le presse-papiers)

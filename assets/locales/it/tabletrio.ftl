@@ -124,6 +124,31 @@ eval-best = Mossa migliore per { $side }: { $action }
     { $side } vince il { $percent }% delle volte
 eval-thinking = Valutazione in corso…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analizza
+analysis-running = Analisi… { $percent }%
+analysis-cancel = Annulla
+analysis-accuracy = Precisione: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = un'imprecisione
+analysis-mistake = un errore
+analysis-blunder = un errore grave
+analysis-marked = { $side }: { $action } è stata { $mark } (perso il { $percent }% della probabilità di vincere)
+analysis-fine = { $side }: { $action }, nessun segno
+analysis-allows = ora l'avversario vince per forza in { $turns ->
+    [one] un turno
+   *[other] { $turns } turni
+}
+analysis-misses = ha lasciato sfuggire una vittoria forzata in { $turns ->
+    [one] un turno
+   *[other] { $turns } turni
+}
+analysis-better = meglio: { $action }
+analysis-forced = { $side } vince per forza in { $turns ->
+    [one] un turno
+   *[other] { $turns } turni
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -284,6 +309,7 @@ transfer-imported = Importata una partita di { $game } di { $count ->
     [one] { $count } mossa
    *[other] { $count } mosse
 }
+transfer-imported-without-analysis = Importata una partita di { $game } di { $count } mosse; la sua analisi è stata scartata ({ $reason })
 transfer-cannot-import = Importazione impossibile: { $reason }
 transfer-exported = Esportata in { $path }
 transfer-no-file-export = Esportazione: nessun file scelto (la partita è negli appunti)

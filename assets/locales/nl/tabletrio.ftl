@@ -124,6 +124,31 @@ eval-best = Beste zet voor { $side }: { $action }
     { $side } wint in { $percent }% van de gevallen
 eval-thinking = Bezig met beoordelen…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analyseren
+analysis-running = Bezig met analyseren… { $percent }%
+analysis-cancel = Annuleren
+analysis-accuracy = Nauwkeurigheid: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = een onnauwkeurigheid
+analysis-mistake = een fout
+analysis-blunder = een blunder
+analysis-marked = { $side }: { $action } was { $mark } ({ $percent }% van de winkans verloren)
+analysis-fine = { $side }: { $action }, geen markering
+analysis-allows = de tegenstander wint nu geforceerd in { $turns ->
+    [one] één beurt
+   *[other] { $turns } beurten
+}
+analysis-misses = een geforceerde winst in { $turns ->
+    [one] één beurt
+   *[other] { $turns } beurten
+} liet het lopen
+analysis-better = beter: { $action }
+analysis-forced = { $side } wint geforceerd in { $turns ->
+    [one] één beurt
+   *[other] { $turns } beurten
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -282,6 +307,7 @@ transfer-imported = { $game }-partij van { $count ->
     [one] { $count } zet
    *[other] { $count } zetten
 } geïmporteerd
+transfer-imported-without-analysis = { $game }-partij van { $count } zetten geïmporteerd; de analyse is weggelaten ({ $reason })
 transfer-cannot-import = Importeren lukt niet: { $reason }
 transfer-exported = Geëxporteerd naar { $path }
 transfer-no-file-export = Export: geen bestand gekozen (de partij staat op het klembord)

@@ -124,6 +124,31 @@ eval-best = Najlepszy ruch dla gracza { $side }: { $action }
     { $side } wygrywa w { $percent }% przypadków
 eval-thinking = Trwa ocena…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analizuj
+analysis-running = Analiza… { $percent }%
+analysis-cancel = Anuluj
+analysis-accuracy = Dokładność: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = niedokładnością
+analysis-mistake = błędem
+analysis-blunder = poważnym błędem
+analysis-marked = { $side }: { $action } był { $mark } (utracono { $percent }% szansy na wygraną)
+analysis-fine = { $side }: { $action }, bez oznaczenia
+analysis-allows = przeciwnik wygrywa teraz w sposób wymuszony w { $turns ->
+    [one] jednej turze
+   *[other] { $turns } turach
+}
+analysis-misses = przepuszczono wymuszoną wygraną w { $turns ->
+    [one] jednej turze
+   *[other] { $turns } turach
+}
+analysis-better = lepiej: { $action }
+analysis-forced = { $side } wygrywa w sposób wymuszony w { $turns ->
+    [one] jednej turze
+   *[other] { $turns } turach
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -302,6 +327,7 @@ transfer-imported = Zaimportowano partię { $game }: { $count ->
     [many] { $count } ruchów
    *[other] { $count } ruchu
 }
+transfer-imported-without-analysis = Zaimportowano partię { $game } ({ $count } ruchów); jej analizę pominięto ({ $reason })
 transfer-cannot-import = Nie można zaimportować: { $reason }
 transfer-exported = Wyeksportowano do { $path }
 transfer-no-file-export = Eksport: nie wybrano pliku (partia jest w schowku)

@@ -124,6 +124,31 @@ eval-best = Melhor jogada para { $side }: { $action }
     { $side } ganha { $percent }% das vezes
 eval-thinking = A avaliar…
 
+## The analysis of a game (docs/analysis.md)
+
+analysis-start = Analisar
+analysis-running = Analisando… { $percent }%
+analysis-cancel = Cancelar
+analysis-accuracy = Precisão: { $first } { $a } · { $second } { $b }
+analysis-inaccuracy = uma imprecisão
+analysis-mistake = um erro
+analysis-blunder = um erro grave
+analysis-marked = { $side }: { $action } foi { $mark } (perdeu { $percent }% da chance de vencer)
+analysis-fine = { $side }: { $action }, sem marca
+analysis-allows = o adversário agora vence à força em { $turns ->
+    [one] um turno
+   *[other] { $turns } turnos
+}
+analysis-misses = deixou escapar uma vitória forçada em { $turns ->
+    [one] um turno
+   *[other] { $turns } turnos
+}
+analysis-better = melhor: { $action }
+analysis-forced = { $side } vence à força em { $turns ->
+    [one] um turno
+   *[other] { $turns } turnos
+}
+
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }
 announce-taken-back = { $count ->
@@ -284,6 +309,7 @@ transfer-imported = Importado um jogo de { $game } com { $count ->
     [one] { $count } jogada
    *[other] { $count } jogadas
 }
+transfer-imported-without-analysis = Importado um jogo de { $game } com { $count } jogadas; a análise foi deixada de fora ({ $reason })
 transfer-cannot-import = Não é possível importar: { $reason }
 transfer-exported = Exportado para { $path }
 transfer-no-file-export = Exportar: nenhum ficheiro escolhido (o jogo está na área de transferência)

@@ -34,6 +34,7 @@
 //! ```
 
 pub mod ai;
+pub mod analysis;
 pub mod any;
 mod bits;
 mod diagram;
@@ -45,6 +46,7 @@ pub mod oxono;
 pub mod perft;
 pub mod picks;
 pub mod playout;
+pub mod puzzle;
 pub mod yoxii;
 
 pub use any::{AnyAction, AnyPosition};

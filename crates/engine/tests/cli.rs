@@ -365,3 +365,65 @@ fn version_names_the_workspaces() {
     assert!(out.status.success());
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("tabletrio-cli {}", env!("CARGO_PKG_VERSION")));
 }
+
+/// A shipped Oxono puzzle's game, up to and with its mistake, as a record.
+fn puzzle_game() -> (tabletrio_engine::puzzle::Puzzle<tabletrio_engine::oxono::Position>, String) {
+    let puzzles = tabletrio_engine::puzzle::shipped::<tabletrio_engine::oxono::Position>().unwrap();
+    let p = puzzles.into_iter().find(|p| p.turns == 2).expect("a win in two");
+    let record = Record::<tabletrio_engine::oxono::Position> { setup: p.setup, actions: p.before.clone() };
+    let text = record.to_text();
+    (p, text)
+}
+
+#[test]
+fn analyse_prints_the_games_analysis_with_the_proved_win_it_allowed() {
+    let (p, text) = puzzle_game();
+    let out = cli(&["analyse", "oxono", "--iterations", "2000"], &text);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let analysis = &json_lines(&out)[0];
+    let points = analysis["points"].as_array().unwrap();
+    assert_eq!(points.len(), p.before.len() + 1);
+    let solver = if p.solver() == tabletrio_engine::Side::First { "first" } else { "second" };
+    let forced = &points.last().unwrap()["forced"];
+    assert_eq!(forced["winner"], solver, "{forced}");
+    assert_eq!(forced["turns"], 2);
+    assert_eq!(forced["line"][0], p.solution[0].to_string());
+    let mistake = analysis["actions"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(mistake["played"], p.mistake().to_string());
+    assert_eq!(mistake["allows"], 2, "{mistake}");
+    // With --record: the record itself, then the analysis as its comment line, which reads back.
+    let out = cli(&["analyse", "oxono", "--iterations", "2000", "--record"], &text);
+    let printed = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(printed.starts_with(&text), "{printed}");
+    let back = tabletrio_engine::analysis::Analysis::<tabletrio_engine::oxono::Action>::from_record(&printed, p.before.len());
+    assert!(matches!(back, Some(Ok(_))), "{printed}");
+    // A record that does not read is refused with its line.
+    let out = cli(&["analyse", "oxono"], "Xq9:a1\n");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 1"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn puzzles_are_made_from_records_once_each() {
+    let (p, text) = puzzle_game();
+    let dir = std::env::temp_dir().join(format!("tabletrio-puzzles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    std::fs::write(dir.join("games/one.txt"), &text).unwrap();
+    let out_file = dir.join("made.txt");
+    let games = dir.join("games");
+    let args = ["puzzles", "oxono", "--from", games.to_str().unwrap(), "--out", out_file.to_str().unwrap()];
+    let out = cli(&args, "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let made = tabletrio_engine::notation::puzzle::parse_puzzles::<tabletrio_engine::oxono::Position>(
+        &std::fs::read_to_string(&out_file).unwrap(),
+    )
+    .unwrap();
+    assert!(made.iter().any(|m| m.position() == p.position() && m.solution == p.solution), "{made:?}");
+    // Run again on the same file: nothing is made twice.
+    let again = cli(&args, "");
+    assert!(again.status.success());
+    let text_after = std::fs::read_to_string(&out_file).unwrap();
+    assert_eq!(text_after.matches("\npuzzle ").count() + usize::from(text_after.starts_with("puzzle ")), made.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}

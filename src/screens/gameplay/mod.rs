@@ -2,6 +2,7 @@
 //! move box, the first-game guide, the online panel, the game-over panel, and what is said to
 //! screen readers. (The match itself is made on entry by `match_flow`.)
 
+mod analysis_view;
 mod announce;
 mod game_over;
 mod guide;
@@ -31,5 +32,6 @@ pub(super) fn plugin(app: &mut App) {
         announce::plugin,
         move_box::plugin,
         guide::plugin,
+        analysis_view::plugin,
     ));
 }

@@ -8,10 +8,11 @@ use bevy::ui_widgets::Activate;
 use leafwing_input_manager::prelude::ActionState;
 use tabletrio_engine::AnyAction;
 
+use super::analysis_view::mark_sign;
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, PlayAction};
 use crate::looks::{self, side_title};
-use crate::match_flow::{Ask, Hint, Intent, Match, MatchSystems, Replay, ReviewStep, TurnPhase};
+use crate::match_flow::{Ask, GameAnalysis, Hint, Intent, Match, MatchSystems, Replay, ReviewStep, TurnPhase};
 use crate::states::Screen;
 use crate::theme::widget::small_button;
 use crate::theme::{Chosen, palette};
@@ -206,6 +207,7 @@ fn spawn_panel(
                             BackgroundColor(palette::INFO),
                         )]
                     ),
+                    super::analysis_view::AnalysisSlot,
                     (
                         row(),
                         children![
@@ -251,17 +253,19 @@ fn toggle_list(
 fn fill_moves(
     mut commands: Commands,
     game: Res<Match>,
+    analysis: Res<GameAnalysis>,
     rows: Single<Entity, With<MoveRows>>,
-    mut listed: Local<Option<(Entity, Vec<AnyAction>, usize)>>,
+    mut listed: Local<Option<(Entity, Vec<AnyAction>, usize, bool)>>,
 ) {
-    if !game.is_changed() {
+    if !game.is_changed() && !analysis.is_changed() {
         return;
     }
     let moves = game.moves();
     let shown = game.history().len();
+    let marks = analysis.of(&game).map(|a| a.actions.iter().map(|j| j.mark).collect::<Vec<_>>());
     // A pick changes the match but not the list: its buttons stay (and keep their hover). A
     // new panel (a new game) is always filled.
-    let now = Some((*rows, moves.clone(), shown));
+    let now = Some((*rows, moves.clone(), shown, marks.is_some()));
     if *listed == now {
         return;
     }
@@ -291,8 +295,11 @@ fn fill_moves(
         for ply in [2 * turn, 2 * turn + 1] {
             let Some(action) = moves.get(ply) else { continue };
             let mark = ply + 1 == shown;
-            let marks = (Chosen(mark), Name::new(format!("move-{}", ply + 1)));
-            line.with_child(asking(Tr::raw(action.to_string()), marks, Ask::Review(ReviewStep::To(ply + 1))));
+            let marks_of = (Chosen(mark), Name::new(format!("move-{}", ply + 1)));
+            // An analysed game's marked actions carry their sign (`Xd6:d5??`).
+            let sign = marks.as_ref().and_then(|m| m.get(ply).copied().flatten()).map_or("", mark_sign);
+            let label = Tr::raw(format!("{action}{sign}"));
+            line.with_child(asking(label, marks_of, Ask::Review(ReviewStep::To(ply + 1))));
         }
     }
 }

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use crate::launch::Launch;
-use crate::match_flow::{MatchSetup, MatchStart, RecordFrom};
+use crate::match_flow::{GameAnalysis, MatchSetup, MatchStart, RecordFrom};
 use crate::states::Screen;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -16,10 +16,14 @@ fn skip_title_when_asked(
     mut setup: ResMut<MatchSetup>,
     mut start: ResMut<MatchStart>,
     mut next: ResMut<NextState<Screen>>,
+    mut analysis: ResMut<GameAnalysis>,
 ) {
     setup.players = launch.players;
     setup.seed = launch.seed;
     if let Some((position, actions)) = &launch.record {
+        if let Some(analysed) = &launch.analysis {
+            analysis.keep(position.restart(), actions.clone(), analysed.clone());
+        }
         *start = MatchStart::Record {
             start: Box::new(position.clone()),
             actions: actions.clone(),

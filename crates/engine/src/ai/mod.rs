@@ -15,6 +15,7 @@ mod forcing;
 mod greedy;
 mod level;
 mod parallel;
+mod prove;
 mod tree;
 
 pub use alphabeta::{AbBudget, AbConfig, AbResult, AlphaBeta, Evaluate, first_unrefuted};
@@ -25,4 +26,5 @@ pub use forcing::ForcingSearch;
 pub use greedy::greedy_action;
 pub use level::{Endgame, Level, SearchConfig};
 pub use parallel::{Budget, ParallelSearch};
+pub use prove::{OutOfBudget, Prover};
 pub use tree::{Mcts, RootStat, Suggestion};

@@ -6,6 +6,7 @@
 mod error;
 pub mod kamon;
 pub mod oxono;
+pub mod puzzle;
 pub mod record;
 mod serde_text;
 mod square;

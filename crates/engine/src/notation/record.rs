@@ -18,17 +18,22 @@ pub enum RecordLine<'a> {
 
 /// The meaningful lines of a record with their 1-based line numbers.
 pub fn lines(text: &str) -> impl Iterator<Item = (usize, RecordLine<'_>)> {
-    text.lines().enumerate().filter_map(|(i, line)| {
-        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
-        if line.is_empty() {
-            return None;
-        }
+    lines_of(text).map(|(i, line)| {
         let kind = match line.split_once(char::is_whitespace) {
             Some(("setup", rest)) => RecordLine::Setup(rest.trim()),
             _ if line == "setup" => RecordLine::Setup(""),
             _ => RecordLine::Action(line),
         };
-        Some((i + 1, kind))
+        (i, kind)
+    })
+}
+
+/// The lines of a text that say something, with their 1-based numbers: comments cut off, spaces
+/// trimmed, blank lines left out (records and puzzle files alike).
+pub(crate) fn lines_of(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().enumerate().filter_map(|(i, line)| {
+        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
+        (!line.is_empty()).then_some((i + 1, line))
     })
 }
 

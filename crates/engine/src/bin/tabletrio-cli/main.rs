@@ -14,6 +14,7 @@ macro_rules! outln {
 
 mod ai;
 mod legal;
+mod puzzles;
 mod slices;
 
 use std::io::Read;
@@ -125,6 +126,45 @@ enum Command {
         #[arg(long, default_value_t = u32::MAX)]
         moves: u32,
     },
+    /// Read a record on stdin; print the analysis of the whole game as JSON (docs/analysis.md):
+    /// each position's chance and proved wins, each action's mark, the better actions, the
+    /// accuracies.
+    Analyse {
+        game: GameKind,
+        /// The tree search's iterations at each position.
+        #[arg(long, default_value_t = tabletrio_engine::analysis::Settings::DEFAULT.iterations)]
+        iterations: u32,
+        /// The most positions the prover looks at for each position's forced win.
+        #[arg(long, default_value_t = tabletrio_engine::analysis::Settings::DEFAULT.prove_limit)]
+        prove_limit: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Print the record with the analysis as its last comment line (the app opens it with its
+        /// analysis) instead of the JSON alone.
+        #[arg(long)]
+        record: bool,
+    },
+    /// Make puzzles (docs/puzzles.md) from records and self-played games, each proved by the
+    /// prover; they are added to OUT (puzzles already there are kept and not made again).
+    Puzzles {
+        game: GameKind,
+        /// Record files, or folders of them (`arena --records` writes such folders).
+        #[arg(long, num_args = 1..)]
+        from: Vec<std::path::PathBuf>,
+        /// Then play this many games at the levels that still slip (easy, casual, medium).
+        #[arg(long, default_value_t = 0)]
+        self_play: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// The most positions each of the prover's questions may look at.
+        #[arg(long, default_value_t = 2_000_000)]
+        limit: u64,
+        /// Stop once OUT holds this many puzzles.
+        #[arg(long, default_value_t = usize::MAX)]
+        want: usize,
+    },
     /// Play N games between two contenders (a level's name, uct, uct:N, ab0@MS, ab@MS[,pvs][,lmr][,asp], greedy), alternating sides.
     Arena {
         game: GameKind,
@@ -202,6 +242,14 @@ fn main() -> ExitCode {
             let ms = |x: f64| Duration::from_secs_f64(x.max(0.0) / 1000.0);
             with_game!(game, G => slices::run::<G>(level, seed, ms(slice_ms), ms(frame_ms), Duration::from_millis(budget_ms), moves));
             Ok(())
+        }
+        Command::Analyse { game, iterations, prove_limit, seed, record } => {
+            let settings = tabletrio_engine::analysis::Settings { iterations, prove_limit, seed };
+            read_stdin().and_then(|text| with_game!(game, G => analyse::<G>(&text, settings, record)))
+        }
+        Command::Puzzles { game, from, self_play, seed, out, limit, want } => {
+            let options = puzzles::Options { from, self_play, seed, out, limit, want };
+            with_game!(game, G => puzzles::run::<G>(&options))
         }
         Command::Arena { game, a, b, games, seed, time_ms, records } => {
             with_game!(game, G => ai::arena::<G>(&a, &b, games, seed, time_ms, records.as_deref()))
@@ -294,4 +342,29 @@ fn show<G: Game + std::fmt::Display>(text: &str) -> Result<(), String> {
         Some(e) => Err(e.to_string()),
         None => Ok(()),
     }
+}
+
+fn analyse<G: tabletrio_engine::ai::Evaluate>(
+    text: &str,
+    settings: tabletrio_engine::analysis::Settings,
+    as_record: bool,
+) -> Result<(), String>
+where
+    G::Action: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let record = tabletrio_engine::Record::<G>::parse(text).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let analysis = tabletrio_engine::analysis::analyse(&G::new(&record.setup), &record.actions, settings);
+    eprintln!("{} actions analysed in {:.2} s", record.actions.len(), started.elapsed().as_secs_f64());
+    if as_record {
+        // The record as it came (its header and comments kept), an older analysis left out.
+        let tag = tabletrio_engine::analysis::RECORD_TAG;
+        for line in text.lines().filter(|l| !l.trim_start().starts_with(tag)) {
+            outln!("{line}");
+        }
+        out!("{}", analysis.record_line());
+    } else {
+        outln!("{}", serde_json::to_string(&analysis).map_err(|e| e.to_string())?);
+    }
+    Ok(())
 }
