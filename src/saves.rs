@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind};
 
 use crate::i18n::{Tr, record_error};
-use crate::match_flow::{Applied, Match, PlayerKind};
+use crate::match_flow::{Applied, Match, PlayerKind, PuzzleRun};
 
 /// Where saves go. Only the real app sets one (tests point it at a folder of their own).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -247,7 +247,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// After every move or take-back the game is saved; a finished game's save is removed.
-fn autosave(mut applied: MessageReader<Applied>, game: Res<Match>, store: Res<SaveStore>) {
+fn autosave(mut applied: MessageReader<Applied>, game: Res<Match>, store: Res<SaveStore>, puzzle: Res<PuzzleRun>) {
+    // A puzzle is not a game to continue: the game saved before it stays.
+    if puzzle.is_on() {
+        applied.clear();
+        return;
+    }
     // An online game is kept by its server.
     if !applied.read().any(|a| matches!(a, Applied::Played { .. } | Applied::Rewound(_))) || game.online() {
         return;

@@ -34,6 +34,46 @@ pub struct Settings {
     pub no_guide: bool,
     /// The games (Yoxii, Oxono, Kamon) whose first game has offered the guide already.
     pub guided: [bool; 3],
+    /// The puzzles solved and the streak.
+    pub puzzles: PuzzleProgress,
+}
+
+/// Puzzles solved (a bit per puzzle of each game's shipped set, in its order, easiest first:
+/// the sets only grow at their ends) and the streak of puzzles solved without a wrong action.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct PuzzleProgress {
+    pub streak: u32,
+    pub best_streak: u32,
+    /// Wrong actions played, all games together.
+    pub failures: u32,
+    solved: [[u64; 8]; 3],
+}
+
+impl PuzzleProgress {
+    /// How many puzzles a game's bits can hold.
+    pub const MOST: usize = 8 * 64;
+
+    pub fn is_solved(&self, game: tabletrio_engine::GameKind, index: usize) -> bool {
+        index < Self::MOST && self.solved[game as usize][index / 64] & (1 << (index % 64)) != 0
+    }
+
+    pub fn solved_count(&self, game: tabletrio_engine::GameKind) -> u32 {
+        self.solved[game as usize].iter().map(|w| w.count_ones()).sum()
+    }
+
+    pub fn solve(&mut self, game: tabletrio_engine::GameKind, index: usize) {
+        if index < Self::MOST {
+            self.solved[game as usize][index / 64] |= 1 << (index % 64);
+        }
+        self.streak += 1;
+        self.best_streak = self.best_streak.max(self.streak);
+    }
+
+    pub fn fail(&mut self) {
+        self.streak = 0;
+        self.failures += 1;
+    }
 }
 
 /// The interface's size, in steps of a quarter (the window may hold it smaller: `ui_scale`).
@@ -386,7 +426,17 @@ mod tests {
             high_contrast: true,
             no_guide: true,
             guided: [true, false, true],
+            puzzles: {
+                let mut p = PuzzleProgress::default();
+                p.solve(tabletrio_engine::GameKind::Kamon, 300);
+                p.fail();
+                p.solve(tabletrio_engine::GameKind::Oxono, 2);
+                p
+            },
         };
+        assert!(changed.puzzles.is_solved(tabletrio_engine::GameKind::Kamon, 300));
+        assert!(!changed.puzzles.is_solved(tabletrio_engine::GameKind::Yoxii, 300));
+        assert_eq!((changed.puzzles.streak, changed.puzzles.best_streak, changed.puzzles.failures), (1, 1, 1));
         store::save_to(&path, changed).unwrap();
         assert_eq!(store::load_from(&path), changed);
     }

@@ -113,6 +113,7 @@ fn computer_turn(
     mut thinking: ResMut<Thinking>,
     mut spent: ResMut<SearchTime>,
     expert_time: Res<ExpertTime>,
+    prepared: Res<super::Prepared>,
     mut intents: MessageWriter<Intent>,
 ) {
     spent.0 = Duration::ZERO;
@@ -153,6 +154,14 @@ fn computer_turn(
     thinking.active = true;
     thinking.elapsed += time.delta_secs();
     let waited = thinking.elapsed >= MIN_THINK_SECS;
+    // An answer prepared for this position (a puzzle's) is played without a search.
+    if let Some(action) = prepared.at(&game.position) {
+        if waited {
+            thinking.chosen = Some(action);
+            thinking.elapsed = 0.0;
+        }
+        return;
+    }
     let action = if level.time_budget().or(level.time_cap()).is_some() {
         timed_move(&mut thinking, &game, level, expert_time.0, &mut spent, waited)
     } else {

@@ -16,6 +16,7 @@ mod intent;
 mod match_state;
 mod phase;
 mod players;
+mod puzzle;
 mod replay;
 mod rules;
 mod setup;
@@ -34,6 +35,7 @@ pub use intent::{Applied, Ask, Intent, Rejected, ReviewStep, Sender, Verdict, Ve
 pub use match_state::Match;
 pub use phase::TurnPhase;
 pub use players::{PlayerKind, level_name};
+pub use puzzle::{Active, Prepared, PuzzleRun, PuzzleState, next_index, puzzles_of, start as start_puzzle};
 pub use replay::{Replay, SPEEDS};
 pub use rules::{Next, RuleOptions, Ruling};
 pub use setup::MatchSetup;
@@ -51,6 +53,7 @@ pub(super) fn plugin(app: &mut App) {
         start::plugin,
         apply::plugin,
         analysis::plugin,
+        puzzle::plugin,
         turn::plugin,
         computer::plugin,
         replay::plugin,

@@ -77,6 +77,8 @@ pub enum RecordFrom {
     /// An online game, as its server keeps it, with its players at this screen (the
     /// title's choice of players is left as it was, for the next game offline).
     Online { players: [PlayerKind; 2] },
+    /// A puzzle (`match_flow::puzzle`): the person solves, the computer plays the other side.
+    Puzzle { players: [PlayerKind; 2] },
 }
 
 impl MatchStart {
@@ -95,7 +97,7 @@ impl MatchStart {
                     history.push(a);
                 }
                 let players = match from {
-                    RecordFrom::Online { players } => *players,
+                    RecordFrom::Online { players } | RecordFrom::Puzzle { players } => *players,
                     _ => setup.players,
                 };
                 Match::new(position, history, players)

@@ -32,8 +32,16 @@ pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -
     app.insert_resource(Launch { direct: Some(kind), players, record, seed: 3, ..default() });
     app.add_plugins((tabletrio::core_plugin, tabletrio::table::picking_plugin));
     app.add_message::<PointerClick>();
-    // What the game's 3D view lays out: where the squares are (for the cursor), and one
-    // pickable entity per square and totem.
+    spawn_pick_targets(&mut app, kind);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// What the game's 3D view lays out: where the squares are (for the cursor), and one pickable
+/// entity per square and totem (a headless app draws no table).
+pub fn spawn_pick_targets(app: &mut App, kind: GameKind) {
     app.insert_resource::<BoardSpots>(tabletrio::looks::table_layout(kind).spots());
     let world = app.world_mut();
     for (square, _) in tabletrio::looks::table_layout(kind).squares {
@@ -44,10 +52,6 @@ pub fn app_for(kind: GameKind, players: [PlayerKind; 2], record: Option<&str>) -
             world.spawn(PickTarget(Pick::Totem(s)));
         }
     }
-    for _ in 0..3 {
-        app.update();
-    }
-    app
 }
 
 pub fn phase(app: &App) -> TurnPhase {

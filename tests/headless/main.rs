@@ -15,6 +15,7 @@ mod lobby;
 mod online;
 mod oxono;
 mod panels;
+mod puzzles;
 mod redraw;
 mod review;
 mod saves;

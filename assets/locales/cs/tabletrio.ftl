@@ -21,6 +21,7 @@ level-expert = expert
 menu-continue = Pokračovat
 menu-continue-game = Pokračovat v { $game } (tah { $move })
 menu-start = Začít
+menu-puzzles = Úlohy
 menu-import = Importovat partii
 menu-paste = Vložit partii
 menu-quit = Konec
@@ -148,6 +149,22 @@ analysis-forced = { $side } vynuceně vyhraje v { $turns ->
     [one] jednom tahu
    *[other] { $turns } tazích
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = Úloha { $game } { $number } z { $count } · obtížnost { $difficulty }
+puzzle-task = { $side } na tahu vyhraje v { $turns ->
+    [one] jednom tahu
+   *[other] { $turns } tazích
+}
+puzzle-watch = Sleduj tah soupeře…
+puzzle-find = Najdi vítězný tah
+puzzle-right = Správně! Pokračuj
+puzzle-solved = Vyřešeno!
+puzzle-wrong = { $action } nevyhrává: odpověď ukáže proč. Řešení: { $line }
+puzzle-streak = Série { $streak } (nejlepší { $best }) · vyřešeno { $solved } z { $count }
+puzzle-next = Další úloha
+puzzle-retry = Zkusit znovu
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

@@ -21,6 +21,7 @@ level-expert = Experte
 menu-continue = Fortsetzen
 menu-continue-game = { $game } fortsetzen (Zug { $move })
 menu-start = Start
+menu-puzzles = Rätsel
 menu-import = Partie importieren
 menu-paste = Partie einfügen
 menu-quit = Beenden
@@ -148,6 +149,22 @@ analysis-forced = { $side } gewinnt erzwungen in { $turns ->
     [one] einem Zug
    *[other] { $turns } Zügen
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = { $game }-Rätsel { $number } von { $count } · Schwierigkeit { $difficulty }
+puzzle-task = { $side } am Zug gewinnt in { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+}
+puzzle-watch = Achte auf den Zug des Gegners…
+puzzle-find = Finde den Gewinnzug
+puzzle-right = Richtig! Weiter so
+puzzle-solved = Gelöst!
+puzzle-wrong = { $action } gewinnt nicht: die Antwort zeigt, warum. Die Lösung: { $line }
+puzzle-streak = Serie { $streak } (beste { $best }) · { $solved } von { $count } gelöst
+puzzle-next = Nächstes Rätsel
+puzzle-retry = Noch einmal
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

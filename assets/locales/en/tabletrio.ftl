@@ -22,6 +22,7 @@ level-expert = expert
 menu-continue = Continue
 menu-continue-game = Continue { $game } (move { $move })
 menu-start = Start
+menu-puzzles = Puzzles
 menu-import = Import a game
 menu-paste = Paste a game
 menu-quit = Quit
@@ -149,6 +150,22 @@ analysis-forced = { $side } wins by force in { $turns ->
     [one] one turn
    *[other] { $turns } turns
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = { $game } puzzle { $number } of { $count } · difficulty { $difficulty }
+puzzle-task = { $side } to play and win in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}
+puzzle-watch = Watch the opponent's move…
+puzzle-find = Find the winning move
+puzzle-right = Right! Keep going
+puzzle-solved = Solved!
+puzzle-wrong = { $action } does not win: the answer shows why. The solution: { $line }
+puzzle-streak = Streak { $streak } (best { $best }) · { $solved } of { $count } solved
+puzzle-next = Next puzzle
+puzzle-retry = Try again
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

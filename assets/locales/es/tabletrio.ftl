@@ -21,6 +21,7 @@ level-expert = experto
 menu-continue = Continuar
 menu-continue-game = Continuar { $game } (jugada { $move })
 menu-start = Empezar
+menu-puzzles = Problemas
 menu-import = Importar una partida
 menu-paste = Pegar una partida
 menu-quit = Salir
@@ -148,6 +149,22 @@ analysis-forced = { $side } gana a la fuerza en { $turns ->
     [one] un turno
    *[other] { $turns } turnos
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = Problema de { $game } { $number } de { $count } · dificultad { $difficulty }
+puzzle-task = Juegan { $side } y ganan en { $turns ->
+    [one] un turno
+   *[other] { $turns } turnos
+}
+puzzle-watch = Mira la jugada del rival…
+puzzle-find = Encuentra la jugada ganadora
+puzzle-right = ¡Correcto! Sigue
+puzzle-solved = ¡Resuelto!
+puzzle-wrong = { $action } no gana: la respuesta muestra por qué. La solución: { $line }
+puzzle-streak = Racha { $streak } (mejor { $best }) · { $solved } de { $count } resueltos
+puzzle-next = Siguiente problema
+puzzle-retry = Reintentar
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

@@ -21,6 +21,7 @@ level-expert = expert
 menu-continue = Continuer
 menu-continue-game = Continuer { $game } (coup { $move })
 menu-start = Commencer
+menu-puzzles = Problèmes
 menu-import = Importer une partie
 menu-paste = Coller une partie
 menu-quit = Quitter
@@ -148,6 +149,22 @@ analysis-forced = { $side } gagne de force en { $turns ->
     [one] un tour
    *[other] { $turns } tours
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = Problème de { $game } { $number } sur { $count } · difficulté { $difficulty }
+puzzle-task = { $side } joue et gagne en { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+}
+puzzle-watch = Regardez le coup de l'adversaire…
+puzzle-find = Trouvez le coup gagnant
+puzzle-right = Exact ! Continuez
+puzzle-solved = Résolu !
+puzzle-wrong = { $action } ne gagne pas : la réponse montre pourquoi. La solution : { $line }
+puzzle-streak = Série { $streak } (record { $best }) · { $solved } sur { $count } résolus
+puzzle-next = Problème suivant
+puzzle-retry = Réessayer
 
 announce-move = { $side } : { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

@@ -21,6 +21,7 @@ level-expert = esperto
 menu-continue = Continua
 menu-continue-game = Continua { $game } (mossa { $move })
 menu-start = Inizia
+menu-puzzles = Problemi
 menu-import = Importa una partita
 menu-paste = Incolla una partita
 menu-quit = Esci
@@ -148,6 +149,22 @@ analysis-forced = { $side } vince per forza in { $turns ->
     [one] un turno
    *[other] { $turns } turni
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = Problema di { $game } { $number } di { $count } · difficoltà { $difficulty }
+puzzle-task = Muove { $side } e vince in { $turns ->
+    [one] un turno
+   *[other] { $turns } turni
+}
+puzzle-watch = Guarda la mossa dell'avversario…
+puzzle-find = Trova la mossa vincente
+puzzle-right = Giusto! Continua
+puzzle-solved = Risolto!
+puzzle-wrong = { $action } non vince: la risposta mostra perché. La soluzione: { $line }
+puzzle-streak = Serie { $streak } (migliore { $best }) · { $solved } di { $count } risolti
+puzzle-next = Prossimo problema
+puzzle-retry = Riprova
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

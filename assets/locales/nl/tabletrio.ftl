@@ -21,6 +21,7 @@ level-expert = expert
 menu-continue = Verder spelen
 menu-continue-game = { $game } verder spelen (zet { $move })
 menu-start = Start
+menu-puzzles = Puzzels
 menu-import = Partij importeren
 menu-paste = Partij plakken
 menu-quit = Afsluiten
@@ -148,6 +149,22 @@ analysis-forced = { $side } wint geforceerd in { $turns ->
     [one] één beurt
    *[other] { $turns } beurten
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = { $game }-puzzel { $number } van { $count } · moeilijkheid { $difficulty }
+puzzle-task = { $side } aan zet wint in { $turns ->
+    [one] één beurt
+   *[other] { $turns } beurten
+}
+puzzle-watch = Let op de zet van de tegenstander…
+puzzle-find = Vind de winnende zet
+puzzle-right = Goed! Ga door
+puzzle-solved = Opgelost!
+puzzle-wrong = { $action } wint niet: het antwoord laat zien waarom. De oplossing: { $line }
+puzzle-streak = Reeks { $streak } (beste { $best }) · { $solved } van { $count } opgelost
+puzzle-next = Volgende puzzel
+puzzle-retry = Opnieuw
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

@@ -21,6 +21,7 @@ level-expert = ekspert
 menu-continue = Kontynuuj
 menu-continue-game = Kontynuuj { $game } (ruch { $move })
 menu-start = Start
+menu-puzzles = Zadania
 menu-import = Importuj partię
 menu-paste = Wklej partię
 menu-quit = Wyjdź
@@ -148,6 +149,22 @@ analysis-forced = { $side } wygrywa w sposób wymuszony w { $turns ->
     [one] jednej turze
    *[other] { $turns } turach
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = Zadanie { $game } { $number } z { $count } · trudność { $difficulty }
+puzzle-task = { $side } na ruchu wygrywa w { $turns ->
+    [one] jednej turze
+   *[other] { $turns } turach
+}
+puzzle-watch = Patrz na ruch przeciwnika…
+puzzle-find = Znajdź wygrywający ruch
+puzzle-right = Dobrze! Dalej
+puzzle-solved = Rozwiązane!
+puzzle-wrong = { $action } nie wygrywa: odpowiedź pokazuje dlaczego. Rozwiązanie: { $line }
+puzzle-streak = Seria { $streak } (najlepsza { $best }) · rozwiązane { $solved } z { $count }
+puzzle-next = Następne zadanie
+puzzle-retry = Spróbuj ponownie
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

@@ -21,6 +21,7 @@ level-expert = especialista
 menu-continue = Continuar
 menu-continue-game = Continuar { $game } (jogada { $move })
 menu-start = Começar
+menu-puzzles = Problemas
 menu-import = Importar um jogo
 menu-paste = Colar um jogo
 menu-quit = Sair
@@ -148,6 +149,22 @@ analysis-forced = { $side } vence à força em { $turns ->
     [one] um turno
    *[other] { $turns } turnos
 }
+
+## Puzzles (docs/puzzles.md)
+
+puzzle-head = Problema de { $game } { $number } de { $count } · dificuldade { $difficulty }
+puzzle-task = { $side } joga e vence em { $turns ->
+    [one] um turno
+   *[other] { $turns } turnos
+}
+puzzle-watch = Veja a jogada do adversário…
+puzzle-find = Encontre a jogada vencedora
+puzzle-right = Certo! Continue
+puzzle-solved = Resolvido!
+puzzle-wrong = { $action } não vence: a resposta mostra porquê. A solução: { $line }
+puzzle-streak = Sequência { $streak } (melhor { $best }) · { $solved } de { $count } resolvidos
+puzzle-next = Próximo problema
+puzzle-retry = Tentar de novo
 
 announce-move = { $side }: { $action } ({ $notation })
 announce-game-over = { $result }. { $how }

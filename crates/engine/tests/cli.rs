@@ -395,7 +395,8 @@ fn analyse_prints_the_games_analysis_with_the_proved_win_it_allowed() {
     let out = cli(&["analyse", "oxono", "--iterations", "2000", "--record"], &text);
     let printed = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(printed.starts_with(&text), "{printed}");
-    let back = tabletrio_engine::analysis::Analysis::<tabletrio_engine::oxono::Action>::from_record(&printed, p.before.len());
+    let back =
+        tabletrio_engine::analysis::Analysis::<tabletrio_engine::oxono::Action>::from_record(&printed, p.before.len());
     assert!(matches!(back, Some(Ok(_))), "{printed}");
     // A record that does not read is refused with its line.
     let out = cli(&["analyse", "oxono"], "Xq9:a1\n");

@@ -223,7 +223,13 @@ fn draw_graph(
         // The even line, across the graph: above it the first player leads.
         commands.spawn((
             ChildOf(entity),
-            Node { position_type: PositionType::Absolute, top: percent(50), width: percent(100), height: px(1), ..default() },
+            Node {
+                position_type: PositionType::Absolute,
+                top: percent(50),
+                width: percent(100),
+                height: px(1),
+                ..default()
+            },
             BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.25)),
             Pickable::IGNORE,
         ));
@@ -254,7 +260,13 @@ fn draw_graph(
             ));
             if let Some(mark) = mark {
                 column.with_child((
-                    Node { position_type: PositionType::Absolute, top: px(0), width: percent(100), height: px(5), ..default() },
+                    Node {
+                        position_type: PositionType::Absolute,
+                        top: px(0),
+                        width: percent(100),
+                        height: px(5),
+                        ..default()
+                    },
                     BackgroundColor(mark_colour(mark)),
                     Pickable::IGNORE,
                 ));

@@ -63,8 +63,17 @@ pub fn match_summary(game: &Match) -> Option<(Tr, Tr)> {
     }
 }
 
-fn spawn_panel(mut commands: Commands, game: Option<Res<Match>>, online: Option<Res<crate::online::Online>>) {
+fn spawn_panel(
+    mut commands: Commands,
+    game: Option<Res<Match>>,
+    online: Option<Res<crate::online::Online>>,
+    puzzle: Res<crate::match_flow::PuzzleRun>,
+) {
     let Some(game) = game else { return };
+    // A puzzle's end is told by its own panel.
+    if puzzle.is_on() {
+        return;
+    }
     let Some((head, detail)) = match_summary(&game) else { return };
     // Online against a named opponent: that player's page, in Play online.
     let opponent = online.as_deref().and_then(opponent_name).filter(|_| game.online());

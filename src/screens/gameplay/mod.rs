@@ -11,6 +11,7 @@ mod move_box;
 mod move_list;
 mod online_panel;
 mod player_panels;
+mod puzzle_panel;
 
 use bevy::prelude::*;
 
@@ -33,5 +34,6 @@ pub(super) fn plugin(app: &mut App) {
         move_box::plugin,
         guide::plugin,
         analysis_view::plugin,
+        puzzle_panel::plugin,
     ));
 }

@@ -1,5 +1,5 @@
 //! The title screen's menu: the three games as cards, who plays each side, Continue, Start, Play
-//! online, How to play, Settings, Import and Paste, Quit.
+//! online, How to play, Settings, Puzzles, Import and Paste, Quit.
 
 use bevy::ecs::relationship::RelatedSpawner;
 use bevy::ecs::spawn::SpawnWith;
@@ -9,7 +9,7 @@ use tabletrio_engine::Side;
 
 use super::game_cards::ROW_WIDTH;
 use crate::i18n::{Localized, Tr, bold};
-use crate::match_flow::{MatchSetup, MatchStart, RecordFrom};
+use crate::match_flow::{MatchSetup, MatchStart, PuzzleRun, RecordFrom, next_index, start_puzzle};
 use crate::online::{Online, OnlineRequest};
 use crate::saves::SaveStore;
 use crate::settings::Settings;
@@ -86,8 +86,9 @@ fn spawn_title(mut commands: Commands, setup: Res<MatchSetup>) {
     // A browser tab is closed by the browser, not by the game.
     let quit_too = cfg!(not(target_arch = "wasm32"));
     column.with_child((
-        Node { max_width: px(ROW_WIDTH), ..button_row(if quit_too { 3 } else { 2 }) },
+        Node { max_width: px(ROW_WIDTH), ..button_row(if quit_too { 4 } else { 3 }) },
         Children::spawn(SpawnWith(move |row: &mut RelatedSpawner<ChildOf>| {
+            row.spawn(half_button(Tr::new("menu-puzzles"), puzzles));
             row.spawn(half_button(Tr::new("menu-import"), import));
             row.spawn(half_button(Tr::new("menu-paste"), paste));
             if quit_too {
@@ -117,6 +118,20 @@ fn cycle_player(i: usize) -> impl Fn(On<Activate>, ResMut<MatchSetup>) {
 fn start(_: On<Activate>, mut start: ResMut<MatchStart>, mut next: ResMut<NextState<Screen>>) {
     *start = MatchStart::New;
     next.set(Screen::Gameplay);
+}
+
+/// The chosen game's next puzzle not solved yet (docs/puzzles.md).
+fn puzzles(
+    _: On<Activate>,
+    settings: Res<Settings>,
+    mut run: ResMut<PuzzleRun>,
+    mut setup: ResMut<MatchSetup>,
+    mut start: ResMut<MatchStart>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let game = setup.game;
+    let index = next_index(&settings, game, None);
+    start_puzzle(game, index, &mut run, &mut setup, &mut start, &mut next);
 }
 
 fn continue_saved(

@@ -12,7 +12,7 @@
 //!
 //! Reading a puzzle plays its moves and its solution through the rules and checks that the
 //! solution ends in a win of the side to move within the turns it gives; it does not prove the
-//! win forced (that is `crate::puzzle`'s and the tests' work).
+//! win forced (that is the prover's work, and the tests').
 
 use std::fmt::{self, Write as _};
 
@@ -21,7 +21,7 @@ use thiserror::Error;
 use super::SetupError;
 use super::record::{RecordErrorKind, lines_of};
 use crate::game::Game;
-use crate::puzzle::{MOST_TURNS, Puzzle};
+use crate::puzzle::types::{MOST_TURNS, Puzzle};
 
 /// What is wrong with a block.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -1,67 +1,9 @@
-//! Puzzles: positions from real games where the side to move wins by force within a few turns
-//! with exactly one first action, reached by the opponent's mistake (docs/puzzles.md).
-//!
-//! Everything that makes a position a puzzle is proved by [`Prover`](crate::ai::Prover), a
-//! full-width search; the AI's opinion only chooses which positions are worth proving and how
-//! hard a puzzle looks. The text form is in [`crate::notation::puzzle`].
+//! Finding puzzles in games: each candidate position proved a puzzle, or the reason it is not.
 
 use std::collections::HashSet;
 
+use super::MOST_TURNS;
 use crate::ai::{Evaluate, ForcingSearch, OutOfBudget, Prover};
-use crate::game::Game;
-use crate::kind::{GameKind, Side};
-use crate::notation::puzzle::{PuzzleError, parse_puzzles};
-
-/// The most turns of the solver a puzzle's win may take (a turn is a whole action: the totem's
-/// move and the placement in Yoxii and Oxono, a placement in Kamon).
-pub const MOST_TURNS: u8 = 3;
-
-/// One puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle<G: Game> {
-    /// Unique within its set, e.g. `oxono-0042`.
-    pub id: String,
-    pub setup: G::Setup,
-    /// The game's actions up to the puzzle, the opponent's mistake last: the app plays the last
-    /// one on the table before the solver's turn.
-    pub before: Vec<G::Action>,
-    /// The proved line: the solver's fastest win, each answer the one that holds out longest.
-    pub solution: Vec<G::Action>,
-    /// The solver's turns in the solution: `solution` has `2 * turns - 1` actions, or one fewer
-    /// where the last turn leaves the opponent only answers that end the game in the solver's
-    /// favour (the line then ends on that answer).
-    pub turns: u8,
-    /// About the rating of a player who solves it half the time (see [`difficulty`]).
-    pub difficulty: u16,
-}
-
-impl<G: Game> Puzzle<G> {
-    /// The position before the opponent's mistake.
-    pub fn before_mistake(&self) -> G {
-        let mut pos = G::new(&self.setup);
-        for &a in &self.before[..self.before.len() - 1] {
-            pos.play_unchecked(a);
-        }
-        pos
-    }
-
-    /// The mistake: the last action before the puzzle.
-    pub fn mistake(&self) -> G::Action {
-        *self.before.last().expect("a read puzzle has its mistake")
-    }
-
-    /// The puzzle's position: the solver to move.
-    pub fn position(&self) -> G {
-        let mut pos = self.before_mistake();
-        pos.play_unchecked(self.mistake());
-        pos
-    }
-
-    /// The side that solves it.
-    pub fn solver(&self) -> Side {
-        Side::from_ply(self.before.len())
-    }
-}
 
 /// Why a position of a game is not a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,25 +154,9 @@ pub fn find_in_game<G: Evaluate>(
     found
 }
 
-/// The puzzles shipped with the game, compiled in (`crates/engine/puzzles/<game>.txt`).
-pub fn shipped_text(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Yoxii => include_str!("../puzzles/yoxii.txt"),
-        GameKind::Oxono => include_str!("../puzzles/oxono.txt"),
-        GameKind::Kamon => include_str!("../puzzles/kamon.txt"),
-    }
-}
-
-/// The shipped puzzles of `G`, read and checked (the tests keep them readable).
-pub fn shipped<G: Game>() -> Result<Vec<Puzzle<G>>, PuzzleError> {
-    parse_puzzles(shipped_text(G::KIND))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::puzzle::write_puzzles;
-    use crate::{kamon, oxono, yoxii};
 
     #[test]
     fn difficulty_grows_with_turns_and_decoys() {
@@ -238,30 +164,5 @@ mod tests {
         assert!(difficulty(2, 0) > difficulty(1, 0));
         assert!(difficulty(3, 5) > difficulty(3, 4));
         assert_eq!(difficulty(3, 50), difficulty(3, 20));
-    }
-
-    fn shipped_read_back<G: Game>() -> usize {
-        let puzzles = shipped::<G>().unwrap_or_else(|e| panic!("{}: {e}", G::KIND));
-        assert_eq!(write_puzzles(&puzzles), shipped_text(G::KIND).split_once("\n\n").map_or("", |(_, rest)| rest));
-        let ids: HashSet<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
-        assert_eq!(ids.len(), puzzles.len(), "{}: ids are unique", G::KIND);
-        let positions: HashSet<G> = puzzles.iter().map(Puzzle::position).collect();
-        assert_eq!(positions.len(), puzzles.len(), "{}: no position twice", G::KIND);
-        for p in &puzzles {
-            assert_eq!(p.solver(), p.position().to_move());
-            assert!(p.difficulty >= difficulty(p.turns, 0), "{}", p.id);
-        }
-        puzzles.len()
-    }
-
-    #[test]
-    fn the_shipped_puzzles_read_back_as_written_and_are_unique() {
-        for n in [
-            shipped_read_back::<yoxii::Position>(),
-            shipped_read_back::<oxono::Position>(),
-            shipped_read_back::<kamon::Position>(),
-        ] {
-            assert!(n >= 300, "{n} puzzles");
-        }
     }
 }

@@ -1,0 +1,230 @@
+//! A puzzle played on the table (docs/puzzles.md): the game up to the opponent's mistake, the
+//! mistake played by the computer as its move (animated like any move), then the person finds
+//! the win while the computer defends. The computer's answers are prepared here from the
+//! prover (`puzzle::judge`): the line's defence, the longest resistance off the line, the
+//! refutation after a wrong action. Each of the person's actions is judged exactly: right when
+//! it still wins by force within the turns left.
+
+use bevy::prelude::*;
+use tabletrio_engine::ai::Level;
+use tabletrio_engine::puzzle::{AnyPuzzle, judge, shipped_any};
+use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
+
+use super::{Match, MatchSetup, MatchStart, MatchSystems, PlayerKind, RecordFrom};
+use crate::settings::Settings;
+use crate::states::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    // The progress lives in the settings (the real app loads them; tests start from the defaults).
+    app.init_resource::<PuzzleRun>().init_resource::<Prepared>().init_resource::<Settings>();
+    app.add_systems(
+        Update,
+        (judge_actions, prepare_answer).chain().in_set(crate::states::AppSystems::Rules).in_set(MatchSystems),
+    );
+    // Any other way onto the table (Start, Continue, an import, online) ends the puzzle.
+    app.add_systems(OnEnter(Screen::Gameplay), forget_unless_started);
+}
+
+/// An answer prepared for the computer: at this position it plays this action instead of
+/// searching (a puzzle's mistake and defences).
+#[derive(Resource, Default, Debug)]
+pub struct Prepared(pub Option<(AnyPosition, AnyAction)>);
+
+impl Prepared {
+    pub fn at(&self, pos: &AnyPosition) -> Option<AnyAction> {
+        self.0.as_ref().filter(|(p, _)| p == pos).map(|&(_, a)| a)
+    }
+}
+
+/// How the puzzle stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleState {
+    /// The mistake is still to be played.
+    Setting,
+    /// The person's turn to find the win (`right`: the right actions so far).
+    Solving {
+        right: u8,
+    },
+    /// The computer answers a right action.
+    Answering {
+        right: u8,
+    },
+    Solved,
+    /// `wrong` was played at ply `ply`; the computer refutes it.
+    Failed {
+        ply: usize,
+        wrong: AnyAction,
+    },
+}
+
+/// The puzzle on the table, if one is.
+#[derive(Resource, Default, Debug)]
+pub struct PuzzleRun {
+    pub active: Option<Active>,
+    /// The next start is a puzzle's (set by `start`, read once on entering the table).
+    starting: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Active {
+    /// Its place in the game's set, easiest first.
+    pub index: usize,
+    pub puzzle: AnyPuzzle,
+    pub state: PuzzleState,
+}
+
+impl PuzzleRun {
+    pub fn is_on(&self) -> bool {
+        self.active.is_some()
+    }
+}
+
+/// The shipped set of a game (read once: they are compiled in).
+pub fn puzzles_of(game: GameKind) -> &'static [AnyPuzzle] {
+    use std::sync::OnceLock;
+    static SETS: [OnceLock<Vec<AnyPuzzle>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    // The sets are tested to read; an unreadable one would show as no puzzles, not a panic.
+    SETS[game as usize].get_or_init(|| shipped_any(game).unwrap_or_default())
+}
+
+/// The first puzzle of the game not solved yet (all solved: the first again).
+pub fn next_index(settings: &Settings, game: GameKind, after: Option<usize>) -> usize {
+    let count = puzzles_of(game).len();
+    let from = after.map_or(0, |i| i + 1);
+    (0..count)
+        .map(|k| (from + k) % count.max(1))
+        .find(|&i| !settings.puzzles.is_solved(game, i))
+        .unwrap_or(from % count.max(1))
+}
+
+/// Puts puzzle `index` of `game` on the table.
+pub fn start(
+    game: GameKind,
+    index: usize,
+    run: &mut PuzzleRun,
+    setup: &mut MatchSetup,
+    match_start: &mut MatchStart,
+    screen: &mut NextState<Screen>,
+) {
+    let Some(puzzle) = puzzles_of(game).get(index).cloned() else { return };
+    let solver = puzzle.solver();
+    let mut players = [PlayerKind::Computer(Level::Medium); 2];
+    players[solver.index()] = PlayerKind::Human;
+    setup.game = game;
+    *match_start = MatchStart::Record {
+        start: Box::new(puzzle.start.clone()),
+        actions: puzzle.before[..puzzle.before.len() - 1].to_vec(),
+        from: RecordFrom::Puzzle { players },
+    };
+    run.active = Some(Active { index, puzzle, state: PuzzleState::Setting });
+    run.starting = true;
+    screen.set(Screen::Gameplay);
+}
+
+fn forget_unless_started(mut run: ResMut<PuzzleRun>, mut prepared: ResMut<Prepared>) {
+    if !std::mem::take(&mut run.starting) {
+        run.active = None;
+    }
+    prepared.0 = None;
+}
+
+/// The solver's turns left at ply `ply` (its own turn), from the puzzle's turns.
+fn turns_left(puzzle: &AnyPuzzle, ply: usize) -> u8 {
+    let made = (ply.saturating_sub(puzzle.before.len()) / 2) as u8;
+    puzzle.turns.saturating_sub(made).max(1)
+}
+
+/// How the puzzle stands after the game's actions so far: each of the person's actions since the
+/// puzzle's position judged in order (right while it still wins by force within the turns left).
+fn judged(puzzle: &AnyPuzzle, history: &[AnyAction]) -> PuzzleState {
+    let start = puzzle.before.len();
+    if history.len() < start {
+        return PuzzleState::Setting;
+    }
+    let solver = puzzle.solver();
+    let mut pos = puzzle.position();
+    let mut right = 0;
+    for (k, &action) in history[start..].iter().enumerate() {
+        let at = start + k;
+        if Side::from_ply(at) == solver {
+            if !judge::keeps_the_win(&pos, action, turns_left(puzzle, at)).unwrap_or(false) {
+                return PuzzleState::Failed { ply: at, wrong: action };
+            }
+            right += 1;
+        }
+        let _ = pos.play(action);
+    }
+    if pos.outcome().and_then(|o| o.winner) == Some(solver) {
+        PuzzleState::Solved
+    } else if Side::from_ply(history.len()) == solver {
+        PuzzleState::Solving { right }
+    } else {
+        PuzzleState::Answering { right }
+    }
+}
+
+/// Follows the game (once per action played or taken back) and keeps the score: a solved
+/// puzzle is marked and lengthens the streak, a wrong action ends it.
+fn judge_actions(
+    game: Res<Match>,
+    mut run: ResMut<PuzzleRun>,
+    mut settings: ResMut<Settings>,
+    mut seen: Local<Option<Vec<AnyAction>>>,
+) {
+    if !game.is_changed() && !run.is_changed() {
+        return;
+    }
+    let Some(active) = run.bypass_change_detection().active.as_mut() else {
+        *seen = None;
+        return;
+    };
+    // The line as played, not the position a review shows.
+    let line = game.moves();
+    if seen.as_ref() == Some(&line) {
+        return;
+    }
+    *seen = Some(line.clone());
+    let state = judged(&active.puzzle, &line);
+    if state == active.state {
+        return;
+    }
+    let was = active.state;
+    active.state = state;
+    let (game_kind, index) = (active.puzzle.start.kind(), active.index);
+    run.set_changed();
+    match state {
+        PuzzleState::Solved if was != PuzzleState::Solved => settings.puzzles.solve(game_kind, index),
+        PuzzleState::Failed { .. } if !matches!(was, PuzzleState::Failed { .. }) => settings.puzzles.fail(),
+        _ => {}
+    }
+}
+
+/// The computer's next answer: the mistake, the line's defence or the prover's, the refutation.
+fn prepare_answer(game: Res<Match>, run: Res<PuzzleRun>, mut prepared: ResMut<Prepared>) {
+    if !game.is_changed() && !run.is_changed() {
+        return;
+    }
+    let Some(active) = run.active.as_ref() else { return };
+    let puzzle = &active.puzzle;
+    let pos = game.position();
+    if pos.is_over() || game.reviewing().is_some() || Side::from_ply(pos.ply()) == puzzle.solver() {
+        return;
+    }
+    if prepared.at(pos).is_some() {
+        return;
+    }
+    let ply = game.history().len();
+    let start = puzzle.before.len();
+    let answer = if ply + 1 == start {
+        Some(puzzle.before[start - 1])
+    } else if let Some(played) = puzzle.solution.get(..ply.saturating_sub(start))
+        && ply >= start
+        && game.history()[start..] == *played
+    {
+        // On the line: its answer.
+        puzzle.solution.get(ply - start).copied()
+    } else {
+        judge::answer(pos, turns_left(puzzle, ply + 1))
+    };
+    prepared.0 = answer.map(|a| (pos.clone(), a));
+}
