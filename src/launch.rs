@@ -88,6 +88,9 @@ pub struct LaunchArgs {
     /// Open Play online at this player's page (for screenshots).
     #[arg(long, value_name = "NAME", hide = true)]
     pub online_profile: Option<String>,
+    /// Start at this puzzle (1: the easiest) of the game of --game (for screenshots).
+    #[arg(long, value_name = "NUMBER", hide = true)]
+    pub puzzle: Option<usize>,
     /// The tabletrio server for online games, e.g. ws://example.org:8080/ws (the one chosen
     /// in Play online otherwise).
     #[arg(long, value_name = "URL")]
@@ -154,6 +157,8 @@ pub struct Launch {
     pub online_tab: Option<OnlineTab>,
     /// Open Play online at this player's page (`--online-profile`).
     pub online_profile: Option<String>,
+    /// Start at this puzzle of the game (`--puzzle`, counted from 0 here).
+    pub puzzle: Option<usize>,
     /// The online server (`--server`; on the web the page's own).
     pub server: Option<String>,
     /// An online game to join at start (`--join`; on the web `?join=CODE`).
@@ -221,8 +226,12 @@ impl Launch {
             online: args.online || args.online_tab.is_some() || args.online_profile.is_some(),
             online_tab: args.online_tab,
             online_profile: args.online_profile,
+            puzzle: args.puzzle.map(|n| n.saturating_sub(1)),
             ..default()
         };
+        if launch.puzzle.is_some() && args.record.is_some() {
+            return Err("--puzzle starts a puzzle: leave out --record".into());
+        }
         launch.size = args
             .size
             .split_once('x')

@@ -12,13 +12,17 @@ use crate::match_flow::{
 };
 use crate::settings::Settings;
 use crate::states::Screen;
+use crate::theme::Narrow;
 use crate::theme::palette;
 use crate::theme::widget::button;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
-    app.add_systems(Update, show_state.in_set(crate::states::AppSystems::View).in_set(MatchSystems));
+    app.add_systems(Update, (show_state, place_panel).in_set(crate::states::AppSystems::View).in_set(MatchSystems));
 }
+
+#[derive(Component)]
+struct PuzzlePanel;
 
 #[derive(Component)]
 struct HeadLine;
@@ -53,6 +57,7 @@ fn spawn_panel(mut commands: Commands, run: Res<PuzzleRun>) {
     }
     commands.spawn((
         Name::new("Puzzle"),
+        PuzzlePanel,
         crate::camera::FramePanel("result"),
         DespawnOnExit(Screen::Gameplay),
         Node {
@@ -184,6 +189,21 @@ fn show_state(
         let display = if over { Display::Flex } else { Display::None };
         if node.display != display {
             node.display = display;
+        }
+    }
+}
+
+/// At the top right beside the HUD; on an upright phone, where the HUD takes the whole top, at
+/// the bottom above the move list's bar.
+fn place_panel(narrow: Res<Narrow>, mut panel: Query<(Ref<PuzzlePanel>, &mut Node)>) {
+    for (marker, mut node) in &mut panel {
+        if !narrow.is_changed() && !marker.is_added() {
+            continue;
+        }
+        let (top, bottom) = if narrow.0 { (Val::Auto, px(64)) } else { (px(12), Val::Auto) };
+        if node.top != top || node.bottom != bottom {
+            node.top = top;
+            node.bottom = bottom;
         }
     }
 }

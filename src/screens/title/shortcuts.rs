@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use crate::launch::Launch;
-use crate::match_flow::{GameAnalysis, MatchSetup, MatchStart, RecordFrom};
+use crate::match_flow::{GameAnalysis, MatchSetup, MatchStart, PuzzleRun, RecordFrom, start_puzzle};
 use crate::states::Screen;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -17,6 +17,7 @@ fn skip_title_when_asked(
     mut start: ResMut<MatchStart>,
     mut next: ResMut<NextState<Screen>>,
     mut analysis: ResMut<GameAnalysis>,
+    mut puzzle: ResMut<PuzzleRun>,
 ) {
     setup.players = launch.players;
     setup.seed = launch.seed;
@@ -33,5 +34,8 @@ fn skip_title_when_asked(
     if let Some(game) = launch.direct {
         setup.game = game;
         next.set(Screen::Gameplay);
+        if let Some(index) = launch.puzzle {
+            start_puzzle(game, index, &mut puzzle, &mut setup, &mut start, &mut next);
+        }
     }
 }
