@@ -2,12 +2,12 @@
 //! per puzzle, blank lines between them and `#` comments as in records.
 //!
 //! ```text
-//! puzzle oxono-0001
-//! setup X=d4 O=c3
-//! moves Xc4:c5 Od5:d6 Xc6:b6
-//! solution Od6:e6 Xb5:b4 Oe5:e4
+//! puzzle oxono-0004
+//! setup X=c3 O=d4
+//! moves Xc5:c4 Od5:e5 Od2:d1 Xb5:a5 Xb3:a3 Xb5:c5 Oe2:d2 Oe4:e3 Xb1:a1
+//! solution Od4:d5 Xc1:b1 Of4:f5
 //! turns 2
-//! difficulty 1325
+//! difficulty 1300
 //! ```
 //!
 //! Reading a puzzle plays its moves and its solution through the rules and checks that the
