@@ -4,12 +4,12 @@
 // computer level: every pick of the person's side is a tap on the square or totem the game
 // reports, held for two of the game's frames as a finger is. At the start of each game and
 // every few moves it checks that no panel covers a square, a piece or a totem, and at the end it
-// taps the game-over panel's Title. At the start of each game and again mid-game it also resizes
+// taps the game-over panel's Title. Then it solves the easiest Kamon puzzle by taps. At the start of each game and again mid-game it also resizes
 // the page through a dozen window shapes (800x600 to 3840x2160, ultra-wide, upright phones) and
 // checks the same at each, once the table has refitted itself. In Kamon, at each of the person's
 // turns, the golden hexagon must rest on the last hexagon played. Screenshots go to web/e2e-out/ (or $TABLETRIO_E2E_OUT).
 // Prints the figures (taps, plies, seconds per game) as JSON on the last line.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -214,6 +214,38 @@ try {
     await tapButton("Title");
     await waitFor("the title", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Start"));
   }
+
+  // A Kamon puzzle solved by taps (docs/puzzles.md): Puzzles on the title opens the set's
+  // easiest, read here from the shipped file; each of the solution's actions of the person's
+  // side is a tap on its cell, the computer answering between them.
+  const kamonPuzzles = readFileSync(new URL("../crates/engine/puzzles/kamon.txt", import.meta.url), "utf8")
+    .split(/\n(?=puzzle )/)
+    .filter((block) => block.startsWith("puzzle "))
+    .map((block) => {
+      const field = (key) => (block.match(new RegExp(`^${key} (.*)$`, "m")) || [])[1] || "";
+      return { id: field("puzzle"), moves: field("moves").split(" "), solution: field("solution").split(" "), difficulty: Number(field("difficulty")) };
+    })
+    .sort((a, b) => a.difficulty - b.difficulty);
+  const puzzle = kamonPuzzles[0];
+  const solver = puzzle.moves.length % 2 === 0 ? "black" : "white";
+  await tapButton("Puzzles");
+  for (let k = 0; k < puzzle.solution.length; k += 2) {
+    const ply = puzzle.moves.length + k;
+    s = await waitFor(
+      `${puzzle.id} at ply ${ply}`,
+      (s, ply) => s.screen === "gameplay" && s.ply === ply && !s.thinking && s.phase.startsWith("Picking") && s.targets.length > 0,
+      ply,
+    );
+    if (k === 0) await shot("touch-puzzle");
+    const target = s.targets.find((t) => t.name === puzzle.solution[k]);
+    if (!target) throw new Error(`${puzzle.id}: ${puzzle.solution[k]} is not among the targets ${s.targets.map((t) => t.name).join(", ")}`);
+    await tap(target);
+  }
+  s = await waitFor(`${puzzle.id} solved`, (s) => s.over && s.buttons.some((b) => b.name === "Next puzzle"));
+  if (!String(s.outcome).includes(solver)) throw new Error(`${puzzle.id}: the game ended "${s.outcome}", not a win of ${solver}`);
+  await shot("touch-puzzle-solved");
+  log(`${puzzle.id} solved by ${Math.ceil(puzzle.solution.length / 2)} taps`);
+  figures.puzzle = { id: puzzle.id, taps: Math.ceil(puzzle.solution.length / 2) };
 
   pageErrors.check();
   writeFileSync(join(OUT, "touch-figures.json"), JSON.stringify(figures, null, 2));

@@ -144,10 +144,16 @@ fn judged(puzzle: &AnyPuzzle, history: &[AnyAction]) -> PuzzleState {
     let solver = puzzle.solver();
     let mut pos = puzzle.position();
     let mut right = 0;
+    let mut on_line = true;
     for (k, &action) in history[start..].iter().enumerate() {
         let at = start + k;
+        on_line &= puzzle.solution.get(k) == Some(&action);
         if Side::from_ply(at) == solver {
-            if !judge::keeps_the_win(&pos, action, turns_left(puzzle, at)).unwrap_or(false) {
+            // The line's actions are proved, and the first action is the only one that wins (the
+            // puzzle's definition): only an action off the line asks the prover.
+            let keeps = on_line
+                || (k > 0 && judge::keeps_the_win(&pos, action, turns_left(puzzle, at)).unwrap_or(false));
+            if !keeps {
                 return PuzzleState::Failed { ply: at, wrong: action };
             }
             right += 1;
