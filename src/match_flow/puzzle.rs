@@ -5,6 +5,7 @@
 //! refutation after a wrong action. Each of the person's actions is judged exactly: right when
 //! it still wins by force within the turns left.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::puzzle::{AnyPuzzle, judge, shipped_any};
@@ -88,7 +89,7 @@ pub fn puzzles_of(game: GameKind) -> &'static [AnyPuzzle] {
 }
 
 /// The first puzzle of the game not solved yet (all solved: the first again).
-pub fn next_index(settings: &Settings, game: GameKind, after: Option<usize>) -> usize {
+fn next_index(settings: &Settings, game: GameKind, after: Option<usize>) -> usize {
     let count = puzzles_of(game).len();
     let from = after.map_or(0, |i| i + 1);
     (0..count)
@@ -97,28 +98,50 @@ pub fn next_index(settings: &Settings, game: GameKind, after: Option<usize>) -> 
         .unwrap_or(from % count.max(1))
 }
 
-/// Puts puzzle `index` of `game` on the table.
-pub fn start(
-    game: GameKind,
-    index: usize,
-    run: &mut PuzzleRun,
-    setup: &mut MatchSetup,
-    match_start: &mut MatchStart,
-    screen: &mut NextState<Screen>,
-) {
-    let Some(puzzle) = puzzles_of(game).get(index).cloned() else { return };
-    let solver = puzzle.solver();
-    let mut players = [PlayerKind::Computer(Level::Medium); 2];
-    players[solver.index()] = PlayerKind::Human;
-    setup.game = game;
-    *match_start = MatchStart::Record {
-        start: Box::new(puzzle.start.clone()),
-        actions: puzzle.before[..puzzle.before.len() - 1].to_vec(),
-        from: RecordFrom::Puzzle { players },
-    };
-    run.active = Some(Active { index, puzzle, state: PuzzleState::Setting });
-    run.starting = true;
-    screen.set(Screen::Gameplay);
+/// What opens a puzzle on the table: the title's Puzzles, the panel's Next puzzle and Try again,
+/// `--puzzle`.
+#[derive(SystemParam)]
+pub struct PuzzleOpener<'w> {
+    run: ResMut<'w, PuzzleRun>,
+    setup: ResMut<'w, MatchSetup>,
+    start: ResMut<'w, MatchStart>,
+    screen: ResMut<'w, NextState<Screen>>,
+    settings: Res<'w, Settings>,
+}
+
+impl PuzzleOpener<'_> {
+    /// Puts puzzle `index` of `game` on the table: the game before the mistake, the solver's
+    /// side a person, the other the computer (which plays the mistake first).
+    pub fn open(&mut self, game: GameKind, index: usize) {
+        let Some(puzzle) = puzzles_of(game).get(index).cloned() else { return };
+        let mut players = [PlayerKind::Computer(Level::Medium); 2];
+        players[puzzle.solver().index()] = PlayerKind::Human;
+        self.setup.game = game;
+        *self.start = MatchStart::Record {
+            start: Box::new(puzzle.start.clone()),
+            actions: puzzle.before[..puzzle.before.len() - 1].to_vec(),
+            from: RecordFrom::Puzzle { players },
+        };
+        self.run.active = Some(Active { index, puzzle, state: PuzzleState::Setting });
+        self.run.starting = true;
+        self.screen.set(Screen::Gameplay);
+    }
+
+    /// The game's first puzzle not solved yet after `after` (`None`: from the easiest).
+    pub fn open_next(&mut self, game: GameKind, after: Option<usize>) {
+        let index = next_index(&self.settings, game, after);
+        self.open(game, index);
+    }
+
+    /// The game chosen on the title.
+    pub fn chosen_game(&self) -> GameKind {
+        self.setup.game
+    }
+
+    /// The game and the place in its set of the puzzle on the table.
+    pub fn on_table(&self) -> Option<(GameKind, usize)> {
+        self.run.active.as_ref().map(|a| (a.puzzle.start.kind(), a.index))
+    }
 }
 
 fn forget_unless_started(mut run: ResMut<PuzzleRun>, mut prepared: ResMut<Prepared>) {
@@ -151,8 +174,8 @@ fn judged(puzzle: &AnyPuzzle, history: &[AnyAction]) -> PuzzleState {
         if Side::from_ply(at) == solver {
             // The line's actions are proved, and the first action is the only one that wins (the
             // puzzle's definition): only an action off the line asks the prover.
-            let keeps = on_line
-                || (k > 0 && judge::keeps_the_win(&pos, action, turns_left(puzzle, at)).unwrap_or(false));
+            let keeps =
+                on_line || (k > 0 && judge::keeps_the_win(&pos, action, turns_left(puzzle, at)).unwrap_or(false));
             if !keeps {
                 return PuzzleState::Failed { ply: at, wrong: action };
             }

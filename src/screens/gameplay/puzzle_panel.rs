@@ -7,9 +7,7 @@ use bevy::ui_widgets::Activate;
 
 use crate::i18n::{Localized, Tr, bold};
 use crate::looks::side_title;
-use crate::match_flow::{
-    Match, MatchSetup, MatchStart, MatchSystems, PuzzleRun, PuzzleState, next_index, puzzles_of, start_puzzle,
-};
+use crate::match_flow::{Match, MatchSystems, PuzzleOpener, PuzzleRun, PuzzleState, puzzles_of};
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::theme::Narrow;
@@ -99,28 +97,16 @@ fn spawn_panel(mut commands: Commands, run: Res<PuzzleRun>) {
     ));
 }
 
-fn next_puzzle(
-    _: On<Activate>,
-    settings: Res<Settings>,
-    mut run: ResMut<PuzzleRun>,
-    mut setup: ResMut<MatchSetup>,
-    mut start: ResMut<MatchStart>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let Some((game, index)) = run.active.as_ref().map(|a| (a.puzzle.start.kind(), a.index)) else { return };
-    let index = next_index(&settings, game, Some(index));
-    start_puzzle(game, index, &mut run, &mut setup, &mut start, &mut next);
+fn next_puzzle(_: On<Activate>, mut opener: PuzzleOpener) {
+    if let Some((game, index)) = opener.on_table() {
+        opener.open_next(game, Some(index));
+    }
 }
 
-fn retry(
-    _: On<Activate>,
-    mut run: ResMut<PuzzleRun>,
-    mut setup: ResMut<MatchSetup>,
-    mut start: ResMut<MatchStart>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let Some((game, index)) = run.active.as_ref().map(|a| (a.puzzle.start.kind(), a.index)) else { return };
-    start_puzzle(game, index, &mut run, &mut setup, &mut start, &mut next);
+fn retry(_: On<Activate>, mut opener: PuzzleOpener) {
+    if let Some((game, index)) = opener.on_table() {
+        opener.open(game, index);
+    }
 }
 
 fn to_title(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {

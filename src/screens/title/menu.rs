@@ -9,7 +9,7 @@ use tabletrio_engine::Side;
 
 use super::game_cards::ROW_WIDTH;
 use crate::i18n::{Localized, Tr, bold};
-use crate::match_flow::{MatchSetup, MatchStart, PuzzleRun, RecordFrom, next_index, start_puzzle};
+use crate::match_flow::{MatchSetup, MatchStart, PuzzleOpener, RecordFrom};
 use crate::online::{Online, OnlineRequest};
 use crate::saves::SaveStore;
 use crate::settings::Settings;
@@ -121,17 +121,9 @@ fn start(_: On<Activate>, mut start: ResMut<MatchStart>, mut next: ResMut<NextSt
 }
 
 /// The chosen game's next puzzle not solved yet (docs/puzzles.md).
-fn puzzles(
-    _: On<Activate>,
-    settings: Res<Settings>,
-    mut run: ResMut<PuzzleRun>,
-    mut setup: ResMut<MatchSetup>,
-    mut start: ResMut<MatchStart>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let game = setup.game;
-    let index = next_index(&settings, game, None);
-    start_puzzle(game, index, &mut run, &mut setup, &mut start, &mut next);
+fn puzzles(_: On<Activate>, mut opener: PuzzleOpener) {
+    let game = opener.chosen_game();
+    opener.open_next(game, None);
 }
 
 fn continue_saved(

@@ -3,11 +3,11 @@
 use bevy::prelude::*;
 
 use crate::launch::Launch;
-use crate::match_flow::{GameAnalysis, MatchSetup, MatchStart, PuzzleRun, RecordFrom, start_puzzle};
+use crate::match_flow::{GameAnalysis, MatchSetup, MatchStart, PuzzleOpener, RecordFrom};
 use crate::states::Screen;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, skip_title_when_asked);
+    app.add_systems(Startup, (skip_title_when_asked, open_puzzle_when_asked).chain());
 }
 
 /// `--game`/`--record` go straight to the table.
@@ -17,7 +17,6 @@ fn skip_title_when_asked(
     mut start: ResMut<MatchStart>,
     mut next: ResMut<NextState<Screen>>,
     mut analysis: ResMut<GameAnalysis>,
-    mut puzzle: ResMut<PuzzleRun>,
 ) {
     setup.players = launch.players;
     setup.seed = launch.seed;
@@ -34,8 +33,12 @@ fn skip_title_when_asked(
     if let Some(game) = launch.direct {
         setup.game = game;
         next.set(Screen::Gameplay);
-        if let Some(index) = launch.puzzle {
-            start_puzzle(game, index, &mut puzzle, &mut setup, &mut start, &mut next);
-        }
+    }
+}
+
+/// `--puzzle N` with `--game`: that puzzle on the table.
+fn open_puzzle_when_asked(launch: Res<Launch>, mut opener: PuzzleOpener) {
+    if let (Some(game), Some(index)) = (launch.direct, launch.puzzle) {
+        opener.open(game, index);
     }
 }
