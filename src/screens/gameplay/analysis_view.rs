@@ -13,7 +13,7 @@ use crate::i18n::{Localized, Tr};
 use crate::looks::{self, side_title};
 use crate::match_flow::{AnalysisCommand, Ask, GameAnalysis, Hint, Intent, Match, MatchSystems, ReviewStep};
 use crate::theme::palette;
-use crate::theme::widget::small_button;
+use crate::theme::widget::{set_shown, small_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -140,32 +140,24 @@ fn fill_slot(mut commands: Commands, slots: Query<Entity, Added<AnalysisSlot>>) 
     }
 }
 
-fn shown(node: &mut Node, show: bool) {
-    let display = if show { Display::Flex } else { Display::None };
-    if node.display != display {
-        node.display = display;
-    }
-}
-
 /// Analyse while it can start, its progress while it runs, the accuracies once it is done.
 fn show_state(
     game: Res<Match>,
     analysis: Res<GameAnalysis>,
-    mut start: Query<&mut Node, (With<StartButton>, Without<ProgressRow>)>,
-    mut progress: Query<&mut Node, (With<ProgressRow>, Without<StartButton>)>,
+    mut start: Query<(&mut Node, &mut Visibility), (With<StartButton>, Without<ProgressRow>)>,
+    mut progress: Query<(&mut Node, &mut Visibility), (With<ProgressRow>, Without<StartButton>)>,
     mut texts: Query<&mut Localized, With<ProgressText>>,
     mut accuracy: Query<&mut Localized, (With<AccuracyLine>, Without<ProgressText>)>,
 ) {
     if !game.is_changed() && !analysis.is_changed() {
         return;
     }
-    // The button's own node sits inside the row that holds it: hide the row.
-    for mut node in &mut start {
-        shown(&mut node, analysis.can_start(&game));
+    for (mut node, mut visibility) in &mut start {
+        set_shown(&mut node, &mut visibility, analysis.can_start(&game));
     }
     let running = analysis.progress(&game);
-    for mut node in &mut progress {
-        shown(&mut node, running.is_some());
+    for (mut node, mut visibility) in &mut progress {
+        set_shown(&mut node, &mut visibility, running.is_some());
     }
     for mut text in &mut texts {
         let percent = running.map_or(0.0, |p| (100.0 * p).floor());
@@ -203,16 +195,16 @@ fn draw_graph(
     mut commands: Commands,
     game: Res<Match>,
     analysis: Res<GameAnalysis>,
-    graph: Query<(Entity, &mut Node), With<Graph>>,
+    graph: Query<(Entity, &mut Node, &mut Visibility), With<Graph>>,
     mut drawn: Local<Option<(Entity, usize, usize)>>,
 ) {
-    for (entity, mut node) in graph {
+    for (entity, mut node, mut visibility) in graph {
         let Some(a) = analysis.of(&game) else {
-            shown(&mut node, false);
+            set_shown(&mut node, &mut visibility, false);
             *drawn = None;
             continue;
         };
-        shown(&mut node, true);
+        set_shown(&mut node, &mut visibility, true);
         let now = Some((entity, a.points.len(), game.history().len()));
         if *drawn == now {
             continue;

@@ -12,7 +12,7 @@ use crate::settings::Settings;
 use crate::states::Screen;
 use crate::theme::Narrow;
 use crate::theme::palette;
-use crate::theme::widget::button;
+use crate::theme::widget::{button, set_shown};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
@@ -128,7 +128,7 @@ fn show_state(
         Query<&mut Localized, With<StateLine>>,
         Query<&mut Localized, With<StreakLine>>,
     )>,
-    mut after: Query<&mut Node, With<AfterButtons>>,
+    mut after: Query<(&mut Node, &mut Visibility), With<AfterButtons>>,
 ) {
     if !run.is_changed() && !settings.is_changed() && !game.is_changed() {
         return;
@@ -171,11 +171,8 @@ fn show_state(
         l.set_if_neq(Localized(streak.clone()));
     }
     let over = matches!(active.state, PuzzleState::Solved | PuzzleState::Failed { .. });
-    for mut node in &mut after {
-        let display = if over { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
+    for (mut node, mut visibility) in &mut after {
+        set_shown(&mut node, &mut visibility, over);
     }
 }
 

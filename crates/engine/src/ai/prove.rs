@@ -222,6 +222,32 @@ impl<G: Game> Prover<G> {
         Ok(wins)
     }
 
+    /// With the defender to move at `pos`, against an attacker with `turns` turns left: the answer
+    /// that holds out longest (the first such in the legal order) and the turns the attacker then
+    /// needs: `Some(0)` for an answer that loses at once, `None` for one after which the attacker
+    /// has no win within `turns` (it escapes, or ends the game otherwise), which beats every other.
+    /// `None` at a finished game.
+    #[allow(clippy::type_complexity)]
+    pub fn longest_defence(&mut self, pos: &G, turns: u8) -> Result<Option<(Option<u8>, G::Action)>, OutOfBudget> {
+        let attacker = pos.to_move().opposite();
+        let mut longest: Option<(Option<u8>, G::Action)> = None;
+        for answer in pos.legal_actions() {
+            let after = self.after(pos, answer)?;
+            let need = match after.outcome() {
+                Some(_) if won_by(&after, attacker) => Some(0),
+                Some(_) => None,
+                None => self.fastest_win(&after, turns)?,
+            };
+            if need.is_none() {
+                return Ok(Some((None, answer)));
+            }
+            if longest.is_none_or(|(most, _)| need > most) {
+                longest = Some((need, answer));
+            }
+        }
+        Ok(longest)
+    }
+
     /// A proved line for a side to move that wins within `most` turns: at each of its turns its
     /// fastest win (the first such action in the legal order), each answer the one that holds
     /// out longest (the first such), to the end. The line may end on an answer: one that loses
@@ -248,17 +274,9 @@ impl<G: Game> Prover<G> {
                 debug_assert!(won_by(&pos, attacker));
                 break;
             }
-            // The answer that makes the attacker need the most turns still (0: it loses at once).
-            let mut longest: Option<(u8, G::Action)> = None;
-            for answer in pos.legal_actions() {
-                let after = self.after(&pos, answer)?;
-                let need = if after.is_over() { 0 } else { self.fastest_win(&after, left - 1)?.unwrap_or(u8::MAX) };
-                debug_assert!(need != u8::MAX, "every answer loses within the turns left");
-                if longest.is_none_or(|(most, _)| need > most) {
-                    longest = Some((need, answer));
-                }
-            }
-            let (need, answer) = longest.expect("the game is not over, so there is an answer");
+            let (need, answer) =
+                self.longest_defence(&pos, left - 1)?.expect("the game is not over, so there is an answer");
+            let need = need.expect("every answer loses within the turns left");
             pos.play_unchecked(answer);
             line.push(answer);
             if pos.is_over() {

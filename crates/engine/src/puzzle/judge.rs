@@ -56,26 +56,7 @@ pub fn answer(pos: &AnyPosition, turns: u8) -> Option<AnyAction> {
         if let Some(line) = prover.line(pos, MOST_TURNS)? {
             return Ok(line.first().copied());
         }
-        let mut longest: Option<(u8, G::Action)> = None;
-        for answer in pos.legal_actions() {
-            let mut after = pos.clone();
-            after.play_unchecked(answer);
-            let need = if after.is_over() {
-                if after.outcome().and_then(|o| o.winner) == Some(pos.to_move()) {
-                    return Ok(Some(answer));
-                }
-                0
-            } else {
-                prover.fastest_win(&after, turns)?.unwrap_or(u8::MAX)
-            };
-            if need == u8::MAX {
-                return Ok(Some(answer));
-            }
-            if longest.is_none_or(|(most, _)| need > most) {
-                longest = Some((need, answer));
-            }
-        }
-        Ok(longest.map(|(_, a)| a))
+        Ok(prover.longest_defence(pos, turns)?.map(|(_, answer)| answer))
     }
     with(
         pos,
