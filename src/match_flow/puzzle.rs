@@ -8,7 +8,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletrio_engine::ai::Level;
-use tabletrio_engine::puzzle::{AnyPuzzle, judge, shipped_any};
+use tabletrio_engine::puzzle::judge::{self, Standing};
+use tabletrio_engine::puzzle::{AnyPuzzle, shipped_set};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 
 use super::{Match, MatchSetup, MatchStart, MatchSystems, PlayerKind, RecordFrom};
@@ -80,17 +81,9 @@ impl PuzzleRun {
     }
 }
 
-/// The shipped set of a game (read once: they are compiled in).
-pub fn puzzles_of(game: GameKind) -> &'static [AnyPuzzle] {
-    use std::sync::OnceLock;
-    static SETS: [OnceLock<Vec<AnyPuzzle>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    // The sets are tested to read; an unreadable one would show as no puzzles, not a panic.
-    SETS[game as usize].get_or_init(|| shipped_any(game).unwrap_or_default())
-}
-
 /// The first puzzle of the game not solved yet (all solved: the first again).
 fn next_index(settings: &Settings, game: GameKind, after: Option<usize>) -> usize {
-    let count = puzzles_of(game).len();
+    let count = shipped_set(game).len();
     let from = after.map_or(0, |i| i + 1);
     (0..count)
         .map(|k| (from + k) % count.max(1))
@@ -113,7 +106,7 @@ impl PuzzleOpener<'_> {
     /// Puts puzzle `index` of `game` on the table: the game before the mistake, the solver's
     /// side a person, the other the computer (which plays the mistake first).
     pub fn open(&mut self, game: GameKind, index: usize) {
-        let Some(puzzle) = puzzles_of(game).get(index).cloned() else { return };
+        let Some(puzzle) = shipped_set(game).get(index).cloned() else { return };
         let mut players = [PlayerKind::Computer(Level::Medium); 2];
         players[puzzle.solver().index()] = PlayerKind::Human;
         self.setup.game = game;
@@ -151,44 +144,18 @@ fn forget_unless_started(mut run: ResMut<PuzzleRun>, mut prepared: ResMut<Prepar
     prepared.0 = None;
 }
 
-/// The solver's turns left at ply `ply` (its own turn), from the puzzle's turns.
-fn turns_left(puzzle: &AnyPuzzle, ply: usize) -> u8 {
-    let made = (ply.saturating_sub(puzzle.before.len()) / 2) as u8;
-    puzzle.turns.saturating_sub(made).max(1)
-}
-
-/// How the puzzle stands after the game's actions so far: each of the person's actions since the
-/// puzzle's position judged in order (right while it still wins by force within the turns left).
+/// How the puzzle stands after the game's actions so far: the person's actions since the
+/// puzzle's position judged as the server judges a rated one (`judge::standing`).
 fn judged(puzzle: &AnyPuzzle, history: &[AnyAction]) -> PuzzleState {
     let start = puzzle.before.len();
     if history.len() < start {
         return PuzzleState::Setting;
     }
-    let solver = puzzle.solver();
-    let mut pos = puzzle.position();
-    let mut right = 0;
-    let mut on_line = true;
-    for (k, &action) in history[start..].iter().enumerate() {
-        let at = start + k;
-        on_line &= puzzle.solution.get(k) == Some(&action);
-        if Side::from_ply(at) == solver {
-            // The line's actions are proved, and the first action is the only one that wins (the
-            // puzzle's definition): only an action off the line asks the prover.
-            let keeps =
-                on_line || (k > 0 && judge::keeps_the_win(&pos, action, turns_left(puzzle, at)).unwrap_or(false));
-            if !keeps {
-                return PuzzleState::Failed { ply: at, wrong: action };
-            }
-            right += 1;
-        }
-        let _ = pos.play(action);
-    }
-    if pos.outcome().and_then(|o| o.winner) == Some(solver) {
-        PuzzleState::Solved
-    } else if Side::from_ply(history.len()) == solver {
-        PuzzleState::Solving { right }
-    } else {
-        PuzzleState::Answering { right }
+    match judge::standing(puzzle, &history[start..]) {
+        Standing::Solving { right } => PuzzleState::Solving { right },
+        Standing::Answering { right } => PuzzleState::Answering { right },
+        Standing::Solved => PuzzleState::Solved,
+        Standing::Failed { at, wrong } => PuzzleState::Failed { ply: start + at, wrong },
     }
 }
 
@@ -242,18 +209,14 @@ fn prepare_answer(game: Res<Match>, run: Res<PuzzleRun>, mut prepared: ResMut<Pr
     if prepared.at(pos).is_some() {
         return;
     }
-    let ply = game.history().len();
+    let history = game.history();
     let start = puzzle.before.len();
-    let answer = if ply + 1 == start {
+    let answer = if history.len() + 1 == start {
         Some(puzzle.before[start - 1])
-    } else if let Some(played) = puzzle.solution.get(..ply.saturating_sub(start))
-        && ply >= start
-        && game.history()[start..] == *played
-    {
-        // On the line: its answer.
-        puzzle.solution.get(ply - start).copied()
+    } else if history.len() >= start {
+        judge::reply(puzzle, &history[start..])
     } else {
-        judge::answer(pos, turns_left(puzzle, ply + 1))
+        None
     };
     prepared.0 = answer.map(|a| (pos.clone(), a));
 }
