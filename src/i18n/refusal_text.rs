@@ -53,6 +53,8 @@ pub fn refusal(code: Code, reason: &str) -> Tr {
         Code::NoSuchSeek => "refusal-no-such-seek",
         Code::BadClock => "refusal-bad-clock",
         Code::BadPhrase => "refusal-bad-phrase",
+        Code::NoSuchPuzzle => "refusal-no-such-puzzle",
+        Code::PuzzleOver => "refusal-puzzle-over",
         Code::NotProtocol => "refusal-not-protocol",
         Code::Busy => "refusal-busy",
         Code::Unavailable => "refusal-unavailable",

@@ -35,7 +35,7 @@ pub use intent::{Applied, Ask, Intent, Rejected, ReviewStep, Sender, Verdict, Ve
 pub use match_state::Match;
 pub use phase::TurnPhase;
 pub use players::{PlayerKind, level_name};
-pub use puzzle::{Active, Prepared, PuzzleOpener, PuzzleRun, PuzzleState, puzzles_of};
+pub use puzzle::{Active, Prepared, PuzzleOpener, PuzzleRun, PuzzleState};
 pub use replay::{Replay, SPEEDS};
 pub use rules::{Next, RuleOptions, Ruling};
 pub use setup::MatchSetup;

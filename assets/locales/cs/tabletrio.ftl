@@ -654,5 +654,7 @@ refusal-no-such-seek = takovou výzvu nemáte
 refusal-bad-clock = server tento čas nepřijímá
 refusal-bad-phrase = server tuto větu nezná
 refusal-not-protocol = server nerozuměl zprávě z této aplikace
+refusal-no-such-puzzle = taková úloha neexistuje: požádejte o novou
+refusal-puzzle-over = tato úloha skončila: požádejte o jinou
 refusal-busy = server je vytížený: zkuste to znovu
 refusal-unavailable = server to teď nemůže udělat: zkuste to později

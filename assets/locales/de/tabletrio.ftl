@@ -642,5 +642,7 @@ refusal-no-such-seek = du hast kein solches Gesuch
 refusal-bad-clock = der Server nimmt diese Bedenkzeit nicht an
 refusal-bad-phrase = der Server kennt diesen Satz nicht
 refusal-not-protocol = der Server hat eine Nachricht dieser App nicht verstanden
+refusal-no-such-puzzle = dieses Rätsel gibt es nicht: frage nach einem neuen
+refusal-puzzle-over = dieses Rätsel ist vorbei: frage nach einem anderen
 refusal-busy = der Server ist ausgelastet: versuche es noch einmal
 refusal-unavailable = der Server kann das gerade nicht: versuche es später

@@ -633,5 +633,7 @@ refusal-no-such-seek = you have no such seek
 refusal-bad-clock = the server does not accept this clock
 refusal-bad-phrase = the server does not know this phrase
 refusal-not-protocol = the server did not understand a message from this app
+refusal-no-such-puzzle = no such puzzle: ask for a new one
+refusal-puzzle-over = this puzzle is over: ask for another
 refusal-busy = the server is busy: try again
 refusal-unavailable = the server cannot do this now: try again later

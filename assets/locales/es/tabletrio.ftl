@@ -636,5 +636,7 @@ refusal-no-such-seek = no tienes esa búsqueda
 refusal-bad-clock = el servidor no acepta este reloj
 refusal-bad-phrase = el servidor no conoce esta frase
 refusal-not-protocol = el servidor no entendió un mensaje de esta aplicación
+refusal-no-such-puzzle = no existe ese problema: pide uno nuevo
+refusal-puzzle-over = este problema ha terminado: pide otro
 refusal-busy = el servidor está ocupado: vuelve a intentarlo
 refusal-unavailable = el servidor no puede hacerlo ahora: inténtalo más tarde

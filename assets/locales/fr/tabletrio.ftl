@@ -633,5 +633,7 @@ refusal-no-such-seek = vous n'avez pas de telle proposition
 refusal-bad-clock = le serveur n'accepte pas cette cadence
 refusal-bad-phrase = le serveur ne connaît pas cette phrase
 refusal-not-protocol = le serveur n'a pas compris un message de cette application
+refusal-no-such-puzzle = ce problème n'existe pas : demandez-en un nouveau
+refusal-puzzle-over = ce problème est terminé : demandez-en un autre
 refusal-busy = le serveur est occupé : réessayez
 refusal-unavailable = le serveur ne peut pas le faire pour l'instant : réessayez plus tard

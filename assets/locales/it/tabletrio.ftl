@@ -633,5 +633,7 @@ refusal-no-such-seek = non hai una ricerca così
 refusal-bad-clock = il server non accetta questo tempo di gioco
 refusal-bad-phrase = il server non conosce questa frase
 refusal-not-protocol = il server non ha capito un messaggio di questa app
+refusal-no-such-puzzle = questo problema non esiste: chiedine uno nuovo
+refusal-puzzle-over = questo problema è finito: chiedine un altro
 refusal-busy = il server è occupato: riprova
 refusal-unavailable = il server ora non può farlo: riprova più tardi

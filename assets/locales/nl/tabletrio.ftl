@@ -634,5 +634,7 @@ refusal-no-such-seek = je hebt zo'n zoekopdracht niet
 refusal-bad-clock = de server neemt deze bedenktijd niet aan
 refusal-bad-phrase = de server kent deze zin niet
 refusal-not-protocol = de server begreep een bericht van deze app niet
+refusal-no-such-puzzle = deze puzzel bestaat niet: vraag een nieuwe
+refusal-puzzle-over = deze puzzel is voorbij: vraag een andere
 refusal-busy = de server heeft het druk: probeer het opnieuw
 refusal-unavailable = de server kan dit nu niet: probeer het later

@@ -653,5 +653,7 @@ refusal-no-such-seek = nie masz takiej oferty gry
 refusal-bad-clock = serwer nie przyjmuje tego tempa gry
 refusal-bad-phrase = serwer nie zna tego zdania
 refusal-not-protocol = serwer nie zrozumiał wiadomości z tej aplikacji
+refusal-no-such-puzzle = nie ma takiego zadania: poproś o nowe
+refusal-puzzle-over = to zadanie jest skończone: poproś o inne
 refusal-busy = serwer jest zajęty: spróbuj ponownie
 refusal-unavailable = serwer nie może tego teraz zrobić: spróbuj później

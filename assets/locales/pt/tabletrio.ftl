@@ -633,5 +633,7 @@ refusal-no-such-seek = não tem essa procura
 refusal-bad-clock = o servidor não aceita este ritmo
 refusal-bad-phrase = o servidor não conhece esta frase
 refusal-not-protocol = o servidor não percebeu uma mensagem desta aplicação
+refusal-no-such-puzzle = esse problema não existe: peça um novo
+refusal-puzzle-over = este problema terminou: peça outro
 refusal-busy = o servidor está ocupado: tente de novo
 refusal-unavailable = o servidor não pode fazer isto agora: tente mais tarde

@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 use tabletrio_engine::{EndReason, GameKind, Outcome, Side};
 
 mod players;
+mod puzzles;
 mod refusal;
 
+pub use puzzles::{PuzzleShown, Verdict};
 pub use refusal::Code;
 
 pub use players::{
@@ -152,6 +154,20 @@ pub enum ClientMsg {
     /// matches nobody counts against the address, as an unknown code does.
     Profile {
         name: String,
+    },
+    /// A puzzle of this game (answered by `puzzle`): to a named player, a rated one near its
+    /// puzzle rating that it has not tried (or the one it left unfinished); `daily`: the game's
+    /// puzzle of the day, rated if the player has not tried it yet. Unnamed, never rated.
+    Puzzle {
+        game: GameKind,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        daily: bool,
+    },
+    /// The solver's next action in the puzzle this connection was served last (answered by
+    /// `puzzle_judged`). An action that is not legal there is refused and judged nothing.
+    PuzzleMove {
+        id: String,
+        action: String,
     },
 }
 
@@ -495,6 +511,29 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         against: Option<String>,
     },
+    /// A puzzle to solve, from its start: `puzzle_move` plays the solver's actions.
+    Puzzle {
+        puzzle: PuzzleShown,
+        /// Whether solving it counts for this player's puzzle rating.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rated: bool,
+        /// A named player's puzzle rating at this game.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        you: Option<Rating>,
+    },
+    /// The solver's action judged; `reply` is the defender's answer (after a right action, and
+    /// the refutation after a failed one). Once the puzzle is over, `solution` is its whole
+    /// line and, for a rated try, `rating` the player's new puzzle rating.
+    PuzzleJudged {
+        id: String,
+        verdict: Verdict,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reply: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        solution: Option<Vec<String>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rating: Option<RatingChange>,
+    },
 }
 
 /// The most tokens one `games` message may ask about.
@@ -584,5 +623,22 @@ mod tests {
         assert_eq!(old, ServerMsg::Error { reason: "no such game".into(), code: Code::Unknown });
         let turn = ServerMsg::YourTurn { code: "K7MPQ2".into(), game: GameKind::Oxono, against: None };
         assert_eq!(turn.to_json(), r#"{"type":"your_turn","code":"K7MPQ2","game":"oxono"}"#);
+        let asked: ClientMsg = serde_json::from_str(r#"{"type":"puzzle","game":"yoxii"}"#).unwrap();
+        assert_eq!(asked, ClientMsg::Puzzle { game: GameKind::Yoxii, daily: false });
+        let daily = ClientMsg::Puzzle { game: GameKind::Kamon, daily: true };
+        assert_eq!(daily.to_json(), r#"{"type":"puzzle","game":"kamon","daily":true}"#);
+        let played: ClientMsg =
+            serde_json::from_str(r#"{"type":"puzzle_move","id":"kamon-0007","action":"d3"}"#).unwrap();
+        assert_eq!(played, ClientMsg::PuzzleMove { id: "kamon-0007".into(), action: "d3".into() });
+        let judged = ServerMsg::PuzzleJudged {
+            id: "kamon-0007".into(),
+            verdict: Verdict::Right,
+            reply: Some("e4".into()),
+            solution: None,
+            rating: None,
+        };
+        let text = r#"{"type":"puzzle_judged","id":"kamon-0007","verdict":"right","reply":"e4"}"#;
+        assert_eq!(judged.to_json(), text);
+        assert_eq!(serde_json::from_str::<ServerMsg>(text).unwrap(), judged);
     }
 }

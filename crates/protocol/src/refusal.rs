@@ -116,6 +116,11 @@ codes! {
     /// Two players from one address (or one IPv6 /64) never play each other rated.
     SameAddress = "same_address",
     NoSuchSeek = "no_such_seek",
+    // Puzzles.
+    /// No shipped puzzle has this id, or it is not the one this connection was served.
+    NoSuchPuzzle = "no_such_puzzle",
+    /// The puzzle is solved or failed already: ask for another.
+    PuzzleOver = "puzzle_over",
     // The message itself.
     BadClock = "bad_clock",
     BadPhrase = "bad_phrase",

@@ -1,9 +1,10 @@
 //! `tabletrio-server`: Yoxii, Oxono and Kamon played online. One WebSocket endpoint (`/ws`)
 //! speaks the JSON protocol of docs/online.md; `GET /games/<code>/record` serves a game's
 //! record, `GET /players/<name>` a player's ratings and games, `GET /leaderboard/<game>` the top
-//! ratings, and `GET /metrics` the server's counters; with a web folder it also serves the web
-//! build, whose page then plays against its own origin. Every game is kept in a SQLite file
-//! (one node) or a PostgreSQL database (any number of nodes).
+//! ratings, `GET /puzzles/<game>/daily` the day's puzzle, and `GET /metrics` the server's
+//! counters; with a web folder it also serves the web build, whose page then plays against its
+//! own origin. Every game is kept in a SQLite file (one node) or a PostgreSQL database (any
+//! number of nodes).
 
 pub mod address;
 pub mod bots;
@@ -22,6 +23,7 @@ pub mod lobby;
 pub mod locks;
 pub mod metrics;
 pub mod page_cache;
+pub mod puzzles;
 pub mod ratings;
 pub mod room;
 pub mod rooms;

@@ -120,6 +120,27 @@ pub fn rate(ending: &Ending, before: [Glicko; 2]) -> Rated {
     Rated { after: [first, second], change: [change(before[0], first), change(before[1], second)] }
 }
 
+/// A puzzle's rating before anyone has tried it: its difficulty (docs/puzzles.md), with a new
+/// player's deviation and volatility, so that the first tries move it most.
+pub fn new_puzzle(difficulty: u16) -> Glicko {
+    Glicko { rating: f64::from(difficulty), ..Glicko::default() }
+}
+
+/// What one rated try does: a game between the solver and the puzzle, won by the solver when
+/// it solved it. Both stores apply this in the try's own transaction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PuzzleRated {
+    pub solver: Glicko,
+    pub puzzle: Glicko,
+    /// The solver's shown rating after, less before.
+    pub change: i32,
+}
+
+pub fn rate_puzzle(solver: Glicko, puzzle: Glicko, solved: bool) -> PuzzleRated {
+    let (after, puzzle_after) = after_game(solver, puzzle, if solved { 1.0 } else { 0.0 });
+    PuzzleRated { solver: after, puzzle: puzzle_after, change: after.shown().rating - solver.shown().rating }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,5 +199,20 @@ mod tests {
         let drawn = rate(&Ending::agreed(), new);
         assert_eq!(drawn.change, [0, 0]);
         assert_eq!((drawn.after[0].games, drawn.after[1].games), (1, 1));
+    }
+
+    #[test]
+    fn a_puzzle_is_a_game_between_its_solver_and_itself() {
+        let puzzle = new_puzzle(1300);
+        assert_eq!((puzzle.rating, puzzle.deviation, puzzle.games), (1300.0, 350.0, 0));
+        let solved = rate_puzzle(Glicko::default(), puzzle, true);
+        let (solver, after) = after_game(Glicko::default(), puzzle, 1.0);
+        assert_eq!((solved.solver, solved.puzzle), (solver, after));
+        assert!(solved.change > 0 && solved.puzzle.rating < 1300.0);
+        assert_eq!(solved.change, solver.shown().rating - 1500);
+        let failed = rate_puzzle(Glicko::default(), puzzle, false);
+        assert!(failed.change < 0 && failed.puzzle.rating > 1300.0);
+        // Solving an easier puzzle gains less than failing it loses.
+        assert!(solved.change < -failed.change, "{solved:?} {failed:?}");
     }
 }

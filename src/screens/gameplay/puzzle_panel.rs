@@ -4,10 +4,11 @@
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
+use tabletrio_engine::puzzle::shipped_set;
 
 use crate::i18n::{Localized, Tr, bold};
 use crate::looks::side_title;
-use crate::match_flow::{Match, MatchSystems, PuzzleOpener, PuzzleRun, PuzzleState, puzzles_of};
+use crate::match_flow::{Match, MatchSystems, PuzzleOpener, PuzzleRun, PuzzleState};
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::theme::Narrow;
@@ -136,7 +137,7 @@ fn show_state(
     let Some(active) = run.active.as_ref() else { return };
     let puzzle = &active.puzzle;
     let kind = puzzle.start.kind();
-    let count = puzzles_of(kind).len();
+    let count = shipped_set(kind).len();
     let head = Tr::new("puzzle-head")
         .with("game", kind.title())
         .with("number", active.index + 1)

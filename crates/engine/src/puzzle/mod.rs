@@ -11,5 +11,5 @@ mod shipped;
 pub(crate) mod types;
 
 pub use find::{NotAPuzzle, Proved, Tally, difficulty, examine, find_in_game};
-pub use shipped::{AnyPuzzle, shipped, shipped_any, shipped_text};
+pub use shipped::{AnyPuzzle, shipped, shipped_any, shipped_by_id, shipped_set, shipped_text};
 pub use types::{MOST_TURNS, Puzzle};

@@ -1,5 +1,7 @@
 //! The puzzles shipped with the game, compiled in, for each game and for any game.
 
+use std::sync::OnceLock;
+
 use super::Puzzle;
 use crate::any::{AnyAction, AnyPosition};
 use crate::game::Game;
@@ -86,6 +88,20 @@ pub fn shipped_any(game: GameKind) -> Result<Vec<AnyPuzzle>, PuzzleError> {
     Ok(all)
 }
 
+/// The shipped set of `game`, read once (they are compiled in), easiest first: the app's
+/// puzzles and the server's rated ones are the same set.
+pub fn shipped_set(game: GameKind) -> &'static [AnyPuzzle] {
+    static SETS: [OnceLock<Vec<AnyPuzzle>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    // The sets are tested to read; an unreadable one would show as no puzzles, not a panic.
+    SETS[game as usize].get_or_init(|| shipped_any(game).unwrap_or_default())
+}
+
+/// The shipped puzzle called `id` (its game is the id's first part, as in `oxono-0042`).
+pub fn shipped_by_id(id: &str) -> Option<&'static AnyPuzzle> {
+    let game: GameKind = id.split_once('-')?.0.parse().ok()?;
+    shipped_set(game).iter().find(|p| p.id == id)
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
@@ -116,6 +132,20 @@ mod tests {
             shipped_read_back::<kamon::Position>(),
         ] {
             assert!(n >= 300, "{n} puzzles");
+        }
+    }
+
+    #[test]
+    fn each_shipped_puzzle_is_found_by_its_id_and_no_other_id_finds_one() {
+        for game in GameKind::ALL {
+            let set = shipped_set(game);
+            assert!(!set.is_empty());
+            for p in set.iter().step_by(37) {
+                assert_eq!(shipped_by_id(&p.id), Some(p));
+            }
+        }
+        for id in ["", "oxono", "oxono-", "oxono-9999", "chess-0001", "yoxii-0001x", "-0001"] {
+            assert_eq!(shipped_by_id(id), None, "{id:?}");
         }
     }
 }

@@ -1,5 +1,6 @@
-//! The pages: a game's record, a player's page, the leaderboards and the server's counters. A
-//! code or name that matches nothing counts against the address, as over the WebSocket.
+//! The pages: a game's record, a player's page, the leaderboards, the puzzles and the server's
+//! counters. A code or name that matches nothing counts against the address, as over the
+//! WebSocket.
 
 use axum::extract::{Path, State};
 use axum::http::header;
@@ -72,6 +73,20 @@ async fn board(game: &str, speed: &str, shared: &Shared) -> Result<Response, Ref
         .ok_or(Refused::NotFound("no such speed: live or correspondence"))?;
     match shared.hub.leaderboard(game, speed).await {
         Ok(players) => Ok(json(&Board { game, speed, players })),
+        Err(e) => Err(Refused::Unavailable(e.to_string())),
+    }
+}
+
+/// `GET /puzzles/<game>/daily` and `GET /puzzles/<game>/<id>`: a puzzle as the protocol's
+/// `puzzle` shows it (no solution), as JSON.
+pub(super) async fn puzzle(
+    Path((game, which)): Path<(String, String)>,
+    State(shared): State<Shared>,
+) -> Result<Response, Refused> {
+    let game = game.parse::<GameKind>().map_err(|_| Refused::NotFound("no such game: yoxii, oxono or kamon"))?;
+    match shared.hub.puzzle_page(game, &which).await {
+        Ok(Some(puzzle)) => Ok(json(&puzzle)),
+        Ok(None) => Err(Refused::NotFound("no such puzzle of this game")),
         Err(e) => Err(Refused::Unavailable(e.to_string())),
     }
 }

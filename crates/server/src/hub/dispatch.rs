@@ -39,6 +39,8 @@ impl Hub {
             ClientMsg::Say { phrase } => self.say(conn, phrase).await,
             ClientMsg::Leaderboard { game, speed } => self.send_leaderboard(conn, game, speed).await,
             ClientMsg::Profile { name } => self.send_profile(conn, &name).await,
+            ClientMsg::Puzzle { game, daily } => self.serve_puzzle(conn, game, daily).await,
+            ClientMsg::PuzzleMove { id, action } => self.puzzle_move(conn, &id, &action).await,
             other => self.play(conn, other).await,
         }
     }
@@ -65,6 +67,10 @@ pub(super) fn cost(msg: &ClientMsg) -> u32 {
         | ClientMsg::Create { .. } => 1,
         // The board, and the asker's own line.
         ClientMsg::Leaderboard { .. } => 2,
+        // The player's tries and the puzzles' ratings, then its new try.
+        ClientMsg::Puzzle { .. } => 2,
+        // The prover's questions (bounded, off the async threads) and a rated try's end.
+        ClientMsg::PuzzleMove { .. } => 1,
         _ => 0,
     }
 }

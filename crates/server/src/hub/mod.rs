@@ -15,6 +15,7 @@ mod lobby;
 mod nodes;
 mod play;
 mod players;
+mod puzzles;
 mod rematch;
 mod seats;
 mod state;

@@ -269,10 +269,12 @@ impl Hub {
         }
     }
 
-    /// A connection closed: its seeks go, and it speaks for nobody.
+    /// A connection closed: its seeks go, it speaks for nobody, and its puzzle is forgotten
+    /// (a rated try stays open in the store, served again the next time).
     pub fn gone(&self, conn: &Conn) {
         guard(&self.lobby).drop_conn(conn.id);
         self.identities.forget(conn.id);
+        self.puzzles.forget(conn.id);
     }
 
     /// After a move: the player to move hears it on its connections elsewhere (the lobby, another

@@ -1,6 +1,6 @@
 //! The server's state: a few parts, each owning its own data and lock (the games in memory, the
-//! lobby, who each connection speaks for, the counts per address, the link to the other nodes,
-//! the connections), the store, and the tasks that keep them (the clocks' deadlines, the sweep
+//! lobby, who each connection speaks for, the puzzle each is solving, the counts per address,
+//! the link to the other nodes, the connections), the store, and the tasks that keep them (the clocks' deadlines, the sweep
 //! of idle rooms, the sign of life). What a message does is in the files beside this one; what
 //! a message does to one game is for the rules (`rules.rs`).
 
@@ -22,6 +22,7 @@ use crate::link::NodeLink;
 use crate::lobby::Lobby;
 use crate::metrics::Gauges;
 use crate::page_cache::PageCache;
+use crate::puzzles::Puzzles;
 use crate::room::Outbox;
 use crate::rooms::Rooms;
 use crate::rules::Game;
@@ -34,6 +35,8 @@ pub struct Hub {
     pub(super) lobby: Mutex<Lobby>,
     /// Who each connection speaks for.
     pub(super) identities: Identities,
+    /// The puzzle each connection is solving.
+    pub(super) puzzles: Puzzles,
     /// The public pages read lately: finished records, players' pages, leaderboards.
     pub(super) pages: PageCache,
     pub limits: Limits,
@@ -137,6 +140,7 @@ impl Hub {
             rooms: Rooms::default(),
             lobby: Mutex::new(lobby),
             identities: Identities::default(),
+            puzzles: Puzzles::default(),
             pages: PageCache::default(),
             per_address: PerAddress::new(&limits),
             per_player: PerPlayer::new(&limits),

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use tabletrio_engine::puzzle::AnyPuzzle;
 use tabletrio_engine::{GameKind, Side};
 use tabletrio_protocol::{LeaderRow, RatingChange, Speed};
 
@@ -12,7 +13,9 @@ use crate::ratings::Glicko;
 use crate::store::pages::{Board, Profile};
 use crate::store::postgres::Postgres;
 use crate::store::sqlite::{Queue, Sqlite};
-use crate::store::{LineGame, NameRefused, Running, Seated, StoreError, StoredGame, Write};
+use crate::store::{
+    LineGame, NameRefused, PuzzleChoice, Running, Seated, StoreError, StoredGame, Try, TryRated, Write,
+};
 
 /// The store the hub asks: every call async, whichever database answers.
 #[derive(Clone)]
@@ -163,6 +166,45 @@ impl StoreHandle {
         match self {
             StoreHandle::Sqlite(q) => q.read(move |s| s.leaderboard(game, speed, top)).await,
             StoreHandle::Postgres(p) => p.leaderboard(game, speed, top).await,
+        }
+    }
+
+    /// A shipped puzzle's rating (its difficulty until it has been tried).
+    pub async fn puzzle_rating(&self, puzzle: &'static AnyPuzzle) -> Result<Glicko, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.read(move |s| s.puzzle_rating(puzzle)).await,
+            StoreHandle::Postgres(p) => p.puzzle_rating(puzzle).await,
+        }
+    }
+
+    /// What choosing a player's next puzzle of a game needs: its puzzle rating, the tried
+    /// puzzles' ratings, its own tries.
+    pub async fn puzzle_choice(&self, player: i64, game: GameKind) -> Result<PuzzleChoice, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.read(move |s| s.puzzle_choice(player, game)).await,
+            StoreHandle::Postgres(p) => p.puzzle_choice(player, game).await,
+        }
+    }
+
+    /// Opens a player's try at a puzzle unless it has one: how the try stands.
+    pub async fn start_puzzle(&self, player: i64, puzzle: &'static AnyPuzzle, now: u64) -> Result<Try, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.start_puzzle(player, puzzle, now)).await,
+            StoreHandle::Postgres(p) => p.start_puzzle(player, puzzle, now).await,
+        }
+    }
+
+    /// Ends a player's open try and rates it; `None` when none was open.
+    pub async fn finish_puzzle(
+        &self,
+        player: i64,
+        puzzle: &'static AnyPuzzle,
+        solved: bool,
+        now: u64,
+    ) -> Result<Option<TryRated>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.finish_puzzle(player, puzzle, solved, now)).await,
+            StoreHandle::Postgres(p) => p.finish_puzzle(player, puzzle, solved, now).await,
         }
     }
 

@@ -5,7 +5,7 @@
 /// `for_postgres` has changed the few words that differ. The first is the schema the server had
 /// before it kept a version (its `IF NOT EXISTS` makes it a no-op on such a file); never edit a
 /// migration that has shipped: add one.
-pub const SCHEMA: [&str; 6] = [
+pub const SCHEMA: [&str; 7] = [
     "CREATE TABLE IF NOT EXISTS games (
                 code TEXT PRIMARY KEY,
                 game TEXT NOT NULL,
@@ -67,6 +67,38 @@ pub const SCHEMA: [&str; 6] = [
                 player INTEGER NOT NULL REFERENCES players(id),
                 until_ms INTEGER NOT NULL
              );",
+    // Rated puzzles: each shipped puzzle's rating once it has been tried (until then its
+    // difficulty), each player's puzzle rating per game, and each player's tries, one a puzzle
+    // (`solved` is NULL while the try is open).
+    "CREATE TABLE puzzles (
+                id TEXT PRIMARY KEY,
+                game TEXT NOT NULL,
+                rating REAL NOT NULL,
+                deviation REAL NOT NULL,
+                volatility REAL NOT NULL,
+                games INTEGER NOT NULL
+             );
+             CREATE INDEX puzzles_game ON puzzles (game);
+             CREATE TABLE puzzle_ratings (
+                player INTEGER NOT NULL REFERENCES players(id),
+                game TEXT NOT NULL,
+                rating REAL NOT NULL,
+                deviation REAL NOT NULL,
+                volatility REAL NOT NULL,
+                games INTEGER NOT NULL,
+                PRIMARY KEY (player, game)
+             ) WITHOUT ROWID;
+             CREATE TABLE puzzle_tries (
+                player INTEGER NOT NULL REFERENCES players(id),
+                puzzle TEXT NOT NULL,
+                game TEXT NOT NULL,
+                served INTEGER NOT NULL,
+                solved INTEGER,
+                rating_change INTEGER,
+                finished INTEGER,
+                PRIMARY KEY (player, puzzle)
+             ) WITHOUT ROWID;
+             CREATE INDEX puzzle_tries_game ON puzzle_tries (player, game, served);",
 ];
 
 /// A migration's SQL as PostgreSQL reads it: 64-bit integers (times are milliseconds), doubles
@@ -79,4 +111,4 @@ pub fn for_postgres(sql: &str) -> String {
 }
 
 /// The schema version this server writes.
-pub const SCHEMA_VERSION: usize = 6;
+pub const SCHEMA_VERSION: usize = 7;

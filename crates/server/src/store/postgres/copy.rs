@@ -10,7 +10,8 @@ use super::Postgres;
 use crate::store::{Sqlite, StoreError};
 
 /// The tables in the order their references need.
-const TABLES: [&str; 6] = ["players", "held_names", "ratings", "games", "moves", "server"];
+const TABLES: [&str; 9] =
+    ["players", "held_names", "ratings", "games", "moves", "server", "puzzles", "puzzle_ratings", "puzzle_tries"];
 
 /// Rows copied, table by table.
 #[derive(Debug, Default, PartialEq, Eq)]

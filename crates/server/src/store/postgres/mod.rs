@@ -11,6 +11,7 @@ mod copy;
 mod games;
 mod open;
 mod players;
+mod puzzles;
 
 pub use copy::Copied;
 pub use open::{CHANNEL, Postgres};

@@ -32,6 +32,7 @@ const MIGRATION_NAMES: [&str; SCHEMA.len()] = [
     "V4__next_ply",
     "V5__game_version",
     "V6__name_skeletons",
+    "V7__rated_puzzles",
 ];
 
 /// The `LISTEN` channel the nodes' notes travel on (`bus.rs`).

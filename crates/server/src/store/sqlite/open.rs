@@ -89,6 +89,8 @@ fn migrations() -> Migrations<'static> {
             }
             Ok(())
         }),
+        // Version 7: rated puzzles (the puzzles' ratings, the players' puzzle ratings, the tries).
+        M::up(SCHEMA[6]),
     ])
 }
 
