@@ -34,8 +34,7 @@ while (($#)); do
         *) echo "release.sh: unknown argument $1 (--profile release|dev, --out DIR, --no-windows)" >&2; exit 2 ;;
     esac
 done
-version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"$/\1/p' Cargo.toml)
-[[ -n "$version" ]] || { echo "release.sh: no version in Cargo.toml's [workspace.package]" >&2; exit 1; }
+source scripts/version.sh
 cargo_deb_version=3.8.0
 if [[ "$(cargo deb --version 2>/dev/null)" != "cargo-deb $cargo_deb_version" ]]; then
     echo "== installing cargo-deb $cargo_deb_version"

@@ -38,7 +38,7 @@ while (($#)); do
         *) echo "test-packages.sh: unknown argument $1 (--dist DIR --client PATH)" >&2; exit 2 ;;
     esac
 done
-version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"$/\1/p' Cargo.toml)
+source scripts/version.sh
 repo=$(pwd)
 work=$(mktemp -d)
 server_pid=

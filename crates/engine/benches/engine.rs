@@ -1,4 +1,4 @@
-//! Move generation, random playouts and Hard's tree search for each game:
+//! Move generation, random playouts, Hard's tree search and the puzzle judge for each game:
 //! `cargo bench -p tabletrio-engine`.
 
 use std::hint::black_box;
@@ -6,7 +6,8 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tabletrio_engine::ai::{Evaluate, Level, Mcts};
 use tabletrio_engine::playout::random_playout;
-use tabletrio_engine::{Game, kamon, oxono, rng_from_seed, yoxii};
+use tabletrio_engine::puzzle::{AnyPuzzle, judge, shipped_set};
+use tabletrio_engine::{AnyAction, Game, kamon, oxono, rng_from_seed, yoxii};
 
 /// A position `plies` random actions into a game from the seed's setup.
 fn midgame<G: Game>(seed: u64, plies: usize) -> G {
@@ -59,6 +60,28 @@ fn bench_game<G: Evaluate>(c: &mut Criterion) {
             let mut search = Mcts::new(start.clone(), hard.clone(), 3);
             search.think(ITERATIONS);
             search.root_visits()
+        })
+    });
+    // What a server's `puzzle_move` asks of the judge at its dearest: a wrong first action
+    // judged (the prover off the line) and its refutation found, over 24 puzzles spread across
+    // the shipped set (easiest to hardest) in turn.
+    let set = shipped_set(G::KIND);
+    let wrong: Vec<(&AnyPuzzle, AnyAction)> = set
+        .iter()
+        .step_by((set.len() / 24).max(1))
+        .filter_map(|p| {
+            let other = p.position().legal_actions().into_iter().find(|&a| a != p.solution[0])?;
+            Some((p, other))
+        })
+        .collect();
+    group.throughput(Throughput::Elements(1));
+    let mut next = 0;
+    group.bench_function("puzzle_wrong_action_judged", |b| {
+        b.iter(|| {
+            let (puzzle, action) = wrong[next % wrong.len()];
+            next += 1;
+            let played = [action];
+            (judge::standing(puzzle, &played), judge::reply(puzzle, &played))
         })
     });
     group.finish();

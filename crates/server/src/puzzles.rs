@@ -31,13 +31,29 @@ pub struct Solving {
     pub over: bool,
 }
 
-/// The puzzle each connection is solving, forgotten when it goes.
-#[derive(Default)]
+/// The puzzle each connection is solving, forgotten when it goes, and the prover's threads.
 pub struct Puzzles {
     solving: Mutex<HashMap<u64, Solving>>,
+    /// The judge's questions that may run at once: half the machine's cores (at least one), so
+    /// that a flood of puzzle moves (each may ask the prover for a good part of a second)
+    /// waits its turn and leaves the games their share.
+    judges: tokio::sync::Semaphore,
+}
+
+impl Default for Puzzles {
+    fn default() -> Puzzles {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Puzzles { solving: Mutex::default(), judges: tokio::sync::Semaphore::new((cores / 2).max(1)) }
+    }
 }
 
 impl Puzzles {
+    /// Runs one of the judge's questions on a blocking thread once a judge is free.
+    pub async fn judge<T: Send + 'static>(&self, question: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        let _judge = self.judges.acquire().await.ok()?;
+        tokio::task::spawn_blocking(question).await.ok()
+    }
+
     pub fn of(&self, conn: u64) -> Option<Solving> {
         guard(&self.solving).get(&conn).cloned()
     }
@@ -50,7 +66,6 @@ impl Puzzles {
     pub fn forget(&self, conn: u64) {
         guard(&self.solving).remove(&conn);
     }
-
 }
 
 /// A puzzle as the protocol shows it, without its solution.
@@ -139,7 +154,8 @@ mod tests {
         let near: Vec<&str> = (0..40).filter_map(|d| next_for(game, &new, d)).map(|p| p.id.as_str()).collect();
         let distinct: HashSet<&str> = near.iter().copied().collect();
         assert_eq!(distinct.len(), NEAREST, "drawn from the nearest ten");
-        let farthest = near.iter().map(|id| (set.iter().find(|p| p.id == *id).unwrap().difficulty as f64 - 1500.0).abs());
+        let farthest =
+            near.iter().map(|id| (set.iter().find(|p| p.id == *id).unwrap().difficulty as f64 - 1500.0).abs());
         let farthest = farthest.fold(0.0, f64::max);
         let closer = set.iter().filter(|p| (p.difficulty as f64 - 1500.0).abs() < farthest).count();
         assert!(closer < NEAREST, "none nearer was left out");
@@ -157,7 +173,8 @@ mod tests {
         moved.ratings.insert(easiest.id.clone(), Glicko { rating: 1500.0, ..Glicko::default() });
         moved.solver.rating = 1500.0;
         assert!((0..60).any(|d| next_for(game, &moved, d).unwrap().id == easiest.id));
-        let all = PuzzleChoice { tried: set.iter().map(|p| (p.id.clone(), false)).collect(), ..PuzzleChoice::default() };
+        let all =
+            PuzzleChoice { tried: set.iter().map(|p| (p.id.clone(), false)).collect(), ..PuzzleChoice::default() };
         assert_eq!(next_for(game, &all, 0), None);
         assert!(any_of(game, 12345).is_some());
     }

@@ -10,7 +10,7 @@ use tabletrio_engine::{GameKind, Side};
 use tabletrio_protocol::{ClockSpec, Ending, Reason, Speed};
 use tabletrio_server::secret::hash_token;
 use tabletrio_server::store::postgres::Postgres;
-use tabletrio_server::store::{SCHEMA, Seated, Sqlite, StoreError, StoredGame, Write, for_postgres};
+use tabletrio_server::store::{SCHEMA, Seated, Sqlite, StoreError, StoredGame, Try, Write, for_postgres};
 
 #[tokio::test]
 async fn the_schema_applies_to_postgresql() {
@@ -186,6 +186,13 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
     let before = (sqlite.game("RATEDX").unwrap(), sqlite.game("OPENXX").unwrap(), sqlite.profile("ann").unwrap());
     let changes = sqlite.rating_changes("RATEDX").unwrap();
     assert!(changes.is_some(), "the game was rated");
+    // Ann's puzzles: one solved (rated), one left open.
+    let kamon = tabletrio_engine::puzzle::shipped_set(GameKind::Kamon);
+    assert_eq!(sqlite.start_puzzle(ann.id, &kamon[0], 8).unwrap(), Try::Open);
+    let solved = sqlite.finish_puzzle(ann.id, &kamon[0], true, 9).unwrap().expect("rated");
+    assert_eq!(sqlite.start_puzzle(ann.id, &kamon[1], 10).unwrap(), Try::Open);
+    let puzzles_before = sqlite.puzzle_choice(ann.id, GameKind::Kamon).unwrap();
+    assert_eq!(puzzles_before.solver, solved.solver);
     drop(sqlite);
 
     let url = shared().database("migrate");
@@ -216,6 +223,13 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
     let cid = pg.register(&hash_token("cid-key"), "Cid", false, 7).await.unwrap().unwrap();
     assert!(cid.id > ann.id.max(bob.id), "{cid:?}");
     assert!(pg.register(&hash_token("x"), "ANN", false, 7).await.unwrap().is_err(), "names stay taken");
+    let mut puzzles_after = pg.puzzle_choice(ann.id, GameKind::Kamon).await.unwrap();
+    puzzles_after.tried.sort();
+    let mut expected = puzzles_before;
+    expected.tried.sort();
+    assert_eq!(puzzles_after, expected, "puzzle ratings and tries came across");
+    assert_eq!(pg.start_puzzle(ann.id, &kamon[0], 11).await.unwrap(), Try::Finished, "tried once");
+    assert_eq!(pg.start_puzzle(ann.id, &kamon[1], 11).await.unwrap(), Try::Open, "still open");
     drop(pg);
 
     let (mut server, addr) = spawn_server(&Database::Postgres(url), &[]);

@@ -13,13 +13,20 @@ use crate::{kamon, oxono, yoxii};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standing {
     /// The solver's turn (`right`: its right actions so far).
-    Solving { right: u8 },
+    Solving {
+        right: u8,
+    },
     /// The defender's turn after a right action.
-    Answering { right: u8 },
+    Answering {
+        right: u8,
+    },
     Solved,
     /// The action played `at` (counted from the puzzle's position) was `wrong`: it no longer
     /// wins by force within the turns left (or it is not legal there).
-    Failed { at: usize, wrong: AnyAction },
+    Failed {
+        at: usize,
+        wrong: AnyAction,
+    },
 }
 
 impl Standing {

@@ -95,22 +95,27 @@ impl Hub {
             return conn.send(ServerMsg::error(Code::Illegal, e.to_string()));
         }
         solving.played.push(action);
-        // The prover's questions take up to a fraction of a second: off the async threads.
+        // The prover's questions take up to a fraction of a second: off the async threads, a
+        // few at a time.
         let played = solving.played.clone();
-        let judged = tokio::task::spawn_blocking(move || {
-            let standing = judge::standing(puzzle, &played);
-            let reply = match standing {
-                Standing::Answering { .. } | Standing::Failed { .. } => judge::reply(puzzle, &played).or_else(|| {
-                    // The prover gave up (never seen within its budget): any legal answer.
-                    let mut pos = puzzle.position();
-                    played.iter().all(|&a| pos.play(a).is_ok()).then(|| pos.legal_actions().first().copied())?
-                }),
-                Standing::Solving { .. } | Standing::Solved => None,
-            };
-            (standing, reply)
-        })
-        .await;
-        let Ok((standing, reply)) = judged else {
+        let judged = self
+            .puzzles
+            .judge(move || {
+                let standing = judge::standing(puzzle, &played);
+                let reply = match standing {
+                    Standing::Answering { .. } | Standing::Failed { .. } => {
+                        judge::reply(puzzle, &played).or_else(|| {
+                            // The prover gave up (never seen within its budget): any legal answer.
+                            let mut pos = puzzle.position();
+                            played.iter().all(|&a| pos.play(a).is_ok()).then(|| pos.legal_actions().first().copied())?
+                        })
+                    }
+                    Standing::Solving { .. } | Standing::Solved => None,
+                };
+                (standing, reply)
+            })
+            .await;
+        let Some((standing, reply)) = judged else {
             return conn.send(ServerMsg::error(Code::Busy, "the puzzle could not be judged now: try again"));
         };
         let verdict = match standing {

@@ -116,11 +116,8 @@ impl Postgres {
             &[&player, &game, &fresh_solver.rating, &fresh_solver.deviation, &fresh_solver.volatility],
         )
         .await?;
-        tx.execute(
-            "SELECT 1 FROM puzzle_ratings WHERE player = $1 AND game = $2 FOR UPDATE",
-            &[&player, &game],
-        )
-        .await?;
+        tx.execute("SELECT 1 FROM puzzle_ratings WHERE player = $1 AND game = $2 FOR UPDATE", &[&player, &game])
+            .await?;
         tx.execute(
             "INSERT INTO puzzles (id, game, rating, deviation, volatility, games) VALUES ($1, $2, $3, $4, $5, 0) \
              ON CONFLICT (id) DO NOTHING",

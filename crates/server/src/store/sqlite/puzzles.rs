@@ -10,7 +10,12 @@ use crate::ratings::{self, Glicko};
 use crate::store::{PuzzleChoice, StoreError, Try, TryRated};
 
 fn glicko(r: &rusqlite::Row, from: usize) -> rusqlite::Result<Glicko> {
-    Ok(Glicko { rating: r.get(from)?, deviation: r.get(from + 1)?, volatility: r.get(from + 2)?, games: r.get(from + 3)? })
+    Ok(Glicko {
+        rating: r.get(from)?,
+        deviation: r.get(from + 1)?,
+        volatility: r.get(from + 2)?,
+        games: r.get(from + 3)?,
+    })
 }
 
 /// A puzzle's rating: its row once tried, else the rating its difficulty gives it.
@@ -67,7 +72,13 @@ fn start(conn: &Connection, player: i64, puzzle: &AnyPuzzle, now: u64) -> Result
 
 /// Ends `player`'s open try at `puzzle` and rates it (`ratings::rate_puzzle`), all in one
 /// transaction; `None` when no try was open (ended meanwhile on another connection).
-fn finish(conn: &mut Connection, player: i64, puzzle: &AnyPuzzle, solved: bool, now: u64) -> Result<Option<TryRated>, StoreError> {
+fn finish(
+    conn: &mut Connection,
+    player: i64,
+    puzzle: &AnyPuzzle,
+    solved: bool,
+    now: u64,
+) -> Result<Option<TryRated>, StoreError> {
     let tx = conn.transaction()?;
     let open: Option<bool> = tx
         .query_row(

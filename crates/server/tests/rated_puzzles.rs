@@ -179,3 +179,24 @@ async fn a_rated_try_left_open_comes_back_until_it_is_played() {
     let (_, next) = ask(&mut again, "yoxii", false).await;
     assert_ne!(next.id, puzzle.id, "played: no longer open");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_try_open_on_two_connections_counts_once() {
+    let db = temp_db("puzzles-twice");
+    let addr = start(&db).await;
+    let (mut here, key) = player(addr, "Dan").await;
+    let mut there = Client::connect_as(addr, &address_for("Dan")).await;
+    there.send(json!({"type": "identify", "key": key})).await;
+    there.expect("player").await;
+    let (served, puzzle) = ask(&mut here, "kamon", true).await;
+    let (again, same) = ask(&mut there, "kamon", true).await;
+    assert_eq!(same.id, puzzle.id);
+    assert_eq!((served["rated"].clone(), again["rated"].clone()), (json!(true), json!(true)), "one open try");
+    let solved = solve(&mut here, puzzle).await;
+    assert!(solved["rating"]["change"].as_i64().is_some_and(|c| c > 0), "{solved}");
+    let failed = play(&mut there, puzzle, &wrong_first(puzzle)).await;
+    assert_eq!(failed["verdict"], "failed");
+    assert!(failed.get("rating").is_none(), "the try was played already: {failed}");
+    let (served, _) = ask(&mut there, "kamon", true).await;
+    assert_eq!(served["you"], solved["rating"]["rating"], "rated by the solving alone");
+}
