@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletrio_engine::ai::Level;
 use tabletrio_engine::puzzle::judge::{self, Standing};
-use tabletrio_engine::puzzle::{AnyPuzzle, shipped_set};
+use tabletrio_engine::puzzle::{AnyPuzzle, shipped_by_id, shipped_set};
 use tabletrio_engine::{AnyAction, AnyPosition, GameKind, Side};
 
 use super::{Match, MatchSetup, MatchStart, MatchSystems, PlayerKind, RecordFrom};
@@ -73,6 +73,8 @@ pub struct Active {
     pub index: usize,
     pub puzzle: AnyPuzzle,
     pub state: PuzzleState,
+    /// Served by the server (`online::puzzles`), which judges and rates the try as well.
+    pub served: bool,
 }
 
 impl PuzzleRun {
@@ -106,6 +108,20 @@ impl PuzzleOpener<'_> {
     /// Puts puzzle `index` of `game` on the table: the game before the mistake, the solver's
     /// side a person, the other the computer (which plays the mistake first).
     pub fn open(&mut self, game: GameKind, index: usize) {
+        self.put(game, index, false);
+    }
+
+    /// Puts the shipped puzzle the server served (by its id) on the table; false for an id
+    /// this app does not ship.
+    pub fn open_served(&mut self, id: &str) -> bool {
+        let Some(puzzle) = shipped_by_id(id) else { return false };
+        let game = puzzle.start.kind();
+        let Some(index) = shipped_set(game).iter().position(|p| p.id == id) else { return false };
+        self.put(game, index, true);
+        true
+    }
+
+    fn put(&mut self, game: GameKind, index: usize, served: bool) {
         let Some(puzzle) = shipped_set(game).get(index).cloned() else { return };
         let mut players = [PlayerKind::Computer(Level::Medium); 2];
         players[puzzle.solver().index()] = PlayerKind::Human;
@@ -115,7 +131,7 @@ impl PuzzleOpener<'_> {
             actions: puzzle.before[..puzzle.before.len() - 1].to_vec(),
             from: RecordFrom::Puzzle { players },
         };
-        self.run.active = Some(Active { index, puzzle, state: PuzzleState::Setting });
+        self.run.active = Some(Active { index, puzzle, state: PuzzleState::Setting, served });
         self.run.starting = true;
         self.screen.set(Screen::Gameplay);
     }
@@ -129,6 +145,11 @@ impl PuzzleOpener<'_> {
     /// The game chosen on the title.
     pub fn chosen_game(&self) -> GameKind {
         self.setup.game
+    }
+
+    /// Whether the puzzle on the table is one the server served.
+    pub fn served_on_table(&self) -> bool {
+        self.run.active.as_ref().is_some_and(|a| a.served)
     }
 
     /// The game and the place in its set of the puzzle on the table.

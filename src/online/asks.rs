@@ -170,6 +170,15 @@ fn ask_the_lobby(
             correspondence_starts(online.lobby.seeks.iter().find(|s| s.id == id).map(|s| s.clock));
             online.send_lobby(link, ClientMsg::Accept { id }, now);
         }
+        OnlineRequest::Puzzle(game) => {
+            let ask = super::puzzles::ask(game);
+            if online.lobby.open || (link.state == LinkState::Open && online.server == server) {
+                online.send_lobby(link, ask, now);
+            } else {
+                // From the table (Next puzzle) with no link open: one opened for the puzzle.
+                online.start(link, server, ask, now);
+            }
+        }
         OnlineRequest::Unseek(id) => {
             online.send(link, ClientMsg::Unseek { id }, now);
         }

@@ -39,6 +39,7 @@ pub(super) fn pump(
     mut kept: ResMut<KeptGames>,
     mut arrived: MessageWriter<GameArrived>,
     mut your_turn: MessageWriter<super::YourTurn>,
+    mut served: MessageWriter<super::puzzles::PuzzleServed>,
 ) {
     let now = now(&time);
     let link = &mut *link;
@@ -71,6 +72,9 @@ pub(super) fn pump(
                 for msg in std::mem::take(&mut online.lobby.queued) {
                     link.send(&msg, now);
                 }
+                if let Some(again) = super::puzzles::ask_again(online) {
+                    link.send(&again, now);
+                }
             }
             LinkEvent::Lost(why) => info!("the link to {} was lost: {why}", online.server),
             LinkEvent::Unreadable(what) => warn!("an unreadable message from {}: {what}", online.server),
@@ -84,6 +88,9 @@ pub(super) fn pump(
                 }
                 if let Some(turn) = heard.your_turn {
                     your_turn.write(turn);
+                }
+                if let Some(id) = heard.puzzle {
+                    served.write(super::puzzles::PuzzleServed(id));
                 }
                 if heard.close {
                     link.close();
@@ -155,6 +162,8 @@ pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, no
                 }
             }
         }
+        ServerMsg::Puzzle { puzzle, rated, you } => super::puzzles::served(online, puzzle, rated, you, &mut heard),
+        ServerMsg::PuzzleJudged { id, verdict, rating, .. } => super::puzzles::judged(online, &id, verdict, rating),
         ServerMsg::Pong => {}
         ServerMsg::YourTurn { game, against, .. } => {
             // Another game waits: said here, and Your games and the title's count asked again.

@@ -12,6 +12,7 @@ mod follow;
 mod games;
 mod link;
 mod lobby;
+mod puzzles;
 mod requests;
 mod seat;
 mod session;
@@ -25,9 +26,10 @@ pub use attention::YourTurn;
 pub use games::{KeptGame, KeptGames, KeptPlayer, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};
 pub use lobby::{Leaders, Lobby};
+pub use puzzles::Served;
 pub use requests::{Online, OnlineRequest, ProfileAsked, default_server, drop_link, join_link};
 pub use session::{Offer, Session};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((requests::plugin, client::plugin, follow::plugin, attention::plugin));
+    app.add_plugins((requests::plugin, client::plugin, follow::plugin, attention::plugin, puzzles::plugin));
 }

@@ -113,6 +113,9 @@ pub enum OnlineRequest {
     Accept(u64),
     /// Withdraw this player's seek.
     Unseek(u64),
+    /// The game's next puzzle for this player, rated if it has a name (put on the table once
+    /// the server serves it).
+    Puzzle(GameKind),
     /// A preset phrase to the opponent (its number, `tabletrio_protocol::PHRASES`).
     Say(u8),
 }
@@ -143,6 +146,8 @@ pub struct Online {
     pub lobby: Lobby,
     /// `games` answers still awaited by a glance (the link closes after the last).
     pub(super) glancing: usize,
+    /// The puzzle the server served last, and how its try stands there.
+    pub puzzle: Option<super::Served>,
     /// A text field of the web's Play online types through the page's hidden input, whose keys
     /// do not wake the window's loop: it polls instead.
     pub typing: bool,

@@ -27,6 +27,8 @@ pub(super) struct Heard {
     pub close: bool,
     /// A game now waits for this player's move.
     pub your_turn: Option<super::YourTurn>,
+    /// A puzzle served, by its id, for the table.
+    pub puzzle: Option<String>,
 }
 
 /// An offer of the opponent's waiting for this player's answer.

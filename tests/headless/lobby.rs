@@ -574,7 +574,8 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     let leaders = roles(&mut a);
     assert_eq!(leaders.iter().filter(|(_, r)| *r == "choice").count(), 3 + 2, "game, speed");
     assert_eq!(role_of(&leaders, "leaders-heading"), Some("row"));
-    // The pad's focus: the tabs, the chip, the tiles row by row, the sort, then the way back.
+    // The pad's focus: the tabs, the chip, the tiles row by row, the puzzles, the sort, then the
+    // way back.
     press(&mut a, "online-tab-lobby");
     crate::common::connect_gamepad(&mut a);
     let mut visited = Vec::new();
@@ -590,6 +591,9 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
         for clock in ["3+2", "5+3", "10+5", "1d"] {
             want.push(format!("online-tile-{}-{clock}", game.name()));
         }
+    }
+    for game in GameKind::ALL {
+        want.push(format!("online-puzzle-{}", game.name()));
     }
     want.extend(["online-sort-oldest", "online-sort-rating", "menu-to-title"].map(String::from));
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
@@ -636,5 +640,87 @@ fn the_servers_address_is_typed_in_settings_and_play_online_plays_there() {
         online(apps[0]).link_state == tabletrio::online::LinkState::Open
     });
     assert_eq!(online(&a).server, server.url());
+    server.stop();
+}
+
+/// The puzzle on the table, served by the server, once the person may find its win.
+fn served_puzzle_ready(app: &App) -> Option<tabletrio_engine::puzzle::AnyPuzzle> {
+    let run = app.world().resource::<tabletrio::match_flow::PuzzleRun>();
+    let active = run.active.as_ref().filter(|a| a.served)?;
+    let g = game(app)?;
+    let ready = g.history().len() >= active.puzzle.before.len() && phase(app) == Some(TurnPhase::Picking(0));
+    ready.then(|| active.puzzle.clone())
+}
+
+fn puzzle_state(app: &App) -> tabletrio::match_flow::PuzzleState {
+    app.world().resource::<tabletrio::match_flow::PuzzleRun>().active.as_ref().expect("a puzzle on").state
+}
+
+/// Frames until the person's turn again after the computer's answer, or the game's end.
+fn until_answered(app: &mut App, plies: usize) {
+    run_until(&mut [app], 30, "the computer's answer", |apps| {
+        let g = game(apps[0]).unwrap();
+        g.is_over() || (g.history().len() >= plies && phase(apps[0]) == Some(TurnPhase::Picking(0)))
+    });
+    // The frame that plays an action still shows the phase before it.
+    crate::common::settle_turn(app);
+}
+
+#[test]
+fn a_named_player_solves_and_fails_rated_puzzles_from_the_lobby_and_its_puzzle_rating_moves() {
+    use tabletrio::match_flow::PuzzleState;
+    use tabletrio_protocol::Verdict;
+    let server = Server::start(&temp_db("rated-puzzles"), 0);
+    let mut a = menu_client(&server.url());
+    take_name(&mut a, "Ann");
+    press(&mut a, "online-puzzle-kamon");
+    run_until(&mut [&mut a], 30, "the served puzzle on the table", |apps| served_puzzle_ready(apps[0]).is_some());
+    let puzzle = served_puzzle_ready(&a).unwrap();
+    crate::common::settle_turn(&mut a);
+    let served = online(&a).puzzle.clone().expect("served");
+    assert_eq!(served.id, puzzle.id);
+    assert!(served.rated, "a named player's puzzle is rated");
+    let first = served.you.expect("Ann's puzzle rating");
+    assert_eq!((first.rating, first.provisional), (1500, true));
+    assert!(texts(&mut a).contains(&"Rated · your puzzle rating 1500?".to_owned()), "{:?}", texts(&mut a));
+
+    // The win, action by action, the computer defending as the server's judge does.
+    let start = puzzle.before.len();
+    for k in (0..puzzle.solution.len()).step_by(2) {
+        crate::common::play_action(&mut a, puzzle.solution[k]);
+        until_answered(&mut a, start + k + 2);
+    }
+    assert_eq!(puzzle_state(&a), PuzzleState::Solved);
+    run_until(&mut [&mut a], 30, "the server's rating", |apps| {
+        online(apps[0]).puzzle.as_ref().is_some_and(|s| s.change.is_some())
+    });
+    let solved = online(&a).puzzle.clone().unwrap();
+    assert_eq!(solved.verdict, Some(Verdict::Solved));
+    let change = solved.change.unwrap();
+    assert!(change.change > 0 && change.rating.rating > 1500, "solving raises the rating: {change:?}");
+    a.update();
+    let line = format!("Puzzle rating {} ({:+})", change.rating, change.change);
+    assert!(texts(&mut a).contains(&line), "{line:?} in {:?}", texts(&mut a));
+
+    // Next puzzle is the server's next: another one, and a wrong first action fails it.
+    press(&mut a, "puzzle-next");
+    run_until(&mut [&mut a], 30, "the next served puzzle", |apps| {
+        served_puzzle_ready(apps[0]).is_some_and(|p| p.id != puzzle.id)
+    });
+    let next = served_puzzle_ready(&a).unwrap();
+    crate::common::settle_turn(&mut a);
+    let after_first = online(&a).puzzle.as_ref().unwrap().you.expect("the rating now");
+    assert_eq!(after_first.rating, change.rating.rating, "the new puzzle comes with the rating just won");
+    let pos = game(&a).unwrap().position().clone();
+    let wrong = pos.legal_actions().into_iter().find(|&w| w != next.solution[0]).expect("another action");
+    crate::common::play_action(&mut a, wrong);
+    assert!(matches!(puzzle_state(&a), PuzzleState::Failed { .. }));
+    run_until(&mut [&mut a], 30, "the server's verdict", |apps| {
+        online(apps[0]).puzzle.as_ref().is_some_and(|s| s.change.is_some())
+    });
+    let failed = online(&a).puzzle.clone().unwrap();
+    assert_eq!(failed.verdict, Some(Verdict::Failed));
+    let lost = failed.change.unwrap();
+    assert!(lost.change < 0 && lost.rating.rating < change.rating.rating, "failing lowers it: {lost:?}");
     server.stop();
 }

@@ -163,6 +163,9 @@ puzzle-right = Správně! Pokračuj
 puzzle-solved = Vyřešeno!
 puzzle-wrong = { $action } nevyhrává: odpověď ukáže proč. Řešení: { $line }
 puzzle-streak = Série { $streak } (nejlepší { $best }) · vyřešeno { $solved } z { $count }
+puzzle-rated = Hodnoceno · vaše hodnocení úloh { $rating }
+puzzle-unrated = Bez hodnocení (pro hodnocení si v Hrát online zvolte jméno)
+puzzle-rating-change = Hodnocení úloh { $rating } ({ $change })
 puzzle-next = Další úloha
 puzzle-retry = Zkusit znovu
 
@@ -568,6 +571,7 @@ online-rename-placeholder = Nové jméno
 online-done = Hotovo
 online-copy-key = Zkopírovat můj klíč
 online-quick-pairing = Rychlá hra
+online-rated-puzzles = Hodnocené úlohy
 online-sort-oldest = Nejstarší
 online-sort-rating = Nejsilnější
 online-col-player = Hráč

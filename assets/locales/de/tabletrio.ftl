@@ -163,6 +163,9 @@ puzzle-right = Richtig! Weiter so
 puzzle-solved = Gelöst!
 puzzle-wrong = { $action } gewinnt nicht: die Antwort zeigt, warum. Die Lösung: { $line }
 puzzle-streak = Serie { $streak } (beste { $best }) · { $solved } von { $count } gelöst
+puzzle-rated = Gewertet · deine Rätselwertung { $rating }
+puzzle-unrated = Nicht gewertet (wähle unter Online spielen einen Namen, um gewertet zu werden)
+puzzle-rating-change = Rätselwertung { $rating } ({ $change })
 puzzle-next = Nächstes Rätsel
 puzzle-retry = Noch einmal
 
@@ -555,6 +558,7 @@ online-rename-placeholder = Neuer Name
 online-done = Fertig
 online-copy-key = Meinen Schlüssel kopieren
 online-quick-pairing = Schnell einen Gegner
+online-rated-puzzles = Gewertete Rätsel
 online-sort-oldest = Älteste zuerst
 online-sort-rating = Stärkste zuerst
 online-col-player = Spieler

@@ -164,6 +164,9 @@ puzzle-right = Right! Keep going
 puzzle-solved = Solved!
 puzzle-wrong = { $action } does not win: the answer shows why. The solution: { $line }
 puzzle-streak = Streak { $streak } (best { $best }) · { $solved } of { $count } solved
+puzzle-rated = Rated · your puzzle rating { $rating }
+puzzle-unrated = Not rated (take a name in Play online to rate your solving)
+puzzle-rating-change = Puzzle rating { $rating } ({ $change })
 puzzle-next = Next puzzle
 puzzle-retry = Try again
 
@@ -549,6 +552,7 @@ online-rename-placeholder = New name
 online-done = Done
 online-copy-key = Copy my key
 online-quick-pairing = Quick pairing
+online-rated-puzzles = Rated puzzles
 online-sort-oldest = Oldest first
 online-sort-rating = Strongest first
 online-col-player = Player

@@ -163,6 +163,9 @@ puzzle-right = ¡Correcto! Sigue
 puzzle-solved = ¡Resuelto!
 puzzle-wrong = { $action } no gana: la respuesta muestra por qué. La solución: { $line }
 puzzle-streak = Racha { $streak } (mejor { $best }) · { $solved } de { $count } resueltos
+puzzle-rated = Puntuado · tu puntuación de problemas { $rating }
+puzzle-unrated = Sin puntuar (elige un nombre en Jugar en línea para puntuar)
+puzzle-rating-change = Puntuación de problemas { $rating } ({ $change })
 puzzle-next = Siguiente problema
 puzzle-retry = Reintentar
 
@@ -549,6 +552,7 @@ online-rename-placeholder = Nombre nuevo
 online-done = Listo
 online-copy-key = Copiar mi clave
 online-quick-pairing = Emparejamiento rápido
+online-rated-puzzles = Problemas puntuados
 online-sort-oldest = Más antiguas
 online-sort-rating = Más fuertes
 online-col-player = Jugador

@@ -163,6 +163,9 @@ puzzle-right = Exact ! Continuez
 puzzle-solved = Résolu !
 puzzle-wrong = { $action } ne gagne pas : la réponse montre pourquoi. La solution : { $line }
 puzzle-streak = Série { $streak } (record { $best }) · { $solved } sur { $count } résolus
+puzzle-rated = Classé · votre classement de problèmes { $rating }
+puzzle-unrated = Non classé (choisissez un nom dans Jouer en ligne pour être classé)
+puzzle-rating-change = Classement de problèmes { $rating } ({ $change })
 puzzle-next = Problème suivant
 puzzle-retry = Réessayer
 
@@ -549,6 +552,7 @@ online-rename-placeholder = Nouveau nom
 online-done = Terminé
 online-copy-key = Copier ma clé
 online-quick-pairing = Partie rapide
+online-rated-puzzles = Problèmes classés
 online-sort-oldest = Plus anciennes
 online-sort-rating = Plus forts
 online-col-player = Joueur

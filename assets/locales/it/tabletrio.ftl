@@ -163,6 +163,9 @@ puzzle-right = Giusto! Continua
 puzzle-solved = Risolto!
 puzzle-wrong = { $action } non vince: la risposta mostra perché. La soluzione: { $line }
 puzzle-streak = Serie { $streak } (migliore { $best }) · { $solved } di { $count } risolti
+puzzle-rated = Valutato · il tuo punteggio problemi { $rating }
+puzzle-unrated = Non valutato (scegli un nome in Gioca online per essere valutato)
+puzzle-rating-change = Punteggio problemi { $rating } ({ $change })
 puzzle-next = Prossimo problema
 puzzle-retry = Riprova
 
@@ -549,6 +552,7 @@ online-rename-placeholder = Nuovo nome
 online-done = Fatto
 online-copy-key = Copia la mia chiave
 online-quick-pairing = Partita rapida
+online-rated-puzzles = Problemi valutati
 online-sort-oldest = Più vecchie
 online-sort-rating = Più forti
 online-col-player = Giocatore

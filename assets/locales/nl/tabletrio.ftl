@@ -163,6 +163,9 @@ puzzle-right = Goed! Ga door
 puzzle-solved = Opgelost!
 puzzle-wrong = { $action } wint niet: het antwoord laat zien waarom. De oplossing: { $line }
 puzzle-streak = Reeks { $streak } (beste { $best }) · { $solved } van { $count } opgelost
+puzzle-rated = Gewaardeerd · je puzzelrating { $rating }
+puzzle-unrated = Niet gewaardeerd (kies een naam bij Online spelen om gewaardeerd te worden)
+puzzle-rating-change = Puzzelrating { $rating } ({ $change })
 puzzle-next = Volgende puzzel
 puzzle-retry = Opnieuw
 
@@ -547,6 +550,7 @@ online-rename-placeholder = Nieuwe naam
 online-done = Klaar
 online-copy-key = Mijn sleutel kopiëren
 online-quick-pairing = Snel een tegenstander
+online-rated-puzzles = Gewaardeerde puzzels
 online-sort-oldest = Oudste eerst
 online-sort-rating = Sterkste eerst
 online-col-player = Speler

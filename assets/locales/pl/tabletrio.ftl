@@ -163,6 +163,9 @@ puzzle-right = Dobrze! Dalej
 puzzle-solved = Rozwiązane!
 puzzle-wrong = { $action } nie wygrywa: odpowiedź pokazuje dlaczego. Rozwiązanie: { $line }
 puzzle-streak = Seria { $streak } (najlepsza { $best }) · rozwiązane { $solved } z { $count }
+puzzle-rated = Rankingowe · twój ranking zadań { $rating }
+puzzle-unrated = Bez rankingu (wybierz nazwę w Graj online, aby mieć ranking)
+puzzle-rating-change = Ranking zadań { $rating } ({ $change })
 puzzle-next = Następne zadanie
 puzzle-retry = Spróbuj ponownie
 
@@ -567,6 +570,7 @@ online-rename-placeholder = Nowa nazwa
 online-done = Gotowe
 online-copy-key = Skopiuj mój klucz
 online-quick-pairing = Szybka gra
+online-rated-puzzles = Zadania rankingowe
 online-sort-oldest = Najstarsze
 online-sort-rating = Najsilniejsi
 online-col-player = Gracz

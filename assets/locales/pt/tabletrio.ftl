@@ -163,6 +163,9 @@ puzzle-right = Certo! Continue
 puzzle-solved = Resolvido!
 puzzle-wrong = { $action } não vence: a resposta mostra porquê. A solução: { $line }
 puzzle-streak = Sequência { $streak } (melhor { $best }) · { $solved } de { $count } resolvidos
+puzzle-rated = Pontuado · a sua pontuação de problemas { $rating }
+puzzle-unrated = Sem pontuação (escolha um nome em Jogar online para ser pontuado)
+puzzle-rating-change = Pontuação de problemas { $rating } ({ $change })
 puzzle-next = Próximo problema
 puzzle-retry = Tentar de novo
 
@@ -549,6 +552,7 @@ online-rename-placeholder = Novo nome
 online-done = Concluído
 online-copy-key = Copiar a minha chave
 online-quick-pairing = Emparelhamento rápido
+online-rated-puzzles = Problemas pontuados
 online-sort-oldest = Mais antigas
 online-sort-rating = Mais fortes
 online-col-player = Jogador

@@ -9,6 +9,7 @@ use tabletrio_engine::puzzle::shipped_set;
 use crate::i18n::{Localized, Tr, bold};
 use crate::looks::side_title;
 use crate::match_flow::{Match, MatchSystems, PuzzleOpener, PuzzleRun, PuzzleState};
+use crate::online::{Online, OnlineRequest, Served};
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::theme::Narrow;
@@ -98,9 +99,15 @@ fn spawn_panel(mut commands: Commands, run: Res<PuzzleRun>) {
     ));
 }
 
-fn next_puzzle(_: On<Activate>, mut opener: PuzzleOpener) {
+/// The next of the set here; after a puzzle the server served, the server's next (rated).
+fn next_puzzle(_: On<Activate>, mut opener: PuzzleOpener, mut requests: MessageWriter<OnlineRequest>) {
+    let served = opener.served_on_table();
     if let Some((game, index)) = opener.on_table() {
-        opener.open_next(game, Some(index));
+        if served {
+            requests.write(OnlineRequest::Puzzle(game));
+        } else {
+            opener.open_next(game, Some(index));
+        }
     }
 }
 
@@ -123,6 +130,7 @@ fn show_state(
     game: Res<Match>,
     run: Res<PuzzleRun>,
     settings: Res<Settings>,
+    online: Res<Online>,
     mut lines: ParamSet<(
         Query<&mut Localized, With<HeadLine>>,
         Query<&mut Localized, With<TaskLine>>,
@@ -131,7 +139,7 @@ fn show_state(
     )>,
     mut after: Query<(&mut Node, &mut Visibility), With<AfterButtons>>,
 ) {
-    if !run.is_changed() && !settings.is_changed() && !game.is_changed() {
+    if !run.is_changed() && !settings.is_changed() && !game.is_changed() && !online.is_changed() {
         return;
     }
     let Some(active) = run.active.as_ref() else { return };
@@ -154,11 +162,14 @@ fn show_state(
         }
     };
     let p = &settings.puzzles;
-    let streak = Tr::new("puzzle-streak")
-        .with("streak", p.streak)
-        .with("best", p.best_streak)
-        .with("solved", p.solved_count(kind))
-        .with("count", count);
+    let streak = match online.puzzle.as_ref().filter(|s| active.served && s.id == puzzle.id) {
+        Some(served) => rating_line(served),
+        None => Tr::new("puzzle-streak")
+            .with("streak", p.streak)
+            .with("best", p.best_streak)
+            .with("solved", p.solved_count(kind))
+            .with("count", count),
+    };
     for mut l in &mut lines.p0() {
         l.set_if_neq(Localized(head.clone()));
     }
@@ -174,6 +185,18 @@ fn show_state(
     let over = matches!(active.state, PuzzleState::Solved | PuzzleState::Failed { .. });
     for (mut node, mut visibility) in &mut after {
         set_shown(&mut node, &mut visibility, over);
+    }
+}
+
+/// A served puzzle's line under the state: rated or not, the player's puzzle rating, and once
+/// the server has rated the try, the new rating and its change.
+fn rating_line(served: &Served) -> Tr {
+    match (served.change, served.you) {
+        (Some(change), _) => Tr::new("puzzle-rating-change")
+            .with("rating", change.rating.to_string())
+            .with("change", format!("{:+}", change.change)),
+        (None, Some(you)) if served.rated => Tr::new("puzzle-rated").with("rating", you.to_string()),
+        _ => Tr::new("puzzle-unrated"),
     }
 }
 

@@ -1,8 +1,9 @@
 //! The lobby half of Play online. A player without a name first chooses one (or, one step
 //! further in, types the key from another device); a named player's chip stands at the top
 //! (pressed, it opens the name and the key). Under it quick pairing, a grid of tiles (a game
-//! and a clock each, with how many wait there), and the open seeks as a table: player and
-//! rating, game, clock, rated or not, the player's own marked and cancelled by a press.
+//! and a clock each, with how many wait there), then rated puzzles of each game, and the open
+//! seeks as a table: player and rating, game, clock, rated or not, the player's own marked and
+//! cancelled by a press.
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
@@ -130,6 +131,14 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
                         let name = format!("online-tile-{}-{}", game.name(), clock_name(clock));
                         grid.spawn(tile((Lobbied::Tile(game, i), Name::new(name)), play_anyone(game, clock)));
                     }
+                }
+            });
+            // A named player's puzzles, rated on the server (docs/online.md, "Rated puzzles").
+            b.spawn(heading(Tr::new("online-rated-puzzles")));
+            b.spawn(button_row(3)).with_children(|r| {
+                for game in GameKind::ALL {
+                    let name = Name::new(format!("online-puzzle-{}", game.name()));
+                    r.spawn(half_button_with(Tr::raw(game.title()), name, rated_puzzle(game)));
                 }
             });
         });
@@ -281,6 +290,13 @@ fn play_anyone(game: GameKind, clock: ClockSpec) -> impl Fn(On<Activate>, Res<On
             Some(id) => OnlineRequest::Unseek(id),
             None => OnlineRequest::PlayAnyone { game, clock },
         });
+    }
+}
+
+/// The game's next rated puzzle from the server; it opens on the table once served.
+fn rated_puzzle(game: GameKind) -> impl Fn(On<Activate>, MessageWriter<OnlineRequest>) {
+    move |_: On<Activate>, mut requests: MessageWriter<OnlineRequest>| {
+        requests.write(OnlineRequest::Puzzle(game));
     }
 }
 
