@@ -147,9 +147,9 @@ impl PuzzleOpener<'_> {
         self.setup.game
     }
 
-    /// Whether the puzzle on the table is one the server served.
-    pub fn served_on_table(&self) -> bool {
-        self.run.active.as_ref().is_some_and(|a| a.served)
+    /// The id of the puzzle on the table if the server served it.
+    pub fn served_on_table(&self) -> Option<&str> {
+        self.run.active.as_ref().filter(|a| a.served).map(|a| a.puzzle.id.as_str())
     }
 
     /// The game and the place in its set of the puzzle on the table.

@@ -170,8 +170,8 @@ fn ask_the_lobby(
             correspondence_starts(online.lobby.seeks.iter().find(|s| s.id == id).map(|s| s.clock));
             online.send_lobby(link, ClientMsg::Accept { id }, now);
         }
-        OnlineRequest::Puzzle(game) => {
-            let ask = super::puzzles::ask(game);
+        OnlineRequest::Puzzle { game, daily } => {
+            let ask = super::puzzles::ask(game, daily);
             if online.lobby.open || (link.state == LinkState::Open && online.server == server) {
                 online.send_lobby(link, ask, now);
             } else {

@@ -13,7 +13,7 @@ use super::session::{Heard, now};
 use super::{LinkState, Online};
 use crate::i18n::refusal;
 use crate::match_flow::{Match, PuzzleOpener, PuzzleRun};
-use crate::states::AppSystems;
+use crate::states::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PuzzleServed>();
@@ -33,6 +33,8 @@ pub struct Served {
     pub game: tabletrio_engine::GameKind,
     /// Whether the try counts for the player's puzzle rating.
     pub rated: bool,
+    /// The game's puzzle of the day.
+    pub daily: bool,
     /// The player's puzzle rating at the game when it was served.
     pub you: Option<Rating>,
     /// The person's actions sent so far, in order (the server judges them one after another).
@@ -49,30 +51,38 @@ impl Served {
     }
 }
 
-/// What `puzzle` asks: the game's next puzzle for this player.
-pub(super) fn ask(game: tabletrio_engine::GameKind) -> ClientMsg {
-    ClientMsg::Puzzle { game, daily: false }
+/// What `puzzle` asks: the game's next puzzle for this player, or its puzzle of the day.
+pub(super) fn ask(game: tabletrio_engine::GameKind, daily: bool) -> ClientMsg {
+    ClientMsg::Puzzle { game, daily }
 }
 
 /// The same puzzle asked again on a link opened again (the server gives back the try left
 /// open, from its start, and the actions played are sent again).
 pub(super) fn ask_again(online: &Online) -> Option<ClientMsg> {
     let served = online.puzzle.as_ref().filter(|s| !s.is_over())?;
-    let again = ask(served.game);
+    let again = ask(served.game, served.daily);
     (online.hello.as_ref() != Some(&again)).then_some(again)
 }
 
-/// `puzzle`: kept, and put on the table unless it is the one there already (a link opened
-/// again), whose actions are then sent again.
+/// `puzzle`: kept, and put on the table (`open_served`). The open try served again (a link
+/// opened again) keeps what it was: its actions are sent again from the start.
 pub(super) fn served(online: &mut Online, shown: PuzzleShown, rated: bool, you: Option<Rating>, heard: &mut Heard) {
+    heard.puzzle = Some(shown.id.clone());
     if let Some(same) = online.puzzle.as_mut().filter(|s| s.id == shown.id && !s.is_over()) {
         same.sent.clear();
         same.rated = rated;
         return;
     }
-    heard.puzzle = Some(shown.id.clone());
-    online.puzzle =
-        Some(Served { id: shown.id, game: shown.game, rated, you, sent: Vec::new(), verdict: None, change: None });
+    online.puzzle = Some(Served {
+        id: shown.id,
+        game: shown.game,
+        rated,
+        daily: shown.daily,
+        you,
+        sent: Vec::new(),
+        verdict: None,
+        change: None,
+    });
 }
 
 /// `puzzle_judged`: the server's verdict and, at the end of a rated try, the new rating.
@@ -85,9 +95,18 @@ pub(super) fn judged(online: &mut Online, id: &str, verdict: Verdict, rating: Op
     }
 }
 
-/// Puts a served puzzle on the table; one this app does not ship (a newer server's) is said.
-fn open_served(mut served: MessageReader<PuzzleServed>, mut opener: PuzzleOpener, mut online: ResMut<Online>) {
+/// Puts a served puzzle on the table, unless the table shows it already (served again on a link
+/// opened again); one this app does not ship (a newer server's) is said.
+fn open_served(
+    mut served: MessageReader<PuzzleServed>,
+    mut opener: PuzzleOpener,
+    mut online: ResMut<Online>,
+    screen: Res<State<Screen>>,
+) {
     for PuzzleServed(id) in served.read() {
+        if *screen.get() == Screen::Gameplay && opener.served_on_table() == Some(id.as_str()) {
+            continue;
+        }
         if !opener.open_served(id) {
             let why = refusal(tabletrio_protocol::Code::NoSuchPuzzle, id);
             online.note = Some(crate::i18n::Tr::new("online-error").with("reason", why));

@@ -113,9 +113,12 @@ pub enum OnlineRequest {
     Accept(u64),
     /// Withdraw this player's seek.
     Unseek(u64),
-    /// The game's next puzzle for this player, rated if it has a name (put on the table once
-    /// the server serves it).
-    Puzzle(GameKind),
+    /// The game's next puzzle for this player, rated if it has a name, or (`daily`) its puzzle
+    /// of the day; put on the table once the server serves it.
+    Puzzle {
+        game: GameKind,
+        daily: bool,
+    },
     /// A preset phrase to the opponent (its number, `tabletrio_protocol::PHRASES`).
     Say(u8),
 }

@@ -592,8 +592,10 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
             want.push(format!("online-tile-{}-{clock}", game.name()));
         }
     }
-    for game in GameKind::ALL {
-        want.push(format!("online-puzzle-{}", game.name()));
+    for which in ["puzzle", "daily"] {
+        for game in GameKind::ALL {
+            want.push(format!("online-{which}-{}", game.name()));
+        }
     }
     want.extend(["online-sort-oldest", "online-sort-rating", "menu-to-title"].map(String::from));
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
@@ -722,5 +724,31 @@ fn a_named_player_solves_and_fails_rated_puzzles_from_the_lobby_and_its_puzzle_r
     assert_eq!(failed.verdict, Some(Verdict::Failed));
     let lost = failed.change.unwrap();
     assert!(lost.change < 0 && lost.rating.rating < change.rating.rating, "failing lowers it: {lost:?}");
+
+    // Back in the lobby, the puzzle of the day: the one the server's page names for today.
+    press(&mut a, "menu-to-title");
+    press(&mut a, "menu-play-online");
+    press(&mut a, "online-daily-kamon");
+    run_until(&mut [&mut a], 30, "the day's puzzle on the table", |apps| {
+        online(apps[0]).puzzle.as_ref().is_some_and(|s| s.daily) && served_puzzle_ready(apps[0]).is_some()
+    });
+    let page = http_get(&server, "/puzzles/kamon/daily");
+    let body: serde_json::Value = serde_json::from_str(page.split("\r\n\r\n").nth(1).unwrap()).unwrap();
+    let daily = served_puzzle_ready(&a).unwrap();
+    assert_eq!(daily.id, body["id"].as_str().unwrap(), "{page}");
+
+    // Left unplayed (to the title), a rated try comes back when Rated puzzles is pressed again,
+    // on the table again. (Not rated if the day's puzzle was one of the two before.)
+    if online(&a).puzzle.as_ref().unwrap().rated {
+        a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+        a.update();
+        press(&mut a, "menu-play-online");
+        press(&mut a, "online-puzzle-kamon");
+        run_until(&mut [&mut a], 30, "the open try on the table again", |apps| {
+            apps[0].world().resource::<State<Screen>>().get() == &Screen::Gameplay
+                && served_puzzle_ready(apps[0]).is_some()
+        });
+        assert_eq!(served_puzzle_ready(&a).unwrap().id, daily.id, "the try left open");
+    }
     server.stop();
 }

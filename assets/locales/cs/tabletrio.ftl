@@ -572,6 +572,7 @@ online-done = Hotovo
 online-copy-key = Zkopírovat můj klíč
 online-quick-pairing = Rychlá hra
 online-rated-puzzles = Hodnocené úlohy
+online-daily-puzzles = Úloha dne
 online-sort-oldest = Nejstarší
 online-sort-rating = Nejsilnější
 online-col-player = Hráč

@@ -559,6 +559,7 @@ online-done = Fertig
 online-copy-key = Meinen Schlüssel kopieren
 online-quick-pairing = Schnell einen Gegner
 online-rated-puzzles = Gewertete Rätsel
+online-daily-puzzles = Rätsel des Tages
 online-sort-oldest = Älteste zuerst
 online-sort-rating = Stärkste zuerst
 online-col-player = Spieler

@@ -553,6 +553,7 @@ online-done = Done
 online-copy-key = Copy my key
 online-quick-pairing = Quick pairing
 online-rated-puzzles = Rated puzzles
+online-daily-puzzles = Puzzle of the day
 online-sort-oldest = Oldest first
 online-sort-rating = Strongest first
 online-col-player = Player

@@ -553,6 +553,7 @@ online-done = Listo
 online-copy-key = Copiar mi clave
 online-quick-pairing = Emparejamiento rápido
 online-rated-puzzles = Problemas puntuados
+online-daily-puzzles = Problema del día
 online-sort-oldest = Más antiguas
 online-sort-rating = Más fuertes
 online-col-player = Jugador

@@ -553,6 +553,7 @@ online-done = Terminé
 online-copy-key = Copier ma clé
 online-quick-pairing = Partie rapide
 online-rated-puzzles = Problèmes classés
+online-daily-puzzles = Problème du jour
 online-sort-oldest = Plus anciennes
 online-sort-rating = Plus forts
 online-col-player = Joueur

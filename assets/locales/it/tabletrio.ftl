@@ -553,6 +553,7 @@ online-done = Fatto
 online-copy-key = Copia la mia chiave
 online-quick-pairing = Partita rapida
 online-rated-puzzles = Problemi valutati
+online-daily-puzzles = Problema del giorno
 online-sort-oldest = Più vecchie
 online-sort-rating = Più forti
 online-col-player = Giocatore

@@ -551,6 +551,7 @@ online-done = Klaar
 online-copy-key = Mijn sleutel kopiëren
 online-quick-pairing = Snel een tegenstander
 online-rated-puzzles = Gewaardeerde puzzels
+online-daily-puzzles = Puzzel van de dag
 online-sort-oldest = Oudste eerst
 online-sort-rating = Sterkste eerst
 online-col-player = Speler

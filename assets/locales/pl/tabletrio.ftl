@@ -571,6 +571,7 @@ online-done = Gotowe
 online-copy-key = Skopiuj mój klucz
 online-quick-pairing = Szybka gra
 online-rated-puzzles = Zadania rankingowe
+online-daily-puzzles = Zadanie dnia
 online-sort-oldest = Najstarsze
 online-sort-rating = Najsilniejsi
 online-col-player = Gracz

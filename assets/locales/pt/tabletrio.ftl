@@ -553,6 +553,7 @@ online-done = Concluído
 online-copy-key = Copiar a minha chave
 online-quick-pairing = Emparelhamento rápido
 online-rated-puzzles = Problemas pontuados
+online-daily-puzzles = Problema do dia
 online-sort-oldest = Mais antigas
 online-sort-rating = Mais fortes
 online-col-player = Jogador

@@ -101,10 +101,10 @@ fn spawn_panel(mut commands: Commands, run: Res<PuzzleRun>) {
 
 /// The next of the set here; after a puzzle the server served, the server's next (rated).
 fn next_puzzle(_: On<Activate>, mut opener: PuzzleOpener, mut requests: MessageWriter<OnlineRequest>) {
-    let served = opener.served_on_table();
+    let served = opener.served_on_table().is_some();
     if let Some((game, index)) = opener.on_table() {
         if served {
-            requests.write(OnlineRequest::Puzzle(game));
+            requests.write(OnlineRequest::Puzzle { game, daily: false });
         } else {
             opener.open_next(game, Some(index));
         }

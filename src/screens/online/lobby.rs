@@ -1,7 +1,7 @@
 //! The lobby half of Play online. A player without a name first chooses one (or, one step
 //! further in, types the key from another device); a named player's chip stands at the top
 //! (pressed, it opens the name and the key). Under it quick pairing, a grid of tiles (a game
-//! and a clock each, with how many wait there), then rated puzzles of each game, and the open
+//! and a clock each, with how many wait there), then rated puzzles and the puzzle of the day of each game, and the open
 //! seeks as a table: player and rating, game, clock, rated or not, the player's own marked and
 //! cancelled by a press.
 
@@ -134,13 +134,18 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
                 }
             });
             // A named player's puzzles, rated on the server (docs/online.md, "Rated puzzles").
-            b.spawn(heading(Tr::new("online-rated-puzzles")));
-            b.spawn(button_row(3)).with_children(|r| {
-                for game in GameKind::ALL {
-                    let name = Name::new(format!("online-puzzle-{}", game.name()));
-                    r.spawn(half_button_with(Tr::raw(game.title()), name, rated_puzzle(game)));
-                }
-            });
+            // Where there is room: an upright phone's lobby is full (Title would leave the window).
+            for daily in [false, true] {
+                let title = if daily { "online-daily-puzzles" } else { "online-rated-puzzles" };
+                b.spawn((heading(Tr::new(title)), WideOnly));
+                b.spawn((button_row(3), WideOnly)).with_children(|r| {
+                    for game in GameKind::ALL {
+                        let which = if daily { "daily" } else { "puzzle" };
+                        let name = Name::new(format!("online-{which}-{}", game.name()));
+                        r.spawn(half_button_with(Tr::raw(game.title()), name, served_puzzle(game, daily)));
+                    }
+                });
+            }
         });
         both.spawn(block(SEEK_COLUMNS.width())).with_children(|b| {
             b.spawn(Node {
@@ -293,10 +298,11 @@ fn play_anyone(game: GameKind, clock: ClockSpec) -> impl Fn(On<Activate>, Res<On
     }
 }
 
-/// The game's next rated puzzle from the server; it opens on the table once served.
-fn rated_puzzle(game: GameKind) -> impl Fn(On<Activate>, MessageWriter<OnlineRequest>) {
+/// The game's next rated puzzle from the server, or its puzzle of the day; it opens on the
+/// table once served.
+fn served_puzzle(game: GameKind, daily: bool) -> impl Fn(On<Activate>, MessageWriter<OnlineRequest>) {
     move |_: On<Activate>, mut requests: MessageWriter<OnlineRequest>| {
-        requests.write(OnlineRequest::Puzzle(game));
+        requests.write(OnlineRequest::Puzzle { game, daily });
     }
 }
 
