@@ -53,9 +53,14 @@ trap cleanup EXIT
 fail() { echo "test-packages.sh: $*" >&2; exit 1; }
 
 if [[ -z "$dist" ]]; then
+    # The test build's binaries and client, each where release.sh and this script look for it:
+    # `cargo test` leaves an example only under a hashed name, so a fresh machine has no
+    # debug/examples/play_through until it is built as itself (seconds once the tests are built).
+    cargo build --workspace --locked --quiet --bin tabletrio --bin tabletrio-server --example play_through
     scripts/release.sh --profile dev --out "$work/dist"
     dist="$work/dist"
 fi
+[[ -x "$client" ]] || fail "no protocol client at $client"
 (cd "$dist" && sha256sum --quiet -c SHA256SUMS) || fail "the sums do not match"
 
 # Xvfb and lavapipe, as the screenshot test uses them.
