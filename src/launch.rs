@@ -173,6 +173,7 @@ pub enum OnlineTab {
     Lobby,
     Friend,
     Leaders,
+    Puzzles,
 }
 
 /// When `--screenshot` takes its picture.

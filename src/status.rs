@@ -50,6 +50,8 @@ pub struct Status {
     /// The online game's code, and the side this screen plays in it.
     pub online_code: Option<String>,
     pub online_side: Option<String>,
+    /// The puzzle the server served last, how its try stands there, and the rating it gave.
+    pub served_puzzle: Option<ServedPuzzle>,
     /// "Pink wins (colour)", "Draw", once the game is over.
     pub outcome: Option<String>,
     /// The setup line of the game (Oxono: where the totems started).
@@ -84,6 +86,19 @@ pub struct Status {
     /// Where each board square, reserve piece and totem is on screen (bounding boxes): none
     /// of them may lie under a panel.
     pub spots: Vec<Area>,
+}
+
+/// A served puzzle in the report (`online::Served`).
+#[derive(Serialize, Debug)]
+pub struct ServedPuzzle {
+    pub id: String,
+    pub rated: bool,
+    pub daily: bool,
+    /// The server's last verdict (`right`, `solved`, `failed`), once it has judged an action.
+    pub verdict: Option<tabletrio_protocol::Verdict>,
+    /// The player's puzzle rating after the try, and what the try changed, once it is rated.
+    pub rating: Option<i32>,
+    pub change: Option<i32>,
 }
 
 /// A named rectangle on screen, in logical pixels from the window's top left.
@@ -265,6 +280,14 @@ fn report(
             status.online_code = Some(session.code.clone());
             status.online_side = session.side().map(|s| kind.side_name(s).to_owned());
         }
+        status.served_puzzle = online.as_ref().and_then(|o| o.puzzle.as_ref()).map(|p| ServedPuzzle {
+            id: p.id.clone(),
+            rated: p.rated,
+            daily: p.daily,
+            verdict: p.verdict,
+            rating: p.change.as_ref().map(|c| c.rating.rating),
+            change: p.change.as_ref().map(|c| c.change),
+        });
         status.online = game.online();
         status.outcome = game
             .position()

@@ -488,7 +488,7 @@ fn online_screens(display: u32, dir: &Path) {
         );
         assert_eq!(widgets.iter().filter(|(_, r)| *r == "tile").count(), 12, "{size}");
         // The friend's tab and the best players, named, on the same sizes.
-        for (tab, name) in [("friend", "online-friend"), ("leaders", "online-leaders")] {
+        for (tab, name) in [("friend", "online-friend"), ("leaders", "online-leaders"), ("puzzles", "online-puzzles")] {
             if full_hd && tab == "friend" {
                 continue;
             }
@@ -498,9 +498,20 @@ fn online_screens(display: u32, dir: &Path) {
             let widgets = assert_widgets_fit(&s, (w, h));
             let chosen = s["buttons"].as_array().unwrap().iter().filter(|b| b["role"] == "tab" && b["chosen"] == true);
             let chosen: Vec<&str> = chosen.filter_map(|b| b["name"].as_str()).collect();
-            let want = if tab == "friend" { "With a friend" } else { "Best players" };
+            let want = match tab {
+                "friend" => "With a friend",
+                "leaders" => "Best players",
+                _ => "Puzzles",
+            };
             assert_eq!(chosen, [want], "{size}: one tab marked");
-            assert!(widgets.iter().any(|(_, r)| *r == "choice"), "{size}: {widgets:?}");
+            if tab == "puzzles" {
+                // Every game's rated puzzle and puzzle of the day, on an upright phone too.
+                let buttons =
+                    widgets.iter().filter(|(l, r)| *r == "button" && ["Yoxii", "Oxono", "Kamon"].contains(&l.as_str()));
+                assert_eq!(buttons.count(), 6, "{size}: {widgets:?}");
+            } else {
+                assert!(widgets.iter().any(|(_, r)| *r == "choice"), "{size}: {widgets:?}");
+            }
             if tab == "leaders" {
                 let ann_row = s["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "3. Ann · 1603 · 14");
                 assert!(ann_row.is_some_and(|b| b["chosen"] == true), "{size}: Ann's own line, lit: {widgets:?}");

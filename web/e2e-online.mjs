@@ -4,8 +4,10 @@
 // end against a second client: a native program over the same WebSocket protocol, whose moves
 // come from the engine (`tabletrio-cli bestmove --level easy`). Mid-game the page is reloaded
 // with its `?join=CODE` link and must come back to the same game (its seat kept in local
-// storage). At the end the page, the second client and the server's record agree. The module
-// must have come as its brotli copy, in at most that copy's size.
+// storage). At the end the page, the second client and the server's record agree. Then a phone
+// and the page find each other in the lobby and play a rated game, and the phone solves a rated
+// puzzle by taps (the Puzzles tab). The module must have come as its brotli copy, in at most
+// that copy's size.
 // Run with `node --experimental-websocket` (Node 20's WebSocket client).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -109,7 +111,11 @@ async function lobby(base) {
   const cdp = await phoneContext.newCDPSession(phone);
   const tap = async (spot) => {
     const s = await P.settled(`before a tap on ${spot.name}`);
-    const at = s.buttons.find((b) => b.name === spot.name) || (s.targets || []).find((t) => t.name === spot.name) || spot;
+    // Found again by its name where it is now; of two alike (each game's rated puzzle and its
+    // puzzle of the day), the one nearest where it was.
+    const far = (b) => Math.hypot(b.x - spot.x, b.y - spot.y);
+    const alike = s.buttons.filter((b) => b.name === spot.name).sort((a, b) => far(a) - far(b));
+    const at = alike[0] || (s.targets || []).find((t) => t.name === spot.name) || spot;
     const box = await P.canvasBox();
     const point = { x: Math.round(box.x + at.x), y: Math.round(box.y + at.y) };
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
@@ -210,7 +216,51 @@ async function lobby(base) {
     throw new Error(`Pia's page: ${JSON.stringify(pia)}`);
   }
   await phone.screenshot({ path: join(OUT, "online-lobby-phone.png") });
+  await ratedPuzzle(P, tap, phone);
   await phoneContext.close();
+}
+
+/// A rated puzzle on the phone (docs/puzzles.md): Pia, named, opens Play online's Puzzles tab,
+/// taps Kamon under Rated puzzles and solves the server's puzzle by taps, the computer answering
+/// between them; the server judges each action and her puzzle rating goes up.
+async function ratedPuzzle(P, tap, phone) {
+  const shipped = readFileSync(join(ROOT, "crates/engine/puzzles/kamon.txt"), "utf8")
+    .split(/\n(?=puzzle )/)
+    .filter((block) => block.startsWith("puzzle "))
+    .map((block) => {
+      const field = (key) => (block.match(new RegExp(`^${key} (.*)$`, "m")) || [])[1] || "";
+      return { id: field("puzzle"), moves: field("moves").split(" "), solution: field("solution").split(" ") };
+    });
+  await phone.goto(`${phone.url().split("?")[0]}?render=continuous&quality=low`);
+  let p = await P.waitFor("the phone's title again", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
+  await tap(P.button(p, "Play online"));
+  p = await P.waitFor("Play online's Puzzles tab", (s) => s.screen === "online" && s.buttons.some((b) => b.role === "tab" && b.name === "Puzzles"));
+  await tap(p.buttons.find((b) => b.role === "tab" && b.name === "Puzzles"));
+  p = await P.waitFor("each game's two puzzle buttons", (s) => s.buttons.filter((b) => b.name === "Kamon").length === 2);
+  const clipped = p.buttons.filter((b) => b.overflows || b.x < 0 || b.x > p.window[0] || b.y < 0 || b.y > p.window[1]);
+  if (clipped.length) throw new Error(`the phone's Puzzles tab clips ${JSON.stringify(clipped)}`);
+  await phone.screenshot({ path: join(OUT, "online-puzzles-phone.png") });
+  // Rated puzzles come first, above the puzzles of the day.
+  await tap(p.buttons.filter((b) => b.name === "Kamon").sort((a, b) => a.y - b.y)[0]);
+  p = await P.waitFor("the served puzzle on the table", (s) => s.screen === "gameplay" && s.served_puzzle);
+  const served = p.served_puzzle;
+  const puzzle = shipped.find((q) => q.id === served.id);
+  if (!served.rated || served.daily || !puzzle) throw new Error(`the phone was served ${JSON.stringify(served)}`);
+  for (let k = 0; k < puzzle.solution.length; k += 2) {
+    const ply = puzzle.moves.length + k;
+    p = await P.waitFor(
+      `${puzzle.id} at ply ${ply}`,
+      (s, ply) => s.screen === "gameplay" && s.ply === ply && !s.thinking && s.phase.startsWith("Picking") && s.targets.length > 0,
+      ply,
+    );
+    const target = p.targets.find((t) => t.name === puzzle.solution[k]);
+    if (!target) throw new Error(`${puzzle.id}: ${puzzle.solution[k]} is not among ${p.targets.map((t) => t.name).join(", ")}`);
+    await tap(target);
+  }
+  p = await P.waitFor("the server's rating of the try", (s) => s.served_puzzle?.verdict === "solved" && s.served_puzzle.change !== null);
+  if (!(p.over && p.served_puzzle.change > 0)) throw new Error(`solved, yet ${JSON.stringify(p.served_puzzle)}`);
+  await phone.screenshot({ path: join(OUT, "online-puzzle-solved-phone.png") });
+  log(`Pia solved rated ${puzzle.id} by ${Math.ceil(puzzle.solution.length / 2)} taps: puzzle rating ${p.served_puzzle.rating} (${p.served_puzzle.change > 0 ? "+" : ""}${p.served_puzzle.change})`);
 }
 
 // A browser, not a persistent context: the language goes to each context below.

@@ -214,7 +214,7 @@ fn play_online_shows_the_pads_focus_on_every_step_of_its_tabs() {
     let f = focused(&app).expect("Play online opens with the pad's focus shown");
     let screen = menu_of(&app, f);
     step_through(&mut app, &screen, 10);
-    for tab in ["online-tab-friend", "online-tab-leaders"] {
+    for tab in ["online-tab-friend", "online-tab-leaders", "online-tab-puzzles"] {
         choose(&mut app, tab);
         for _ in 0..5 {
             app.update();

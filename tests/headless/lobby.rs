@@ -551,7 +551,7 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     assert_eq!(role_of(&first, "field-key"), None, "the key's field is not on the main screen");
     assert_eq!(role_of(&first, "chip-me"), None);
     assert_eq!(role_of(&first, "online-tile-oxono-5+3"), None, "quick pairing waits for a name");
-    assert_eq!(first.iter().filter(|(_, r)| *r == "tab").count(), 3);
+    assert_eq!(first.iter().filter(|(_, r)| *r == "tab").count(), 4);
     assert!(is_chosen(&mut a, "online-tab-lobby"));
     press(&mut a, "online-have-key");
     assert_eq!(role_of(&roles(&mut a), "field-key"), Some("field"));
@@ -574,8 +574,7 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     let leaders = roles(&mut a);
     assert_eq!(leaders.iter().filter(|(_, r)| *r == "choice").count(), 3 + 2, "game, speed");
     assert_eq!(role_of(&leaders, "leaders-heading"), Some("row"));
-    // The pad's focus: the tabs, the chip, the tiles row by row, the puzzles, the sort, then the
-    // way back.
+    // The pad's focus: the tabs, the chip, the tiles row by row, the sort, then the way back.
     press(&mut a, "online-tab-lobby");
     crate::common::connect_gamepad(&mut a);
     let mut visited = Vec::new();
@@ -586,18 +585,35 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     }
     let start = visited.iter().position(|v| v == "online-tab-lobby").expect("the first tab reached");
     let mut want: Vec<String> =
-        ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "chip-me"].map(String::from).to_vec();
+        ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "online-tab-puzzles", "chip-me"]
+            .map(String::from)
+            .to_vec();
     for game in GameKind::ALL {
         for clock in ["3+2", "5+3", "10+5", "1d"] {
             want.push(format!("online-tile-{}-{clock}", game.name()));
         }
     }
+    want.extend(["online-sort-oldest", "online-sort-rating", "menu-to-title"].map(String::from));
+    assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
+    // The Puzzles tab: the tabs, each game's rated puzzle, each game's puzzle of the day, the way
+    // back.
+    press(&mut a, "online-tab-puzzles");
+    let mut visited = Vec::new();
+    for _ in 0..24 {
+        crate::common::tap(&mut a, GamepadButton::DPadDown);
+        let f = a.world().resource::<tabletrio::theme::Focused>().0.expect("a focus");
+        visited.push(a.world().get::<Name>(f).unwrap().to_string());
+    }
+    let start = visited.iter().position(|v| v == "online-tab-lobby").expect("the first tab reached");
+    let mut want: Vec<String> = ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "online-tab-puzzles"]
+        .map(String::from)
+        .to_vec();
     for which in ["puzzle", "daily"] {
         for game in GameKind::ALL {
             want.push(format!("online-{which}-{}", game.name()));
         }
     }
-    want.extend(["online-sort-oldest", "online-sort-rating", "menu-to-title"].map(String::from));
+    want.push("menu-to-title".into());
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
     server.stop();
 }
@@ -674,7 +690,17 @@ fn a_named_player_solves_and_fails_rated_puzzles_from_the_lobby_and_its_puzzle_r
     use tabletrio_protocol::Verdict;
     let server = Server::start(&temp_db("rated-puzzles"), 0);
     let mut a = menu_client(&server.url());
+    // Without a name the tab says the tries are not rated; with one, that they are.
+    press(&mut a, "menu-play-online");
+    press(&mut a, "online-tab-puzzles");
+    let unnamed = "Not rated until you take a name under Find a game; every puzzle can still be solved.";
+    assert!(texts(&mut a).contains(&unnamed.to_owned()), "{:?}", texts(&mut a));
+    a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    a.update();
     take_name(&mut a, "Ann");
+    press(&mut a, "online-tab-puzzles");
+    let rated = "Each try moves your puzzle rating at its game; the puzzle of the day is the same for everyone today.";
+    assert!(texts(&mut a).contains(&rated.to_owned()), "{:?}", texts(&mut a));
     press(&mut a, "online-puzzle-kamon");
     run_until(&mut [&mut a], 30, "the served puzzle on the table", |apps| served_puzzle_ready(apps[0]).is_some());
     let puzzle = served_puzzle_ready(&a).unwrap();
@@ -728,6 +754,7 @@ fn a_named_player_solves_and_fails_rated_puzzles_from_the_lobby_and_its_puzzle_r
     // Back in the lobby, the puzzle of the day: the one the server's page names for today.
     press(&mut a, "menu-to-title");
     press(&mut a, "menu-play-online");
+    press(&mut a, "online-tab-puzzles");
     press(&mut a, "online-daily-kamon");
     run_until(&mut [&mut a], 30, "the day's puzzle on the table", |apps| {
         online(apps[0]).puzzle.as_ref().is_some_and(|s| s.daily) && served_puzzle_ready(apps[0]).is_some()
@@ -743,6 +770,7 @@ fn a_named_player_solves_and_fails_rated_puzzles_from_the_lobby_and_its_puzzle_r
         a.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
         a.update();
         press(&mut a, "menu-play-online");
+        press(&mut a, "online-tab-puzzles");
         press(&mut a, "online-puzzle-kamon");
         run_until(&mut [&mut a], 30, "the open try on the table again", |apps| {
             apps[0].world().resource::<State<Screen>>().get() == &Screen::Gameplay

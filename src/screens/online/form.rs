@@ -26,14 +26,16 @@ pub(super) struct Typed;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct TextField(pub Field);
 
-/// The screen's three tabs: finding anyone in the lobby, a game with a friend by its code (and
-/// Your games), the best players; and a player's page, opened from the leaderboard or the chip.
+/// The screen's four tabs: finding anyone in the lobby, a game with a friend by its code (and
+/// Your games), the best players, the server's puzzles; and a player's page, opened from the
+/// leaderboard or the chip.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) enum Section {
     #[default]
     Lobby,
     Friend,
     Leaders,
+    Puzzles,
     Profile,
 }
 

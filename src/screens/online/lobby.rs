@@ -1,9 +1,8 @@
 //! The lobby half of Play online. A player without a name first chooses one (or, one step
 //! further in, types the key from another device); a named player's chip stands at the top
 //! (pressed, it opens the name and the key). Under it quick pairing, a grid of tiles (a game
-//! and a clock each, with how many wait there), then rated puzzles and the puzzle of the day of each game, and the open
-//! seeks as a table: player and rating, game, clock, rated or not, the player's own marked and
-//! cancelled by a press.
+//! and a clock each, with how many wait there), and the open seeks as a table: player and
+//! rating, game, clock, rated or not, the player's own marked and cancelled by a press.
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
@@ -133,19 +132,6 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
                     }
                 }
             });
-            // A named player's puzzles, rated on the server (docs/online.md, "Rated puzzles").
-            // Where there is room: an upright phone's lobby is full (Title would leave the window).
-            for daily in [false, true] {
-                let title = if daily { "online-daily-puzzles" } else { "online-rated-puzzles" };
-                b.spawn((heading(Tr::new(title)), WideOnly));
-                b.spawn((button_row(3), WideOnly)).with_children(|r| {
-                    for game in GameKind::ALL {
-                        let which = if daily { "daily" } else { "puzzle" };
-                        let name = Name::new(format!("online-{which}-{}", game.name()));
-                        r.spawn(half_button_with(Tr::raw(game.title()), name, served_puzzle(game, daily)));
-                    }
-                });
-            }
         });
         both.spawn(block(SEEK_COLUMNS.width())).with_children(|b| {
             b.spawn(Node {
@@ -298,16 +284,6 @@ fn play_anyone(game: GameKind, clock: ClockSpec) -> impl Fn(On<Activate>, Res<On
     }
 }
 
-/// The game's next rated puzzle from the server, or its puzzle of the day; it opens on the
-/// table once served.
-fn served_puzzle(game: GameKind, daily: bool) -> impl Fn(On<Activate>, MessageWriter<OnlineRequest>) {
-    move |_: On<Activate>, mut requests: MessageWriter<OnlineRequest>| {
-        requests.write(OnlineRequest::Puzzle { game, daily });
-    }
-}
-
-/// The seeks in the table's order: this player's own first, then the others, oldest first or
-/// strongest first.
 fn listed(online: &Online, by_rating: bool) -> Vec<&Seek> {
     let lobby = &online.lobby;
     let mut others: Vec<&Seek> = lobby.others().collect();
@@ -369,6 +345,11 @@ fn chip_cells(name: &str, online: &Online) -> Vec<Tr> {
 }
 
 /// The step of the name shown now.
+/// This player's name on the server, once it has one (kept, or just taken).
+pub(super) fn my_name(kept: &KeptGames, online: &Online) -> Option<String> {
+    kept.player(&online.server_for(kept)).map(|p| p.name.clone()).or_else(|| online.lobby.me.clone())
+}
+
 fn step(form: &Form, named: bool) -> Step {
     match (named, form.account) {
         (false, false) => Step::Name,
@@ -402,7 +383,7 @@ fn relabel(
         return;
     }
     let player = kept.player(&online.server_for(&kept));
-    let me = player.map(|p| p.name.clone()).or_else(|| online.lobby.me.clone());
+    let me = my_name(&kept, &online);
     let now = step(&form, me.is_some());
     for (at, mut node, mut visibility) in &mut steps {
         set_shown(&mut node, &mut visibility, *at == now);

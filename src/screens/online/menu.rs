@@ -115,6 +115,7 @@ fn spawn_screen(
     form.section = match launch.and_then(|l| l.online_tab) {
         Some(OnlineTab::Friend) => Section::Friend,
         Some(OnlineTab::Leaders) => Section::Leaders,
+        Some(OnlineTab::Puzzles) => Section::Puzzles,
         Some(OnlineTab::Lobby) => Section::Lobby,
         None if joining => Section::Friend,
         None => Section::Lobby,
@@ -144,6 +145,7 @@ fn online_page(c: &mut ChildSpawnerCommands) {
             (Section::Lobby, "online-tab-lobby"),
             (Section::Friend, "online-tab-friend"),
             (Section::Leaders, "online-tab-leaders"),
+            (Section::Puzzles, "online-tab-puzzles"),
         ] {
             row.spawn(tab(Tr::new(id), (Tab(section), Name::new(id)), show(section)));
         }
@@ -151,6 +153,7 @@ fn online_page(c: &mut ChildSpawnerCommands) {
     c.spawn((SectionRoot(Section::Lobby), section_column())).with_children(super::lobby::spawn_section);
     c.spawn((SectionRoot(Section::Friend), section_column())).with_children(friend_section);
     c.spawn((SectionRoot(Section::Leaders), section_column())).with_children(super::leaders::spawn_section);
+    c.spawn((SectionRoot(Section::Puzzles), section_column())).with_children(super::puzzles::spawn_section);
     c.spawn((SectionRoot(Section::Profile), section_column())).with_children(super::profile::spawn_section);
     // The way back, and how the link stands.
     c.spawn(Node {

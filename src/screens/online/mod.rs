@@ -1,5 +1,5 @@
 //! The Play online screen: find an opponent, create, join or watch a game on a server, reopen
-//! your games, see the best players;
+//! your games, see the best players, solve the server's puzzles;
 //! `--join CODE` (on the web `?join=CODE`) comes straight here.
 
 mod form;
@@ -8,6 +8,7 @@ mod leaders;
 mod lobby;
 mod menu;
 mod profile;
+mod puzzles;
 
 use bevy::prelude::*;
 
@@ -15,5 +16,5 @@ pub use lobby::rating_text;
 pub use menu::link_line;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((form::plugin, leaders::plugin, lobby::plugin, menu::plugin, profile::plugin));
+    app.add_plugins((form::plugin, leaders::plugin, lobby::plugin, menu::plugin, profile::plugin, puzzles::plugin));
 }
