@@ -14,6 +14,25 @@ use crate::i18n::{Localized, Tr, bold};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, show_badges.before(bevy::ui::UiSystems::Prepare));
+    app.add_systems(Update, fit_tabs.after(super::scale::NarrowFound));
+}
+
+/// A tab's label: smaller where the window is narrow, so that four tabs share one row on an
+/// upright phone (a second row of tabs pushed the lobby out of a 390x844 window).
+#[derive(Component)]
+struct TabLabel;
+
+const TAB_FONT: f32 = 16.0;
+const NARROW_TAB_FONT: f32 = 13.0;
+
+fn fit_tabs(narrow: Res<super::Narrow>, mut labels: Query<(Ref<TabLabel>, &mut TextFont)>) {
+    let size = if narrow.0 { NARROW_TAB_FONT } else { TAB_FONT };
+    for (label, mut font) in &mut labels {
+        let size = bevy::text::FontSize::Px(size);
+        if (narrow.is_changed() || label.is_added()) && font.font_size != size {
+            font.font_size = size;
+        }
+    }
 }
 
 /// The number shown on a tab (its games waiting for this player); none at 0.
@@ -45,7 +64,7 @@ pub fn tab<M>(label: Tr, extra: impl Bundle, action: impl IntoObserverSystem<Act
     let place = Node { flex_shrink: 1.0, min_width: px(0), margin: UiRect::horizontal(px(1)), ..default() };
     let look = Node {
         min_height: px(BUTTON_MIN_HEIGHT),
-        padding: UiRect::axes(px(7), px(3)),
+        padding: UiRect::axes(px(5), px(3)),
         align_items: AlignItems::Center,
         column_gap: px(8),
         border: UiRect::bottom(px(3)),
@@ -59,7 +78,7 @@ pub fn tab<M>(label: Tr, extra: impl Bundle, action: impl IntoObserverSystem<Act
         Name::new("tab"),
         (Chosen(false), Badge(0), extra),
         move |tab| {
-            tab.spawn((Localized(label), bold(16.0), TextColor(TEXT), Pickable::IGNORE));
+            tab.spawn((TabLabel, Localized(label), bold(TAB_FONT), TextColor(TEXT), Pickable::IGNORE));
             tab.spawn((
                 BadgePill,
                 Node {

@@ -15,12 +15,16 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             apply_scale.run_if(resource_exists::<Settings>).run_if(resource_exists::<UiScale>),
-            find_narrow,
+            find_narrow.in_set(NarrowFound),
             hide_wide_only,
         )
             .chain(),
     );
 }
+
+/// Where `Narrow` is up to date for the frame.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NarrowFound;
 
 /// A part shown only where the window is not narrow (a table's headings).
 #[derive(Component, Clone, Copy, Debug)]
