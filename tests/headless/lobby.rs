@@ -577,13 +577,7 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     // The pad's focus: the tabs, the chip, the tiles row by row, the sort, then the way back.
     press(&mut a, "online-tab-lobby");
     crate::common::connect_gamepad(&mut a);
-    let mut visited = Vec::new();
-    for _ in 0..40 {
-        crate::common::tap(&mut a, GamepadButton::DPadDown);
-        let f = a.world().resource::<tabletrio::theme::Focused>().0.expect("a focus");
-        visited.push(a.world().get::<Name>(f).unwrap().to_string());
-    }
-    let start = visited.iter().position(|v| v == "online-tab-lobby").expect("the first tab reached");
+    let (visited, start) = pad_walk(&mut a, 40);
     let mut want: Vec<String> =
         ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "online-tab-puzzles", "chip-me"]
             .map(String::from)
@@ -598,13 +592,7 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     // The Puzzles tab: the tabs, each game's rated puzzle, each game's puzzle of the day, the way
     // back.
     press(&mut a, "online-tab-puzzles");
-    let mut visited = Vec::new();
-    for _ in 0..24 {
-        crate::common::tap(&mut a, GamepadButton::DPadDown);
-        let f = a.world().resource::<tabletrio::theme::Focused>().0.expect("a focus");
-        visited.push(a.world().get::<Name>(f).unwrap().to_string());
-    }
-    let start = visited.iter().position(|v| v == "online-tab-lobby").expect("the first tab reached");
+    let (visited, start) = pad_walk(&mut a, 24);
     let mut want: Vec<String> = ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "online-tab-puzzles"]
         .map(String::from)
         .to_vec();
@@ -616,6 +604,19 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     want.push("menu-to-title".into());
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
     server.stop();
+}
+
+/// The names the pad's focus visits in `steps` presses of down, and where the first tab is
+/// among them.
+fn pad_walk(app: &mut App, steps: usize) -> (Vec<String>, usize) {
+    let mut visited = Vec::new();
+    for _ in 0..steps {
+        crate::common::tap(app, GamepadButton::DPadDown);
+        let f = app.world().resource::<tabletrio::theme::Focused>().0.expect("a focus");
+        visited.push(app.world().get::<Name>(f).unwrap().to_string());
+    }
+    let start = visited.iter().position(|v| v == "online-tab-lobby").expect("the first tab reached");
+    (visited, start)
 }
 
 fn enter(app: &mut App) {
