@@ -9,9 +9,14 @@ use tabletrio_engine::{EndReason, GameKind, Outcome, Side};
 mod players;
 mod puzzles;
 mod refusal;
+mod tournaments;
 
 pub use puzzles::{PuzzleShown, Verdict};
 pub use refusal::Code;
+pub use tournaments::{
+    ARENA_CLOCK_S, ARENA_LEAD_MINUTES, ARENA_MINUTES, ArenaAsked, ArenaInfo, ArenaStatus, STANDINGS_SHOWN, StandingRow,
+    Standings, TOURNAMENTS_LISTED,
+};
 
 pub use players::{
     GameRating, LEADERBOARD_SIZE, LeaderRow, NAME_CHARS, PlayerTag, Players, Profile, ProfileGame, Rating,
@@ -168,6 +173,30 @@ pub enum ClientMsg {
     PuzzleMove {
         id: String,
         action: String,
+    },
+    /// The arenas coming and running, and the last finished ones (answered by `tournaments`).
+    Tournaments,
+    /// Joins arena `id` (a named player), or comes back to it after a pause: while the arena
+    /// runs, this connection is paired whenever it is free. The standings follow, live.
+    ArenaJoin {
+        id: String,
+    },
+    /// Stops being paired in arena `id` after the game being played (points kept); `arena_join`
+    /// again comes back.
+    ArenaPause {
+        id: String,
+    },
+    /// Leaves arena `id`: not paired any more, its standings no longer followed (points kept).
+    ArenaLeave {
+        id: String,
+    },
+    /// Follows arena `id`'s standings without joining it.
+    ArenaFollow {
+        id: String,
+    },
+    /// Makes a private arena for friends (a named player): its id is the code they join by.
+    ArenaCreate {
+        arena: ArenaAsked,
     },
 }
 
@@ -473,11 +502,15 @@ pub enum ServerMsg {
     Seeking {
         id: u64,
     },
-    /// A seek was taken: this connection now sits at the new game (a `state` follows).
+    /// A seek was taken, or an arena paired this player: this connection now sits at the new
+    /// game (a `state` follows).
     Paired {
         code: String,
         token: String,
         seat: Side,
+        /// The arena the game is played in.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        arena: Option<String>,
     },
     /// A player said a preset phrase (its number in [`PHRASES`]).
     Said {
@@ -533,6 +566,35 @@ pub enum ServerMsg {
         solution: Option<Vec<String>>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rating: Option<RatingChange>,
+    },
+    /// The arenas coming and running, soonest first, then the last finished ones (at most
+    /// [`TOURNAMENTS_LISTED`]).
+    Tournaments {
+        tournaments: Vec<ArenaInfo>,
+    },
+    /// The answer to `arena_join` and `arena_pause`: where this player stands in arena `id`.
+    ArenaJoined {
+        id: String,
+        paused: bool,
+    },
+    /// The answer to `arena_leave`.
+    ArenaLeft {
+        id: String,
+    },
+    /// A private arena made (`arena_create`): its `id` is the code to give friends.
+    ArenaCreated {
+        arena: ArenaInfo,
+    },
+    /// An arena's standings: on joining or following it, then whenever they change (at most
+    /// about once a second), and once more, frozen, when it ends.
+    ArenaStandings {
+        standings: Standings,
+    },
+    /// This player's arena game ended and the arena runs on: it is paired again once `in_ms`
+    /// have passed and another player is free (`arena_pause` before then stops it).
+    ArenaNext {
+        id: String,
+        in_ms: u64,
     },
 }
 

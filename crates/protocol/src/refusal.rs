@@ -121,6 +121,15 @@ codes! {
     NoSuchPuzzle = "no_such_puzzle",
     /// The puzzle is solved or failed already: ask for another.
     PuzzleOver = "puzzle_over",
+    // Arenas.
+    /// No arena has this id (a private one's id is its code).
+    NoSuchArena = "no_such_arena",
+    /// The arena is finished: nobody joins it any more.
+    ArenaOver = "arena_over",
+    /// This player, or this address, has as many private arenas coming or running as it may.
+    TooManyArenas = "too_many_arenas",
+    /// The arena asked for cannot be made (its clock, its length, its start).
+    BadArena = "bad_arena",
     // The message itself.
     BadClock = "bad_clock",
     BadPhrase = "bad_phrase",

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use ipnet::IpNet;
 
 use crate::limits::Limits;
+use crate::schedule::Recurring;
 use crate::store::Database;
 
 /// How a server runs.
@@ -27,6 +28,8 @@ pub struct Config {
     /// The web pages' origins that may open the socket; empty: any.
     pub allowed_origins: Vec<String>,
     pub limits: Limits,
+    /// The arenas the server runs by itself (`--tournaments FILE`; `schedule::DEFAULT`).
+    pub schedule: Vec<Recurring>,
 }
 
 impl Default for Config {
@@ -41,6 +44,7 @@ impl Default for Config {
             metrics_from: default_metrics_from(),
             allowed_origins: Vec::new(),
             limits: Limits::default(),
+            schedule: crate::schedule::parse(crate::schedule::DEFAULT).expect("the default schedule reads"),
         }
     }
 }

@@ -7,6 +7,7 @@
 //! number of nodes).
 
 pub mod address;
+pub mod arenas;
 pub mod bots;
 pub mod bus;
 pub mod clock;
@@ -28,6 +29,7 @@ pub mod ratings;
 pub mod room;
 pub mod rooms;
 pub mod rules;
+pub mod schedule;
 pub mod secret;
 pub mod start;
 pub mod store;

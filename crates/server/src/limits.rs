@@ -58,6 +58,11 @@ pub struct Limits {
     pub first_move: Duration,
     /// A player may claim a live game whose opponent has been gone this long.
     pub claim_after: Duration,
+    /// An arena player whose game has ended is paired again no sooner than this (its app
+    /// counts it down; the player may pause meanwhile).
+    pub arena_rest: Duration,
+    /// Private arenas coming or running that one player, or one address, may have made.
+    pub private_arenas: usize,
 }
 
 impl Default for Limits {
@@ -81,6 +86,8 @@ impl Default for Limits {
             silent_close: Duration::from_secs(60),
             first_move: Duration::from_secs(30),
             claim_after: Duration::from_secs(60),
+            arena_rest: Duration::from_secs(3),
+            private_arenas: 2,
         }
     }
 }

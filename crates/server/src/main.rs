@@ -105,13 +105,25 @@ struct Args {
     /// Seconds an opponent must be gone from a live game before the win can be claimed.
     #[arg(long, default_value_t = Limits::default().claim_after.as_secs())]
     claim_secs: u64,
+    /// The arenas the server runs by itself: a schedule file, one recurring arena a line
+    /// (docs/online.md, "Tournaments"); an empty file runs none [default: a Yoxii, an Oxono
+    /// and a Kamon arena every two hours, and an evening one].
+    #[arg(long, value_name = "FILE")]
+    tournaments: Option<PathBuf>,
+    /// Seconds an arena player rests after a game before it is paired again.
+    #[arg(long, default_value_t = Limits::default().arena_rest.as_secs())]
+    arena_rest_secs: u64,
+    /// Private arenas coming or running that one player, or one client address, may make.
+    #[arg(long, default_value_t = Limits::default().private_arenas)]
+    private_arenas: usize,
     /// Limit the database to this many pages of 4 KiB (to try a full disk).
     #[arg(long, hide = true)]
     max_db_pages: Option<u32>,
     /// Checkpoint inside commits, as SQLite does by itself (for the load tool's comparison).
     #[arg(long, hide = true)]
     inline_checkpoints: bool,
-    /// Timings in milliseconds instead of seconds, for tests: "idle,ping,silent,first,claim".
+    /// Timings in milliseconds instead of seconds, for tests: "idle,ping,silent,first,claim"
+    /// and, if a sixth, the arena's rest.
     #[arg(long, hide = true)]
     test_timings_ms: Option<String>,
 }
@@ -193,16 +205,24 @@ fn limits(args: &Args) -> Result<Limits, String> {
         silent_close: Duration::from_secs(args.silent_secs.max(1)),
         first_move: Duration::from_secs(args.first_move_secs),
         claim_after: Duration::from_secs(args.claim_secs),
+        arena_rest: Duration::from_secs(args.arena_rest_secs),
+        private_arenas: args.private_arenas,
     };
     if let Some(ms) = &args.test_timings_ms {
         let v: Vec<u64> = ms
             .split(',')
             .map(|s| s.trim().parse().map_err(|_| format!("bad timings {ms:?}")))
             .collect::<Result<_, _>>()?;
-        let [idle, ping, silent, first, claim] = v[..] else { return Err(format!("five timings, not {ms:?}")) };
+        // A sixth, the arena's rest, may follow.
+        let (&[idle, ping, silent, first, claim], rest) = (v.get(..5).unwrap_or(&[]), v.get(5)) else {
+            return Err(format!("five or six timings, not {ms:?}"));
+        };
         let d = Duration::from_millis;
         (limits.idle_room, limits.ping_every, limits.silent_close, limits.first_move, limits.claim_after) =
             (d(idle), d(ping.max(1)), d(silent.max(1)), d(first), d(claim));
+        if let Some(&rest) = rest {
+            limits.arena_rest = d(rest);
+        }
     }
     Ok(limits)
 }
@@ -300,6 +320,19 @@ async fn main() -> ExitCode {
         },
         None => args.db.clone(),
     };
+    let schedule = match &args.tournaments {
+        None => tabletrio_server::schedule::parse(tabletrio_server::schedule::DEFAULT).expect("the default reads"),
+        Some(path) => match std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| tabletrio_server::schedule::parse(&t))
+        {
+            Ok(schedule) => schedule,
+            Err(e) => {
+                eprintln!("tabletrio-server: --tournaments {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        },
+    };
     let config = Config {
         db: Database::parse(&db),
         allowed_origins: args.allowed_origins.clone(),
@@ -314,6 +347,7 @@ async fn main() -> ExitCode {
             args.metrics_from.clone()
         },
         limits,
+        schedule,
     };
     let listener = match tokio::net::TcpListener::bind(&args.bind).await {
         Ok(listener) => listener,

@@ -36,6 +36,8 @@ pub struct Game {
     pub rated: bool,
     /// The store's version of the game this copy is at (`StoredGame::version`).
     pub version: u64,
+    /// The arena the game is played in (no rematch: the arena pairs again).
+    pub arena: Option<String>,
 }
 
 /// Why a message changed nothing. The text is what the player reads.
@@ -56,6 +58,8 @@ pub enum Refusal {
     DrawAlreadyOffered,
     TakebackAlreadyAsked,
     TooLateToAbort,
+    /// An arena game is not aborted: the side whose first move does not come loses it.
+    ArenaAbort,
     ClaimNeedsLiveClock,
     NothingToClaim,
     RematchBeforeEnd,
@@ -80,7 +84,7 @@ impl Refusal {
             Refusal::Illegal(_) => Code::Illegal,
             Refusal::NoDrawOffered | Refusal::NoTakebackAsked | Refusal::NothingToTakeBack => Code::NoSuchOffer,
             Refusal::DrawAlreadyOffered | Refusal::TakebackAlreadyAsked => Code::RepeatedOffer,
-            Refusal::TooLateToAbort => Code::AbortTooLate,
+            Refusal::TooLateToAbort | Refusal::ArenaAbort => Code::AbortTooLate,
             Refusal::ClaimNeedsLiveClock | Refusal::NothingToClaim => Code::NothingToClaim,
             Refusal::RematchBeforeEnd => Code::RematchBeforeEnd,
             Refusal::Busy => Code::Busy,
@@ -120,6 +124,7 @@ impl fmt::Display for Refusal {
             Refusal::DrawAlreadyOffered => f.write_str("you offered a draw already: wait for the answer"),
             Refusal::TakebackAlreadyAsked => f.write_str("you asked for a take-back already: wait for the answer"),
             Refusal::TooLateToAbort => f.write_str("a game can be aborted only before both sides have moved"),
+            Refusal::ArenaAbort => f.write_str("an arena game cannot be aborted: resign it, or pause in the arena"),
             Refusal::ClaimNeedsLiveClock => f.write_str("only a game with a live clock can be claimed"),
             Refusal::NothingToClaim => f.write_str("your opponent has not been gone long enough to claim the win"),
             Refusal::RematchBeforeEnd => f.write_str("a rematch follows a finished game"),
@@ -179,6 +184,7 @@ impl Game {
             players: [None, None],
             rated: false,
             version: 0,
+            arena: None,
         }
     }
 
@@ -202,6 +208,7 @@ impl Game {
         game.players = g.players;
         game.rated = g.rated;
         game.version = g.version;
+        game.arena = g.arena;
         if let (Some(clocks), Some(row)) = (game.clocks.as_mut(), g.clocks) {
             clocks.left_ms = row.left_ms;
             clocks.running = row.running;
@@ -225,6 +232,7 @@ impl Game {
             players: self.players.clone(),
             rated: self.rated,
             version: self.version,
+            arena: self.arena.clone(),
         }
     }
 
@@ -512,6 +520,9 @@ impl Game {
         }
         if self.actions.len() >= 2 {
             return Err(Refusal::TooLateToAbort);
+        }
+        if self.arena.is_some() {
+            return Err(Refusal::ArenaAbort);
         }
         Ok(self.end(Ending::aborted(), now))
     }

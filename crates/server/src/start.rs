@@ -44,7 +44,7 @@ pub async fn build(config: &Config) -> Result<(Router, Arc<Hub>), StoreError> {
     if moved > 0 {
         tracing::info!(clocks = moved, "the time the server was down is charged to no live clock");
     }
-    let hub = Hub::new(store, bus, config.limits.clone());
+    let hub = Hub::new(store, bus, config.limits.clone(), config.schedule.clone());
     hub.start().await;
     crate::metrics::handle();
     Ok((http::router(hub.clone(), config), hub))

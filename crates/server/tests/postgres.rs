@@ -8,6 +8,7 @@ use common::postgres::{Cluster, shared};
 use common::*;
 use tabletrio_engine::{GameKind, Side};
 use tabletrio_protocol::{ClockSpec, Ending, Reason, Speed};
+use tabletrio_server::arenas::{ArenaPlan, Entry};
 use tabletrio_server::secret::hash_token;
 use tabletrio_server::store::postgres::Postgres;
 use tabletrio_server::store::{SCHEMA, Seated, Sqlite, StoreError, StoredGame, Try, Write, for_postgres};
@@ -50,6 +51,7 @@ fn game(code: &str, kind: GameKind, players: [Option<&Seated>; 2], rated: bool) 
         players: players.map(|p| p.cloned()),
         rated,
         version: 0,
+        arena: None,
     }
 }
 
@@ -171,8 +173,27 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
     let ann = sqlite.register(&hash_token("ann-key"), "Ann", false, 5).unwrap().unwrap();
     let bob = sqlite.register(&hash_token("bob-key"), "Bob", true, 6).unwrap().unwrap();
     let win = Ending { winner: Some(Side::Second), reason: Reason::Resign };
+    // An arena with both in it; the rated game is its.
+    let plan = ArenaPlan {
+        id: "ARENA1".into(),
+        name: "Ann's arena".into(),
+        game: GameKind::Oxono,
+        clock: ClockSpec::Live { initial_s: 180, increment_s: 2 },
+        starts_ms: 1,
+        ends_ms: 10_000_000,
+        private: true,
+        creator: Some(ann.id),
+        creator_ip: Some("10.1.2.3".parse().unwrap()),
+    };
+    sqlite.save_arena(&plan).unwrap();
+    for (who, at) in [(&ann, 2), (&bob, 3)] {
+        let entry = Entry { player: who.id, tag: who.tag.clone(), joined_ms: at, rating: 1500, paused: at == 3 };
+        sqlite.enter_arena("ARENA1", &entry).unwrap();
+    }
+    let arena_game =
+        StoredGame { arena: Some("ARENA1".into()), ..game("RATEDX", GameKind::Oxono, [Some(&ann), Some(&bob)], true) };
     let results = sqlite.write(&[
-        Write::Create(game("RATEDX", GameKind::Oxono, [Some(&ann), Some(&bob)], true)),
+        Write::Create(arena_game),
         Write::Create(game("OPENXX", GameKind::Yoxii, [Some(&ann), None], false)),
         moved("OPENXX", 0, "c3:b2=1"),
         // Two moves a side: a game shorter than that is not rated.
@@ -184,6 +205,9 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
     ]);
     assert!(results.iter().all(Result::is_ok), "{results:?}");
     let before = (sqlite.game("RATEDX").unwrap(), sqlite.game("OPENXX").unwrap(), sqlite.profile("ann").unwrap());
+    let arena_before = sqlite.arena("ARENA1").unwrap().expect("kept");
+    assert_eq!(arena_before.games.len(), 1);
+    assert!(arena_before.games[0].ended_ms > 0, "the end's time is kept");
     let changes = sqlite.rating_changes("RATEDX").unwrap();
     assert!(changes.is_some(), "the game was rated");
     // Ann's puzzles: one solved (rated), one left open.
@@ -216,6 +240,11 @@ async fn migrate_moves_a_sqlite_servers_games_players_and_ratings_to_postgresql(
     let pg = Postgres::open(&url).await.unwrap();
     assert_eq!((pg.game("RATEDX").await.unwrap(), pg.game("OPENXX").await.unwrap()), (before.0, before.1));
     assert_eq!(pg.profile("ann").await.unwrap(), before.2);
+    assert_eq!(
+        pg.arena("ARENA1").await.unwrap(),
+        Some(arena_before),
+        "the arena, its players and its game came across"
+    );
     assert_eq!(pg.rating_changes("RATEDX").await.unwrap(), changes);
     assert_eq!(pg.player(&hash_token("bob-key")).await.unwrap(), Some(bob.clone()));
     assert_eq!(pg.rating(bob.id, GameKind::Oxono, Speed::Live).await.unwrap().games, 1, "Bob's rating came across");

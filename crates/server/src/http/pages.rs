@@ -91,6 +91,30 @@ pub(super) async fn puzzle(
     }
 }
 
+/// `GET /tournaments`: the public arenas coming, running and lately finished, as JSON.
+pub(super) async fn tournaments(State(shared): State<Shared>) -> Result<Response, Refused> {
+    match shared.hub.tournaments().await {
+        Ok(list) => Ok(json(&serde_json::json!({ "tournaments": list }))),
+        Err(why) => Err(Refused::Unavailable(why.to_string())),
+    }
+}
+
+/// `GET /tournaments/<id>`: an arena's standings (the top fifty, the podium once over).
+pub(super) async fn tournament(
+    Path(id): Path<String>,
+    ClientIp(ip): ClientIp,
+    State(shared): State<Shared>,
+) -> Result<Response, Refused> {
+    match shared.hub.arena_page(ip, &id).await {
+        Ok(Some(standings)) => Ok(json(&standings)),
+        Ok(None) => Err(Refused::NotFound("no arena has this id")),
+        Err(why) if why.code == tabletrio_protocol::Code::TooManyLookups => {
+            Err(Refused::TooMany("too many arenas not found from this address: wait a minute"))
+        }
+        Err(why) => Err(Refused::Unavailable(why.to_string())),
+    }
+}
+
 /// `GET /metrics`: the counters in Prometheus' text format, to the addresses `--metrics-from`
 /// names.
 pub(super) async fn metrics_page(ClientIp(ip): ClientIp, State(shared): State<Shared>) -> Result<Response, Refused> {

@@ -8,7 +8,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-use super::pages::{leaderboard, leaderboard_live, metrics_page, player_page, puzzle, record};
+use super::pages::{leaderboard, leaderboard_live, metrics_page, player_page, puzzle, record, tournament, tournaments};
 use super::shared::Shared;
 use super::upgrade::upgrade;
 use super::{ClientIp, Refused};
@@ -26,6 +26,8 @@ pub fn router(hub: Arc<Hub>, config: &Config) -> Router {
         .route("/leaderboard/{game}", get(leaderboard_live))
         .route("/leaderboard/{game}/{speed}", get(leaderboard))
         .route("/puzzles/{game}/{which}", get(puzzle))
+        .route("/tournaments", get(tournaments))
+        .route("/tournaments/{id}", get(tournament))
         .route("/metrics", get(metrics_page));
     let router = match &config.web {
         Some(folder) => router.fallback_service(web::files(folder)),

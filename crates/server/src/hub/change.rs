@@ -65,6 +65,9 @@ impl Hub {
         if ended && room.game.rated {
             self.tell_ratings(room).await;
         }
+        if ended {
+            self.arena_game_ended(&room.game);
+        }
         Ok(())
     }
 

@@ -41,6 +41,12 @@ impl Hub {
             ClientMsg::Profile { name } => self.send_profile(conn, &name).await,
             ClientMsg::Puzzle { game, daily } => self.serve_puzzle(conn, game, daily).await,
             ClientMsg::PuzzleMove { id, action } => self.puzzle_move(conn, &id, &action).await,
+            ClientMsg::Tournaments => self.send_tournaments(conn).await,
+            ClientMsg::ArenaJoin { id } => self.arena_join(conn, &id).await,
+            ClientMsg::ArenaPause { id } => self.arena_pause(conn, &id, false).await,
+            ClientMsg::ArenaLeave { id } => self.arena_pause(conn, &id, true).await,
+            ClientMsg::ArenaFollow { id } => self.arena_follow(conn, &id).await,
+            ClientMsg::ArenaCreate { arena } => self.arena_create(conn, arena).await,
             other => self.play(conn, other).await,
         }
     }
@@ -71,6 +77,12 @@ pub(super) fn cost(msg: &ClientMsg) -> u32 {
         ClientMsg::Puzzle { .. } => 2,
         // The prover's questions (bounded, off the async threads) and a rated try's end.
         ClientMsg::PuzzleMove { .. } => 1,
+        // The arenas' list; an arena read (when not held), a rating and the entry kept; a
+        // pause kept; the cap's count and the new arena.
+        ClientMsg::Tournaments | ClientMsg::ArenaFollow { .. } | ClientMsg::ArenaPause { .. } => 1,
+        ClientMsg::ArenaLeave { .. } => 1,
+        ClientMsg::ArenaJoin { .. } => 3,
+        ClientMsg::ArenaCreate { .. } => 2,
         _ => 0,
     }
 }

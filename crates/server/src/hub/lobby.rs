@@ -9,7 +9,7 @@ use std::sync::Arc;
 use crate::failure::Failure;
 use tabletrio_engine::{AnyPosition, GameKind, Side};
 use tabletrio_protocol::{ClockSpec, Code, PlayerTag, SEEKS_PER_PLAYER, Seek, ServerMsg, Speed};
-use tokio::sync::Mutex as RoomLock;
+use tokio::sync::{Mutex as RoomLock, OwnedMutexGuard};
 
 use super::{Conn, Hub, limited};
 use crate::bus::Note;
@@ -257,7 +257,7 @@ impl Hub {
         }
         let now = now_ms();
         self.attach(&conn, &mut room, Some(seat), Some(token.clone()));
-        conn.send(ServerMsg::Paired { code: code.to_owned(), token, seat });
+        conn.send(ServerMsg::Paired { code: code.to_owned(), token, seat, arena: None });
         conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));
     }
 
@@ -315,56 +315,84 @@ impl Hub {
         for conn in [&first.0, &second.0].into_iter().flatten() {
             self.leave(conn).await;
         }
-        let seed = crate::secret::random_u64();
         let tokens = [new_token(), new_token()];
         let now = now_ms();
+        let seats = [&first.1, &second.1];
+        let (code, mut room) = match self.open_room(seek.game, seek.clock, seek.rated, None, seats, &tokens).await {
+            Ok(made) => made,
+            Err(StoreError::Busy) => {
+                seeker.send(ServerMsg::error(Code::Busy, "server busy: the pairing failed, seek again"));
+                return refuse(Code::Busy, "server busy: the pairing failed, seek again");
+            }
+            Err(_) => {
+                seeker.send(ServerMsg::error(Code::Unavailable, "the server could not store the new game: seek again"));
+                return refuse(Code::Unavailable, "the server could not store the new game: seek again");
+            }
+        };
+        metrics::counter!("tabletrio_pairings_total").increment(1);
+        tracing::info!(code, game = seek.game.name(), rated = seek.rated, "paired");
+        for (side, (conn, _), token) in [(Side::First, &first, &tokens[0]), (Side::Second, &second, &tokens[1])] {
+            match (conn, &taker) {
+                (Some(conn), _) => {
+                    self.attach(conn, &mut room, Some(side), Some(token.clone()));
+                    conn.send(ServerMsg::Paired { code: code.clone(), token: token.clone(), seat: side, arena: None });
+                    conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
+                }
+                (None, Taker::There { node, conn }) => self.link.publish(&Note::Paired {
+                    node: self.link.node(),
+                    to: *node,
+                    conn: *conn,
+                    code: code.clone(),
+                    token: token.clone(),
+                    seat: side,
+                }),
+                (None, Taker::Here(_)) => {}
+            }
+        }
+    }
+
+    /// A new game between two named players, begun, stored and in memory, its room locked for
+    /// the caller to seat them: `tokens` are the seats' tokens, first to move first. A code
+    /// taken already is drawn again (a few times); the store's refusal, if it refuses.
+    pub(super) async fn open_room(
+        &self,
+        kind: GameKind,
+        clock: ClockSpec,
+        rated: bool,
+        arena: Option<String>,
+        players: [&Seated; 2],
+        tokens: &[String; 2],
+    ) -> Result<(String, OwnedMutexGuard<Room>), StoreError> {
+        let seed = crate::secret::random_u64();
+        let now = now_ms();
+        let mut failed = StoreError::Db("no free code".into());
         for _ in 0..8 {
             let code = new_code();
             if self.rooms.contains(&code) {
                 continue;
             }
-            let mut game = Game::new(code.clone(), AnyPosition::start(seek.game, seed), Some(seek.clock), now);
-            for (i, (_, who)) in [&first, &second].into_iter().enumerate() {
+            let mut game = Game::new(code.clone(), AnyPosition::start(kind, seed), Some(clock), now);
+            for (i, who) in players.into_iter().enumerate() {
                 game.seats[i] = Some(hash_token(&tokens[i]));
                 game.players[i] = Some(who.clone());
             }
-            game.rated = seek.rated;
+            game.rated = rated;
+            game.arena = arena.clone();
             game.begin(now);
             match self.store.write(Write::Create(game.stored())).await {
                 Ok(()) => {}
-                Err(StoreError::Busy) => {
-                    seeker.send(ServerMsg::error(Code::Busy, "server busy: the pairing failed, seek again"));
-                    return refuse(Code::Busy, "server busy: the pairing failed, seek again");
+                Err(StoreError::Busy) => return Err(StoreError::Busy),
+                Err(e) => {
+                    failed = e;
+                    continue;
                 }
-                Err(_) => continue,
             }
             let slot = Arc::new(RoomLock::new(Room::new(game, now)));
-            let mut room = slot.clone().lock_owned().await;
+            let room = slot.clone().lock_owned().await;
             self.rooms.insert(&code, slot);
             metrics::counter!("tabletrio_games_created_total").increment(1);
-            metrics::counter!("tabletrio_pairings_total").increment(1);
-            tracing::info!(code, game = seek.game.name(), rated = seek.rated, "paired");
-            for (side, (conn, _), token) in [(Side::First, &first, &tokens[0]), (Side::Second, &second, &tokens[1])] {
-                match (conn, &taker) {
-                    (Some(conn), _) => {
-                        self.attach(conn, &mut room, Some(side), Some(token.clone()));
-                        conn.send(ServerMsg::Paired { code: code.clone(), token: token.clone(), seat: side });
-                        conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
-                    }
-                    (None, Taker::There { node, conn }) => self.link.publish(&Note::Paired {
-                        node: self.link.node(),
-                        to: *node,
-                        conn: *conn,
-                        code: code.clone(),
-                        token: token.clone(),
-                        seat: side,
-                    }),
-                    (None, Taker::Here(_)) => {}
-                }
-            }
-            return;
+            return Ok((code, room));
         }
-        seeker.send(ServerMsg::error(Code::Unavailable, "the server could not store the new game: seek again"));
-        refuse(Code::Unavailable, "the server could not store the new game: seek again");
+        Err(failed)
     }
 }

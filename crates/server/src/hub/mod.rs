@@ -8,6 +8,7 @@
 //! clock's deadline stays armed, so its flag still falls), and so does a finished game as soon
 //! as its last connection goes.
 
+mod arenas;
 mod change;
 mod dispatch;
 mod held;

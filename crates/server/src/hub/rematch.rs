@@ -38,6 +38,12 @@ impl Hub {
                 .send(ServerMsg::rejected(Code::NotSeated, "only a player of a finished game can ask for a rematch"));
         };
         let Some(mut room) = self.held_room(conn, &code).await else { return };
+        if room.game.arena.is_some() {
+            return conn.send(ServerMsg::rejected(
+                Code::RematchTaken,
+                "an arena game has no rematch: the arena pairs you again",
+            ));
+        }
         if room.game.next.is_some() {
             return conn.send(ServerMsg::rejected(
                 Code::RematchTaken,

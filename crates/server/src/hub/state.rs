@@ -12,6 +12,7 @@ use tabletrio_engine::Side;
 use tabletrio_protocol::{Code, GameSummary};
 use tokio::sync::{Notify, watch};
 
+use crate::arenas::Arenas;
 use crate::bus::Bus;
 use crate::clock::{Clocks, now_ms};
 use crate::conn::{Conn, Connections};
@@ -26,6 +27,7 @@ use crate::puzzles::Puzzles;
 use crate::room::Outbox;
 use crate::rooms::Rooms;
 use crate::rules::Game;
+use crate::schedule::Recurring;
 use crate::store::{StoreHandle, Write};
 
 pub struct Hub {
@@ -37,6 +39,9 @@ pub struct Hub {
     pub(super) identities: Identities,
     /// The puzzle each connection is solving.
     pub(super) puzzles: Puzzles,
+    /// The arenas this node holds, and the schedule it keeps them by.
+    pub(super) arenas: Arenas,
+    pub(super) schedule: Vec<Recurring>,
     /// The public pages read lately: finished records, players' pages, leaderboards.
     pub(super) pages: PageCache,
     pub limits: Limits,
@@ -131,7 +136,7 @@ impl Hub {
         )
     }
 
-    pub fn new(store: StoreHandle, bus: Bus, limits: Limits) -> Arc<Hub> {
+    pub fn new(store: StoreHandle, bus: Bus, limits: Limits, schedule: Vec<Recurring>) -> Arc<Hub> {
         let mut lobby = Lobby::new(bus.clone());
         if limits.rated_from_one_address {
             lobby.allow_rated_from_one_address();
@@ -141,6 +146,8 @@ impl Hub {
             lobby: Mutex::new(lobby),
             identities: Identities::default(),
             puzzles: Puzzles::default(),
+            arenas: Arenas::default(),
+            schedule,
             pages: PageCache::default(),
             per_address: PerAddress::new(&limits),
             per_player: PerPlayer::new(&limits),
@@ -156,6 +163,7 @@ impl Hub {
     /// With other nodes, returns once it listens to them.
     pub async fn start(self: &Arc<Hub>) {
         self.listen().await;
+        self.start_arenas();
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             match hub.store.running().await {

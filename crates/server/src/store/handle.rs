@@ -9,12 +9,13 @@ use tabletrio_engine::puzzle::AnyPuzzle;
 use tabletrio_engine::{GameKind, Side};
 use tabletrio_protocol::{LeaderRow, RatingChange, Speed};
 
+use crate::arenas::{ArenaPlan, Entry};
 use crate::ratings::Glicko;
 use crate::store::pages::{Board, Profile};
 use crate::store::postgres::Postgres;
 use crate::store::sqlite::{Queue, Sqlite};
 use crate::store::{
-    LineGame, NameRefused, PuzzleChoice, Running, Seated, StoreError, StoredGame, Try, TryRated, Write,
+    LineGame, NameRefused, PuzzleChoice, Running, Seated, StoreError, StoredArena, StoredGame, Try, TryRated, Write,
 };
 
 /// The store the hub asks: every call async, whichever database answers.
@@ -205,6 +206,46 @@ impl StoreHandle {
         match self {
             StoreHandle::Sqlite(q) => q.with(move |s| s.finish_puzzle(player, puzzle, solved, now)).await,
             StoreHandle::Postgres(p) => p.finish_puzzle(player, puzzle, solved, now).await,
+        }
+    }
+
+    /// Keeps an arena's plan (a scheduled slot made twice, by two nodes, is kept once).
+    pub async fn save_arena(&self, plan: ArenaPlan) -> Result<(), StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.save_arena(&plan)).await,
+            StoreHandle::Postgres(p) => p.save_arena(&plan).await,
+        }
+    }
+
+    /// A player joins an arena, or pauses or comes back in it.
+    pub async fn enter_arena(&self, arena: String, entry: Entry) -> Result<(), StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.with(move |s| s.enter_arena(&arena, &entry)).await,
+            StoreHandle::Postgres(p) => p.enter_arena(&arena, &entry).await,
+        }
+    }
+
+    /// The arenas that end after `since`, soonest first, with their numbers of players.
+    pub async fn arenas(&self, since: u64) -> Result<Vec<(ArenaPlan, usize)>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.read(move |s| s.arenas(since)).await,
+            StoreHandle::Postgres(p) => p.arenas(since).await,
+        }
+    }
+
+    /// An arena with its players and games.
+    pub async fn arena(&self, id: String) -> Result<Option<StoredArena>, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.read(move |s| s.arena(&id)).await,
+            StoreHandle::Postgres(p) => p.arena(&id).await,
+        }
+    }
+
+    /// The private arenas not yet ended that `player`, or address `ip`, made.
+    pub async fn private_arenas_of(&self, player: i64, ip: String, now: u64) -> Result<usize, StoreError> {
+        match self {
+            StoreHandle::Sqlite(q) => q.read(move |s| s.private_arenas_of(player, ip, now)).await,
+            StoreHandle::Postgres(p) => p.private_arenas_of(player, ip, now).await,
         }
     }
 

@@ -6,6 +6,7 @@
 //! change to a game is a conditional write: stored only while the game is where its writer read it
 //! (docs/online.md, "Storage").
 
+mod arenas;
 mod database;
 mod handle;
 mod names;
@@ -16,6 +17,7 @@ mod schema;
 mod sqlite;
 mod stored;
 
+pub use arenas::StoredArena;
 pub use database::Database;
 pub use handle::StoreHandle;
 pub use names::check as check_name;

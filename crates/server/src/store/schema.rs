@@ -5,7 +5,7 @@
 /// `for_postgres` has changed the few words that differ. The first is the schema the server had
 /// before it kept a version (its `IF NOT EXISTS` makes it a no-op on such a file); never edit a
 /// migration that has shipped: add one.
-pub const SCHEMA: [&str; 7] = [
+pub const SCHEMA: [&str; 8] = [
     "CREATE TABLE IF NOT EXISTS games (
                 code TEXT PRIMARY KEY,
                 game TEXT NOT NULL,
@@ -99,6 +99,35 @@ pub const SCHEMA: [&str; 7] = [
                 PRIMARY KEY (player, puzzle)
              ) WITHOUT ROWID;
              CREATE INDEX puzzle_tries_game ON puzzle_tries (player, game, served);",
+    // Arenas: each arena (a scheduled one's id is made from its slot, so every node makes the
+    // same row), who joined it, and each game's arena and when it ended (the standings are
+    // worked out from the games: `arenas::score`). `pairer` and `lease_until` name the node
+    // that pairs the arena now.
+    "CREATE TABLE arenas (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                game TEXT NOT NULL,
+                clock TEXT NOT NULL,
+                starts INTEGER NOT NULL,
+                ends INTEGER NOT NULL,
+                private INTEGER NOT NULL DEFAULT 0,
+                creator INTEGER REFERENCES players(id),
+                creator_ip TEXT,
+                pairer INTEGER,
+                lease_until INTEGER
+             );
+             CREATE INDEX arenas_ends ON arenas (ends);
+             CREATE TABLE arena_players (
+                arena TEXT NOT NULL REFERENCES arenas(id),
+                player INTEGER NOT NULL REFERENCES players(id),
+                joined INTEGER NOT NULL,
+                rating INTEGER NOT NULL,
+                paused INTEGER NOT NULL DEFAULT 0,
+                PRIMARY KEY (arena, player)
+             ) WITHOUT ROWID;
+             ALTER TABLE games ADD COLUMN arena TEXT;
+             ALTER TABLE games ADD COLUMN ended INTEGER;
+             CREATE INDEX games_arena ON games (arena);",
 ];
 
 /// A migration's SQL as PostgreSQL reads it: 64-bit integers (times are milliseconds), doubles
@@ -111,4 +140,4 @@ pub fn for_postgres(sql: &str) -> String {
 }
 
 /// The schema version this server writes.
-pub const SCHEMA_VERSION: usize = 7;
+pub const SCHEMA_VERSION: usize = 8;

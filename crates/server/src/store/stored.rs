@@ -31,6 +31,8 @@ pub struct StoredGame {
     /// How many changes the game's row has had since it was made (0 for a new game): a copy
     /// held in memory at an older version is behind the store.
     pub version: u64,
+    /// The arena the game is played in.
+    pub arena: Option<String>,
 }
 
 /// A named player, as the store knows it and a game shows it.

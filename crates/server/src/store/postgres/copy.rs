@@ -10,8 +10,19 @@ use super::Postgres;
 use crate::store::{Sqlite, StoreError};
 
 /// The tables in the order their references need.
-const TABLES: [&str; 9] =
-    ["players", "held_names", "ratings", "games", "moves", "server", "puzzles", "puzzle_ratings", "puzzle_tries"];
+const TABLES: [&str; 11] = [
+    "players",
+    "held_names",
+    "ratings",
+    "arenas",
+    "arena_players",
+    "games",
+    "moves",
+    "server",
+    "puzzles",
+    "puzzle_ratings",
+    "puzzle_tries",
+];
 
 /// Rows copied, table by table.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -48,8 +59,11 @@ impl Postgres {
                 "the PostgreSQL database holds games or players already: copy into an empty one".into(),
             ));
         }
-        // The server row a fresh database's first node wrote.
+        // The server row and the scheduled arenas (nobody in them: there are no players) that a
+        // fresh database's first node wrote; the copy brings its own.
         tx.execute("DELETE FROM server", &[]).await?;
+        tx.execute("DELETE FROM arena_players", &[]).await?;
+        tx.execute("DELETE FROM arenas", &[]).await?;
         let mut copied = Copied::default();
         for table in TABLES {
             let columns: Vec<String> = from

@@ -11,6 +11,7 @@ use tokio_postgres::types::ToSql;
 use super::Postgres;
 use super::open::{CHANNEL, STILL_UP_MS};
 use super::players::{self, rate, rating, seated};
+use crate::clock::now_ms;
 use crate::ratings::Glicko;
 use crate::secret::hash_token;
 use crate::store::pages::{Board, Profile};
@@ -49,7 +50,7 @@ impl Postgres {
         let Some(r) = client
             .query_opt(
                 "SELECT game, setup, clock, first_token, second_token, first_ms, second_ms, running, running_since, \
-                 ending, created, next, first_player, second_player, rated, version FROM games WHERE code = $1",
+                 ending, created, next, first_player, second_player, rated, version, arena FROM games WHERE code = $1",
                 &[&code],
             )
             .await?
@@ -106,6 +107,7 @@ impl Postgres {
             players,
             rated: r.get::<_, i64>(14) != 0,
             version: r.get::<_, i64>(15).max(0) as u64,
+            arena: r.get(16),
         }))
     }
 
@@ -267,7 +269,7 @@ async fn create(tx: &Transaction<'_>, g: &StoredGame) -> Result<(), StoreError> 
     let (f, s, r, since) = clock_columns(g.clocks);
     let clock = g.clock.map(|c| serde_json::to_string(&c).expect("plain data"));
     let ids = [g.players[0].as_ref().map(|p| p.id), g.players[1].as_ref().map(|p| p.id)];
-    let params: [&(dyn ToSql + Sync); 17] = [
+    let params: [&(dyn ToSql + Sync); 18] = [
         &g.code,
         &g.game.name(),
         &g.setup,
@@ -285,11 +287,12 @@ async fn create(tx: &Transaction<'_>, g: &StoredGame) -> Result<(), StoreError> 
         &ids[1],
         &i64::from(g.rated),
         &(g.actions.len() as i64),
+        &g.arena,
     ];
     tx.execute(
         "INSERT INTO games (code, game, setup, clock, first_token, second_token, first_ms, second_ms, \
-         running, running_since, ending, created, next, first_player, second_player, rated, ply) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+         running, running_since, ending, created, next, first_player, second_player, rated, ply, arena) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
         &params,
     )
     .await?;
@@ -297,6 +300,12 @@ async fn create(tx: &Transaction<'_>, g: &StoredGame) -> Result<(), StoreError> 
         tx.execute("INSERT INTO moves (code, ply, action) VALUES ($1, $2, $3)", &[&g.code, &(ply as i64), action])
             .await?;
     }
+    Ok(())
+}
+
+/// Notes when the game ended (an arena counts only the games ended within its window).
+async fn ended(tx: &Transaction<'_>, code: &str) -> Result<(), StoreError> {
+    tx.execute("UPDATE games SET ended = $2 WHERE code = $1", &[&code, &(now_ms() as i64)]).await?;
     Ok(())
 }
 
@@ -333,6 +342,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 .await?;
             if let Some(ending) = ending {
                 rate(tx, code, ending).await?;
+                ended(tx, code).await?;
             }
         }
         Write::TakeBack { code, ply, from, clocks } => {
@@ -358,6 +368,7 @@ async fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 .await?;
             held(tx, n, code, *at).await?;
             rate(tx, code, ending).await?;
+            ended(tx, code).await?;
         }
         Write::Rematch { old, game } => {
             create(tx, game).await?;

@@ -7,6 +7,7 @@
 //! rusqlite_migration): in one transaction under an advisory lock, so that two nodes starting at
 //! once migrate once.
 
+mod arenas;
 mod copy;
 mod games;
 mod open;

@@ -33,6 +33,7 @@ const MIGRATION_NAMES: [&str; SCHEMA.len()] = [
     "V5__game_version",
     "V6__name_skeletons",
     "V7__rated_puzzles",
+    "V8__arenas",
 ];
 
 /// The `LISTEN` channel the nodes' notes travel on (`bus.rs`).

@@ -13,6 +13,12 @@ use crate::store::stored::{LINE_AFTER, RESERVED_SEAT, clock_columns, seat_name, 
 use crate::store::{ClockRow, LineGame, Running, StoreError, StoredGame, Write};
 
 impl Sqlite {
+    /// Notes when the game ended (an arena counts only the games ended within its window).
+    fn ended(tx: &rusqlite::Transaction, code: &str) -> Result<(), StoreError> {
+        tx.execute("UPDATE games SET ended = ?2 WHERE code = ?1", params![code, crate::clock::now_ms() as i64])?;
+        Ok(())
+    }
+
     /// After a conditional update of `code` made for ply `asked`: one row changed, or why not
     /// (the game has ended, or moved on).
     fn held(tx: &rusqlite::Transaction, changed: usize, code: &str, asked: usize) -> Result<(), StoreError> {
@@ -38,8 +44,8 @@ impl Sqlite {
                 let (f, s, r, since) = clock_columns(g.clocks);
                 tx.execute(
                     "INSERT INTO games (code, game, setup, clock, first_token, second_token, first_ms, second_ms, \
-                     running, running_since, ending, created, next, first_player, second_player, rated, ply) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                     running, running_since, ending, created, next, first_player, second_player, rated, ply, arena) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
                     params![
                         g.code,
                         g.game.name(),
@@ -57,7 +63,8 @@ impl Sqlite {
                         g.players[0].as_ref().map(|p| p.id),
                         g.players[1].as_ref().map(|p| p.id),
                         g.rated,
-                        g.actions.len()
+                        g.actions.len(),
+                        g.arena
                     ],
                 )?;
                 for (ply, action) in g.actions.iter().enumerate() {
@@ -92,6 +99,7 @@ impl Sqlite {
                 tx.execute("INSERT INTO moves (code, ply, action) VALUES (?1, ?2, ?3)", params![code, ply, action])?;
                 if let Some(ending) = ending {
                     players::rate(tx, code, ending)?;
+                    Sqlite::ended(tx, code)?;
                 }
             }
             Write::TakeBack { code, ply, from, clocks } => {
@@ -115,6 +123,7 @@ impl Sqlite {
                 )?;
                 Sqlite::held(tx, n, code, *at)?;
                 players::rate(tx, code, ending)?;
+                Sqlite::ended(tx, code)?;
             }
             Write::Rematch { old, game } => {
                 Sqlite::apply(tx, &Write::Create(game.clone()))?;
@@ -170,7 +179,7 @@ impl Sqlite {
             .conn
             .query_row(
                 "SELECT game, setup, clock, first_token, second_token, first_ms, second_ms, running, running_since, \
-                 ending, created, next, first_player, second_player, rated, version FROM games WHERE code = ?1",
+                 ending, created, next, first_player, second_player, rated, version, arena FROM games WHERE code = ?1",
                 [code],
                 |r| {
                     Ok((
@@ -186,6 +195,7 @@ impl Sqlite {
                         [r.get::<_, Option<i64>>(12)?, r.get::<_, Option<i64>>(13)?],
                         r.get::<_, bool>(14)?,
                         r.get::<_, i64>(15)?,
+                        r.get::<_, Option<String>>(16)?,
                     ))
                 },
             )
@@ -203,6 +213,7 @@ impl Sqlite {
             ids,
             rated,
             version,
+            arena,
         )) = row
         else {
             return Ok(None);
@@ -245,6 +256,7 @@ impl Sqlite {
             players,
             rated,
             version: version.max(0) as u64,
+            arena,
         }))
     }
 
@@ -294,6 +306,7 @@ mod tests {
             players: [None, None],
             rated: false,
             version: 0,
+            arena: None,
         }
     }
 

@@ -2,6 +2,7 @@
 //! (`games.rs`), players and ratings (`players.rs`), rated puzzles (`puzzles.rs`), the writer
 //! thread that commits in batches (`queue.rs`) and the backup (`backup.rs`).
 
+mod arenas;
 mod backup;
 mod games;
 mod open;

@@ -91,6 +91,8 @@ fn migrations() -> Migrations<'static> {
         }),
         // Version 7: rated puzzles (the puzzles' ratings, the players' puzzle ratings, the tries).
         M::up(SCHEMA[6]),
+        // Version 8: arenas (their plans and players; each game's arena and end time).
+        M::up(SCHEMA[7]),
     ])
 }
 

@@ -386,6 +386,7 @@ mod tests {
             players: players.map(|p| Some(p.clone())),
             rated,
             version: 0,
+            arena: None,
         }
     }
 
