@@ -477,6 +477,15 @@ fn online_screens(display: u32, dir: &Path) {
             let bot = "Beginner bot 1500? (bot) · Oxono · 5+3 · rated";
             assert!(widgets.iter().any(|(l, r)| *r == "row" && l == bot), "{size}: {widgets:?}");
         }
+        if w == 390 {
+            // French's longer tab names: each wraps inside its tab, the tabs keep one row and the
+            // lobby stays inside the phone's window.
+            let shot = dir.join(format!("online-lobby-new-fr-{size}.png"));
+            let s = run_app(display, &shot, &flags, "fr");
+            assert_text_rows_at(&shot, 100, (w, h));
+            let widgets = assert_widgets_fit(&s, (w, h));
+            assert_eq!(widgets.iter().filter(|(_, r)| *r == "tab").count(), 4, "{widgets:?}");
+        }
         let shot = dir.join(format!("online-lobby-{size}.png"));
         let s = run_app_with(display, &shot, &flags, "en", &kept);
         assert_text_rows_at(&shot, 100, (w, h));

@@ -17,8 +17,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, fit_tabs.after(super::scale::NarrowFound));
 }
 
-/// A tab's label: smaller where the window is narrow, so that four tabs share one row on an
-/// upright phone (a second row of tabs pushed the lobby out of a 390x844 window).
+/// A tab's label: smaller where the window is narrow, and wrapped onto two lines inside its tab
+/// where even then the row is too short (French and Portuguese at 390), so that the tabs always
+/// share one row (a second row of tabs pushed the lobby out of a 390x844 window).
 #[derive(Component)]
 struct TabLabel;
 
@@ -42,12 +43,12 @@ pub struct Badge(pub u32);
 #[derive(Component)]
 struct BadgePill;
 
-/// The row the tabs stand in, with a line under it all.
+/// The row the tabs stand in, one line of tabs whatever the width, with a line under it all.
 pub fn tab_row() -> impl Bundle {
     (
         Node {
             flex_direction: FlexDirection::Row,
-            flex_wrap: FlexWrap::Wrap,
+            flex_wrap: FlexWrap::NoWrap,
             justify_content: JustifyContent::Center,
             width: percent(96),
             max_width: px(720),
@@ -78,7 +79,15 @@ pub fn tab<M>(label: Tr, extra: impl Bundle, action: impl IntoObserverSystem<Act
         Name::new("tab"),
         (Chosen(false), Badge(0), extra),
         move |tab| {
-            tab.spawn((TabLabel, Localized(label), bold(TAB_FONT), TextColor(TEXT), Pickable::IGNORE));
+            tab.spawn((
+                TabLabel,
+                Localized(label),
+                bold(TAB_FONT),
+                TextColor(TEXT),
+                TextLayout::justify(Justify::Center),
+                Node { flex_shrink: 1.0, ..default() },
+                Pickable::IGNORE,
+            ));
             tab.spawn((
                 BadgePill,
                 Node {
