@@ -58,7 +58,7 @@ impl ArenaPlan {
 }
 
 /// A player in an arena, as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Entry {
     pub player: i64,
     pub tag: PlayerTag,
@@ -70,7 +70,7 @@ pub struct Entry {
 }
 
 /// An arena game that has ended, as the standings count it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ArenaGame {
     pub code: String,
     /// The players at the seats, first to move first.
@@ -226,6 +226,23 @@ pub fn pairs(free: &[Free], one_address: bool) -> Vec<(i64, i64)> {
     out
 }
 
+/// Where a player who is in an arena now (joined, not paused) plays from: a connection of this
+/// node, or one of another node's (which seats it when the pairing node pairs it).
+#[derive(Clone)]
+pub enum Seat {
+    Here(Conn),
+    There { node: u64, conn: u64, ip: Option<IpAddr> },
+}
+
+impl Seat {
+    pub fn ip(&self) -> Option<IpAddr> {
+        match self {
+            Seat::Here(conn) => Some(crate::limits::counted(conn.ip)),
+            Seat::There { ip, .. } => *ip,
+        }
+    }
+}
+
 /// An arena held in memory.
 pub struct Arena {
     pub plan: ArenaPlan,
@@ -235,9 +252,9 @@ pub struct Arena {
     pub games: Vec<ArenaGame>,
     /// The game each player is in now.
     pub playing: HashMap<i64, String>,
-    /// Each player's connection here that is paired (it joined on it), and from when it may
-    /// be paired again.
-    pub seats: HashMap<i64, Conn>,
+    /// Each player's connection that is paired (the one it joined on, here or on another
+    /// node), and from when it may be paired again.
+    pub seats: HashMap<i64, Seat>,
     pub free_from: HashMap<i64, u64>,
     /// The connections following the standings, with the player each speaks for.
     pub followers: HashMap<u64, (Conn, Option<i64>)>,
@@ -246,6 +263,9 @@ pub struct Arena {
     pub pushed_ms: u64,
     /// The final standings have been pushed.
     pub closed: bool,
+    /// This node pairs the arena (with several nodes, the one holding its lease).
+    pub pairing: bool,
+    pub lease_tried_ms: u64,
 }
 
 impl Arena {
@@ -261,6 +281,8 @@ impl Arena {
             dirty: true,
             pushed_ms: 0,
             closed: false,
+            pairing: false,
+            lease_tried_ms: 0,
         }
     }
 
@@ -301,7 +323,7 @@ impl Arena {
     }
 
     /// The players free to be paired now.
-    pub fn free(&self, now: u64, ip_of: impl Fn(&Conn) -> IpAddr) -> Vec<Free> {
+    pub fn free(&self, now: u64) -> Vec<Free> {
         let rows = self.rows();
         let rank: HashMap<&str, usize> = rows.iter().map(|r| (r.name.as_str(), r.rank)).collect();
         let last = self.last_opponents();
@@ -310,12 +332,12 @@ impl Arena {
             .filter(|e| !e.paused && !self.playing.contains_key(&e.player))
             .filter(|e| self.free_from.get(&e.player).is_none_or(|&t| now >= t))
             .filter_map(|e| {
-                let conn = self.seats.get(&e.player)?;
+                let seat = self.seats.get(&e.player)?;
                 Some(Free {
                     player: e.player,
                     rank: rank.get(e.tag.name.as_str()).copied().unwrap_or(usize::MAX),
                     last: last.get(&e.player).copied(),
-                    ip: Some(ip_of(conn)),
+                    ip: seat.ip(),
                 })
             })
             .collect()
@@ -371,10 +393,31 @@ impl Arenas {
         for arena in guard(&self.held).values_mut() {
             arena.followers.remove(&conn);
             let before = arena.seats.len();
-            arena.seats.retain(|_, c| c.id != conn);
+            arena.seats.retain(|_, s| !matches!(s, Seat::Here(c) if c.id == conn));
             if arena.seats.len() != before {
                 arena.dirty = true;
             }
+        }
+    }
+
+    /// The players seated here on connection `conn`, by arena (to tell the other nodes they went).
+    pub fn seated_on(&self, conn: u64) -> Vec<(String, i64)> {
+        let held = guard(&self.held);
+        let mut out = Vec::new();
+        for arena in held.values() {
+            for (player, seat) in &arena.seats {
+                if matches!(seat, Seat::Here(c) if c.id == conn) {
+                    out.push((arena.plan.id.clone(), *player));
+                }
+            }
+        }
+        out
+    }
+
+    /// Nodes gone: their players' seats go with them.
+    pub fn forget_nodes(&self, gone: &[u64]) {
+        for arena in guard(&self.held).values_mut() {
+            arena.seats.retain(|_, s| !matches!(s, Seat::There { node, .. } if gone.contains(node)));
         }
     }
 }

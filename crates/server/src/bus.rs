@@ -17,6 +17,7 @@ use tabletrio_protocol::{Presence, Seek};
 use tokio::sync::mpsc;
 use tokio_postgres::{AsyncMessage, NoTls};
 
+use crate::arenas::{ArenaGame, Entry};
 use crate::ratings::Glicko;
 use crate::store::postgres::Postgres;
 use crate::store::{Seated, StoreError};
@@ -105,9 +106,26 @@ pub enum Note {
     },
     /// The seek was gone when the take came: the taker is told.
     TakeRefused { node: u64, to: u64, conn: u64 },
-    /// The seek's node made the game and seated its seeker: node `to` seats the taker
-    /// (connection `conn`) with this token.
-    Paired { node: u64, to: u64, conn: u64, code: String, token: String, seat: Side },
+    /// The seek's node (or an arena's pairing node) made the game and seated its players
+    /// there: node `to` seats its player (connection `conn`) with this token.
+    Paired {
+        node: u64,
+        to: u64,
+        conn: u64,
+        code: String,
+        token: String,
+        seat: Side,
+        /// The arena the game is played in.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        arena: Option<String>,
+    },
+    /// A player of the sending node's joined `arena`, came back, paused or went (`on`: it is to
+    /// be paired now, on connection `conn`).
+    ArenaSeat { node: u64, arena: String, entry: Entry, conn: u64, ip: Option<IpAddr>, on: bool },
+    /// The sending node has just taken up pairing `arena`: the others say whom they seat there.
+    ArenaAsk { node: u64, arena: String },
+    /// An arena game ended on the sending node.
+    ArenaEnded { node: u64, arena: String, game: ArenaGame },
 }
 
 /// A node not heard for this long is gone.
@@ -132,6 +150,9 @@ impl Note {
             | Note::Take { node, .. }
             | Note::TakeRefused { node, .. }
             | Note::Paired { node, .. }
+            | Note::ArenaSeat { node, .. }
+            | Note::ArenaAsk { node, .. }
+            | Note::ArenaEnded { node, .. }
             | Note::Hello { node }
             | Note::Alive { node } => *node,
         }
@@ -150,6 +171,9 @@ impl Note {
             Note::Take { .. } => "take",
             Note::TakeRefused { .. } => "take_refused",
             Note::Paired { .. } => "paired",
+            Note::ArenaSeat { .. } => "arena_seat",
+            Note::ArenaAsk { .. } => "arena_ask",
+            Note::ArenaEnded { .. } => "arena_ended",
             Note::Hello { .. } => "hello",
             Note::Alive { .. } => "alive",
         }
@@ -370,7 +394,15 @@ mod tests {
                 ip: Some("2001:db8::".parse().unwrap()),
             },
             Note::TakeRefused { node: 4, to: 5, conn: 11 },
-            Note::Paired { node: 4, to: 5, conn: 11, code: "ABCDEF".into(), token: "0".repeat(32), seat: Side::Second },
+            Note::Paired {
+                node: 4,
+                to: 5,
+                conn: 11,
+                code: "ABCDEF".into(),
+                token: "0".repeat(32),
+                seat: Side::Second,
+                arena: None,
+            },
         ];
         for note in notes {
             let text = serde_json::to_string(&note).unwrap();

@@ -42,6 +42,10 @@ struct Report {
     games: Vec<Seen>,
     /// Pairings that came after it left.
     paired_after_leaving: usize,
+    /// Pairings that came while its game was still on.
+    paired_while_playing: usize,
+    /// When each pairing came.
+    paired_at: Vec<u64>,
     last_standings: Value,
 }
 
@@ -99,6 +103,10 @@ async fn arena_player(
                 if left {
                     report.paired_after_leaving += 1;
                 }
+                if game.is_some() {
+                    report.paired_while_playing += 1;
+                }
+                report.paired_at.push(now_ms());
                 let seat = if msg["seat"] == "first" { Side::First } else { Side::Second };
                 game = Some((
                     msg["code"].as_str().unwrap().to_owned(),
@@ -161,13 +169,13 @@ async fn arena_player(
 /// them: 2 a win, 1 a draw, doubled after two wins in a row; a game whose first move did not
 /// come is a loss for the side that did not move, nothing for the other.
 async fn points_from_the_store(
-    hub: &tabletrio_server::hub::Hub,
+    store: &tabletrio_server::store::StoreHandle,
     reports: &[Report],
     ends_ms: u64,
 ) -> HashMap<String, (u32, u32, u32)> {
     let mut ended_at = HashMap::new();
     let arena =
-        hub.store.arena(reports[0].last_standings["arena"]["id"].as_str().unwrap().to_owned()).await.unwrap().unwrap();
+        store.arena(reports[0].last_standings["arena"]["id"].as_str().unwrap().to_owned()).await.unwrap().unwrap();
     for g in &arena.games {
         ended_at.insert(g.code.clone(), g.ended_ms);
     }
@@ -179,7 +187,7 @@ async fn points_from_the_store(
             if ended > ends_ms {
                 continue;
             }
-            let stored = hub.store.game(&seen.code).await.unwrap().expect("stored");
+            let stored = store.game(&seen.code).await.unwrap().expect("stored");
             assert_eq!(stored.arena.as_deref(), arena.plan.id.as_str().into(), "the game is the arena's");
             let ending = stored.ending.expect("ended");
             let my_seat =
@@ -256,7 +264,7 @@ async fn a_whole_arena_of_ten_players_and_two_bots_is_scored_as_its_stored_games
     // The final standings, pushed to each player that stayed, are the store's games' own.
     let standings = &reports[1].last_standings;
     assert_eq!(standings["arena"]["status"], "finished");
-    let want = points_from_the_store(&hub, &reports, ends_ms).await;
+    let want = points_from_the_store(&hub.store, &reports, ends_ms).await;
     let rows = standings["top"].as_array().unwrap();
     assert_eq!(rows.len(), 12);
     let mut doubled = false;
@@ -430,4 +438,73 @@ async fn a_server_killed_mid_arena_comes_back_with_its_standings_and_pairs_on() 
         let now = after.iter().find(|l| &l.1 == name).unwrap();
         assert!(now.2 >= *points && now.3 >= *played, "{name} kept what it had: {before:?} then {after:?}");
     }
+}
+
+/// With two nodes on PostgreSQL, one pairs the arena (a lease in the database); SIGKILLed
+/// mid-arena, the other takes the lease over within seconds and pairs on: no player waits for
+/// ever, none is paired while still playing, and the final standings are the stored games' own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_node_pairing_an_arena_dies_and_the_other_pairs_on_with_nothing_lost_or_doubled() {
+    let url = common::postgres::shared().database("arena-nodes");
+    let db = Database::Postgres(url.clone());
+    let (schedule, id, starts_ms, ends_ms) = one_arena("yoxii", 2500, 24);
+    let dir = temp_dir("arena-nodes-schedule");
+    let file = dir.join("schedule.txt");
+    std::fs::write(&file, schedule).unwrap();
+    let flags = [
+        "--tournaments",
+        file.to_str().unwrap(),
+        "--trusted-proxy",
+        "127.0.0.1",
+        "--test-timings-ms",
+        "600000,20000,60000,30000,60000,200",
+    ];
+    let (mut first, first_addr) = spawn_server(&db, &flags);
+    // A follower on the first node: it holds the arena, and so takes its lease first.
+    let mut follower = Client::connect(first_addr).await;
+    loop {
+        follower.send(json!({"type": "arena_follow", "id": id})).await;
+        if follower.until_one_of(&["arena_standings", "error"]).await["type"] == "arena_standings" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let (_second, second_addr) = spawn_server(&db, &flags);
+    let mut tasks = Vec::new();
+    for n in 0..6 {
+        let name = format!("Node{n}");
+        let c = register(second_addr, &name, false).await;
+        tasks.push(tokio::spawn(arena_player(c, name, id.clone(), 70 + n, None, ends_ms, u64::MAX)));
+    }
+    // Killed a third of the way in, while games of its making are being played on the other.
+    let kill_at = starts_ms + 8000;
+    tokio::time::sleep(Duration::from_millis(kill_at.saturating_sub(now_ms()))).await;
+    kill_9(&mut first);
+    let killed = now_ms();
+    let mut reports = Vec::new();
+    for t in tasks {
+        reports.push(t.await.unwrap());
+    }
+    let before: usize = reports.iter().map(|r| r.paired_at.iter().filter(|&&t| t < killed).count()).sum();
+    assert!(before >= 6, "the first node paired before it died: {before}");
+    let first_after = reports.iter().flat_map(|r| r.paired_at.iter().copied()).filter(|&t| t > killed).min();
+    let taken_over = first_after.expect("pairings after the kill") - killed;
+    assert!(taken_over < 10_000, "the other node paired again {taken_over} ms after the kill");
+    for r in &reports {
+        assert_eq!(r.paired_while_playing, 0, "{} was paired twice at once", r.name);
+        assert!(r.paired_at.iter().any(|&t| t > killed + 5000), "{} was paired again after the takeover", r.name);
+    }
+    let standings = &reports[0].last_standings;
+    assert_eq!(standings["arena"]["status"], "finished");
+    let store = tabletrio_server::store::StoreHandle::Postgres(std::sync::Arc::new(
+        tabletrio_server::store::postgres::Postgres::open(&url).await.unwrap(),
+    ));
+    let want = points_from_the_store(&store, &reports, ends_ms).await;
+    for row in standings["top"].as_array().unwrap() {
+        let (points, games, _) = want[row["name"].as_str().unwrap()];
+        let seen = (row["points"].as_u64(), row["games"].as_u64());
+        assert_eq!(seen, (Some(u64::from(points)), Some(u64::from(games))), "{row}");
+    }
+    eprintln!("the second node paired again {taken_over} ms after the first was killed");
 }

@@ -13,13 +13,19 @@ use tabletrio_protocol::{
 };
 
 use super::{Conn, Hub};
-use crate::arenas::{Arena, ArenaGame, ArenaPlan, Entry, pairs};
+use crate::arenas::{Arena, ArenaGame, ArenaPlan, Entry, Seat, pairs};
+use crate::bus::Note;
 use crate::clock::now_ms;
 use crate::failure::Failure;
 use crate::limits::counted;
 use crate::rules::Game;
 use crate::secret::{new_code, new_token};
 use crate::store::Seated;
+
+/// How often a node renews (or tries to take) the lease on pairing an arena, and how long a
+/// lease lasts: a pairing node that dies is replaced within about four seconds.
+const LEASE_EVERY_MS: u64 = 1000;
+const LEASE_MS: u64 = 3000;
 
 /// How often the running arenas are paired.
 const ROUND: Duration = Duration::from_millis(250);
@@ -33,6 +39,11 @@ const FINAL_AFTER_MS: u64 = 1000;
 
 /// How long a finished arena is still listed.
 const LISTED_AFTER_MS: u64 = 2 * 3_600_000;
+
+/// The entry of `player` in arena `id` as this node holds it now.
+fn entry_now(hub: &Hub, id: &str, player: i64) -> Option<Entry> {
+    hub.arenas.with(id, |a| a.entries.iter().find(|e| e.player == player).cloned()).flatten()
+}
 
 fn no_such_arena() -> Failure {
     Failure::new(Code::NoSuchArena, "no arena has this id")
@@ -88,7 +99,19 @@ impl Hub {
             .arena(id.to_owned())
             .await
             .map_err(|e| Failure::new(Code::Unavailable, format!("the server cannot read the arena now ({e})")))?;
-        let Some(stored) = stored else { return Ok(false) };
+        let stored = match stored {
+            Some(stored) => stored,
+            None => {
+                // A slot of the schedule that the task keeping them has not stored yet (a
+                // server that has just started): stored now.
+                let slot = crate::schedule::slots(&self.schedule, now_ms()).into_iter().find(|p| p.id == id);
+                let Some(plan) = slot else { return Ok(false) };
+                self.store.save_arena(plan.clone()).await.map_err(|e| {
+                    Failure::new(Code::Unavailable, format!("the server cannot keep the arena now ({e})"))
+                })?;
+                crate::store::StoredArena { plan, entries: Vec::new(), games: Vec::new(), playing: Default::default() }
+            }
+        };
         self.arenas.insert(Arena::new(stored.plan, stored.entries, stored.games, stored.playing));
         Ok(true)
     }
@@ -206,12 +229,13 @@ impl Hub {
                 Some(e) => e.paused = false,
                 None => a.entries.push(entry),
             }
-            a.seats.insert(player.id, conn.clone());
+            a.seats.insert(player.id, Seat::Here(conn.clone()));
             a.followers.insert(conn.id, (conn.clone(), Some(player.id)));
             a.dirty = true;
             conn.send(ServerMsg::ArenaJoined { id: id.clone(), paused: false });
             conn.send(ServerMsg::ArenaStandings { standings: a.standings(&a.rows(), Some(player.id), now) });
         });
+        self.say_seat(&id, entry_now(self, &id, player.id), conn.id, Some(counted(conn.ip)), true);
         tracing::info!(arena = id, player = player.tag.name, "joined an arena");
     }
 
@@ -239,6 +263,7 @@ impl Hub {
             })
             .flatten();
         let Some(entry) = entry else { return conn.send(no_such_arena().error()) };
+        self.say_seat(&id, Some(entry.clone()), conn.id, None, false);
         if let Err(e) = self.store.enter_arena(id.clone(), entry).await {
             tracing::warn!(arena = id, error = %e, "cannot keep a pause");
         }
@@ -295,7 +320,9 @@ impl Hub {
     /// just-finished arena's final standings pushed once.
     async fn arena_round(&self, now: u64) {
         let one_address = self.limits.rated_from_one_address;
+        let shared = self.link.is_shared();
         let mut over = Vec::new();
+        let mut leases = Vec::new();
         let to_start = self.arenas.each(|a| {
             if a.plan.status(now) == ArenaStatus::Finished {
                 if !a.closed && now >= a.plan.ends_ms + FINAL_AFTER_MS {
@@ -304,9 +331,13 @@ impl Hub {
                 }
                 return None;
             }
+            if shared && now.saturating_sub(a.lease_tried_ms) >= LEASE_EVERY_MS {
+                a.lease_tried_ms = now;
+                leases.push((a.plan.id.clone(), a.pairing));
+            }
             let mut games = Vec::new();
-            if a.plan.status(now) == ArenaStatus::Running {
-                for (x, y) in pairs(&a.free(now, |c| counted(c.ip)), one_address) {
+            if a.plan.status(now) == ArenaStatus::Running && (a.pairing || !shared) {
+                for (x, y) in pairs(&a.free(now), one_address) {
                     let (Some(cx), Some(cy)) = (a.seats.get(&x).cloned(), a.seats.get(&y).cloned()) else { continue };
                     // Held until the game is made (or not): no second pairing meanwhile.
                     a.playing.insert(x, String::new());
@@ -328,6 +359,106 @@ impl Hub {
         }
         for id in over {
             self.close_arena(&id, now).await;
+        }
+        for (id, was) in leases {
+            self.keep_lease(&id, was, now).await;
+        }
+    }
+
+    /// Takes or keeps the lease on pairing arena `id` (several nodes): a node that has just
+    /// taken it reads the arena from the store (the games its last pairer made are there) and
+    /// asks the others whom they seat.
+    async fn keep_lease(&self, id: &str, was: bool, now: u64) {
+        let node = self.link.node();
+        let holds = match self.store.lease_arena(id.to_owned(), node, now, now + LEASE_MS).await {
+            Ok(holds) => holds,
+            Err(e) => {
+                tracing::warn!(arena = id, error = %e, "cannot keep an arena's lease: not pairing it");
+                false
+            }
+        };
+        if holds && !was {
+            let stored = match self.store.arena(id.to_owned()).await {
+                Ok(Some(stored)) => stored,
+                _ => return,
+            };
+            self.arenas.with(id, |a| {
+                a.entries = stored.entries;
+                a.games = stored.games;
+                a.playing = stored.playing;
+                a.pairing = true;
+                a.dirty = true;
+            });
+            tracing::info!(arena = id, node, "pairing the arena");
+            self.link.publish(&Note::ArenaAsk { node, arena: id.to_owned() });
+        } else if !holds {
+            self.arenas.with(id, |a| a.pairing = false);
+        }
+    }
+
+    /// Tells the other nodes a player of ours is in arena `id` now (`on`), or not.
+    fn say_seat(&self, id: &str, entry: Option<Entry>, conn: u64, ip: Option<std::net::IpAddr>, on: bool) {
+        if !self.link.is_shared() {
+            return;
+        }
+        if let Some(entry) = entry {
+            self.link.publish(&Note::ArenaSeat { node: self.link.node(), arena: id.to_owned(), entry, conn, ip, on });
+        }
+    }
+
+    /// A connection went: its arena seats go, and the other nodes hear of it.
+    pub(super) fn arena_conn_gone(&self, conn: u64) {
+        let seated = self.arenas.seated_on(conn);
+        self.arenas.forget_conn(conn);
+        for (id, player) in seated {
+            self.say_seat(&id, entry_now(self, &id, player), conn, None, false);
+        }
+    }
+
+    /// Another node's player joined, came back, paused or went.
+    pub(super) fn arena_seat_heard(
+        &self,
+        node: u64,
+        id: &str,
+        entry: Entry,
+        conn: u64,
+        ip: Option<std::net::IpAddr>,
+        on: bool,
+    ) {
+        self.arenas.with(id, |a| {
+            let player = entry.player;
+            match a.entry_mut(player) {
+                Some(e) => e.paused = entry.paused,
+                None => a.entries.push(entry),
+            }
+            if on {
+                a.seats.insert(player, Seat::There { node, conn, ip });
+            } else if matches!(a.seats.get(&player), Some(Seat::There { node: n, .. }) if *n == node) {
+                a.seats.remove(&player);
+            }
+            a.dirty = true;
+        });
+    }
+
+    /// A node now pairing arena `id` asks whom the others seat there.
+    pub(super) fn arena_asked(&self, id: &str) {
+        let seats: Vec<(Entry, u64, Option<std::net::IpAddr>)> = self
+            .arenas
+            .with(id, |a| {
+                a.seats
+                    .iter()
+                    .filter_map(|(player, seat)| match seat {
+                        Seat::Here(conn) => {
+                            let entry = a.entries.iter().find(|e| e.player == *player)?.clone();
+                            Some((entry, conn.id, seat.ip()))
+                        }
+                        Seat::There { .. } => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        for (entry, conn, ip) in seats {
+            self.say_seat(id, Some(entry), conn, ip, true);
         }
     }
 
@@ -352,7 +483,7 @@ impl Hub {
     }
 
     /// Makes the game of a pairing, first seat drawn at random, and seats both connections.
-    async fn start_arena_game(&self, plan: ArenaPlan, players: [(Conn, Seated); 2]) {
+    async fn start_arena_game(&self, plan: ArenaPlan, players: [(Seat, Seated); 2]) {
         let [mut a, mut b] = players;
         if crate::secret::random_u64().is_multiple_of(2) {
             std::mem::swap(&mut a, &mut b);
@@ -363,8 +494,10 @@ impl Hub {
                 seated.tag.rating = Some(glicko.shown());
             }
         }
-        for (conn, _) in [&a, &b] {
-            self.leave(conn).await;
+        for (seat, _) in [&a, &b] {
+            if let Seat::Here(conn) = seat {
+                self.leave(conn).await;
+            }
         }
         let tokens = [new_token(), new_token()];
         let made = self.open_room(plan.game, plan.clock, true, Some(plan.id.clone()), [&a.1, &b.1], &tokens).await;
@@ -386,17 +519,30 @@ impl Hub {
         });
         metrics::counter!("tabletrio_arena_pairings_total").increment(1);
         let now = now_ms();
-        for (side, (conn, _), token) in
+        for (side, (seat, _), token) in
             [(tabletrio_engine::Side::First, &a, &tokens[0]), (tabletrio_engine::Side::Second, &b, &tokens[1])]
         {
-            self.attach(conn, &mut room, Some(side), Some(token.clone()));
-            conn.send(ServerMsg::Paired {
-                code: code.clone(),
-                token: token.clone(),
-                seat: side,
-                arena: Some(plan.id.clone()),
-            });
-            conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
+            match seat {
+                Seat::Here(conn) => {
+                    self.attach(conn, &mut room, Some(side), Some(token.clone()));
+                    conn.send(ServerMsg::Paired {
+                        code: code.clone(),
+                        token: token.clone(),
+                        seat: side,
+                        arena: Some(plan.id.clone()),
+                    });
+                    conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
+                }
+                Seat::There { node, conn, .. } => self.link.publish(&Note::Paired {
+                    node: self.link.node(),
+                    to: *node,
+                    conn: *conn,
+                    code: code.clone(),
+                    token: token.clone(),
+                    seat: side,
+                    arena: Some(plan.id.clone()),
+                }),
+            }
         }
     }
 
@@ -407,6 +553,17 @@ impl Hub {
         let (Some(first), Some(second)) = (&game.players[0], &game.players[1]) else { return };
         let now = now_ms();
         let ended = ArenaGame::new(game.code.clone(), [first.id, second.id], ending, game.actions.len(), now);
+        if self.link.is_shared() {
+            self.link.publish(&Note::ArenaEnded { node: self.link.node(), arena: id.clone(), game: ended.clone() });
+        }
+        self.arena_ended(id, ended);
+    }
+
+    /// An arena game ended, here or on another node: its players rest, then are free again
+    /// (told so where they are seated here), the side whose first move did not come is
+    /// paused, and the standings change.
+    pub(super) fn arena_ended(&self, id: &str, ended: ArenaGame) {
+        let now = now_ms();
         let rest = self.limits.arena_rest.as_millis() as u64;
         let paused = self
             .arenas
@@ -422,14 +579,16 @@ impl Hub {
                     a.free_from.insert(p, now + rest);
                     let running = a.plan.status(now) == ArenaStatus::Running;
                     let on = a.entries.iter().any(|e| e.player == p && !e.paused) && absent != Some(p);
-                    if let (true, true, Some(conn)) = (running, on, a.seats.get(&p)) {
+                    if let (true, true, Some(Seat::Here(conn))) = (running, on, a.seats.get(&p)) {
                         conn.send(ServerMsg::ArenaNext { id: a.plan.id.clone(), in_ms: rest });
                     }
                 }
                 a.games.push(ended.clone());
                 a.dirty = true;
                 let absent = absent?;
-                a.seats.remove(&absent);
+                if let Some(Seat::Here(conn)) = a.seats.remove(&absent) {
+                    conn.send(ServerMsg::ArenaJoined { id: a.plan.id.clone(), paused: true });
+                }
                 a.entry_mut(absent).map(|e| {
                     e.paused = true;
                     e.clone()
@@ -437,7 +596,7 @@ impl Hub {
             })
             .flatten();
         if let Some(entry) = paused {
-            let (store, id) = (self.store.clone(), id.clone());
+            let (store, id) = (self.store.clone(), id.to_owned());
             tokio::spawn(async move {
                 if let Err(e) = store.enter_arena(id, entry).await {
                     tracing::warn!(error = %e, "cannot keep an absent player's pause");

@@ -239,7 +239,7 @@ impl Hub {
     }
 
     /// The seek's node made the game: the taker, on this node, sits down.
-    pub(super) async fn seat_paired(&self, conn: u64, code: &str, token: String, seat: Side) {
+    pub(super) async fn seat_paired(&self, conn: u64, code: &str, token: String, seat: Side, arena: Option<String>) {
         let found = self.identities.speaker(conn);
         let Some((player, conn)) = found else { return };
         let mut room = match self.switch_to(&conn, code).await {
@@ -257,7 +257,7 @@ impl Hub {
         }
         let now = now_ms();
         self.attach(&conn, &mut room, Some(seat), Some(token.clone()));
-        conn.send(ServerMsg::Paired { code: code.to_owned(), token, seat, arena: None });
+        conn.send(ServerMsg::Paired { code: code.to_owned(), token, seat, arena });
         conn.send(room.state(Some(seat), now, self.limits.first_move_ms()));
     }
 
@@ -345,6 +345,7 @@ impl Hub {
                     code: code.clone(),
                     token: token.clone(),
                     seat: side,
+                    arena: None,
                 }),
                 (None, Taker::Here(_)) => {}
             }

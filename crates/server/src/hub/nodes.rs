@@ -219,10 +219,15 @@ impl Hub {
                     conn.send(ServerMsg::error(Code::SeekGone, "this seek is no longer open"));
                 }
             }
-            Note::Paired { to, conn, code, token, seat, .. } if to == self.link.node() => {
-                self.seat_paired(conn, &code, token, seat).await
+            Note::Paired { to, conn, code, token, seat, arena, .. } if to == self.link.node() => {
+                self.seat_paired(conn, &code, token, seat, arena).await
             }
             Note::Take { .. } | Note::TakeRefused { .. } | Note::Paired { .. } => {}
+            Note::ArenaSeat { node, arena, entry, conn, ip, on } => {
+                self.arena_seat_heard(node, &arena, entry, conn, ip, on)
+            }
+            Note::ArenaAsk { arena, .. } => self.arena_asked(&arena),
+            Note::ArenaEnded { arena, game, .. } => self.arena_ended(&arena, game),
         }
     }
 
@@ -385,6 +390,7 @@ impl Hub {
         }
         tracing::info!(?gone, "nodes not heard: their players count as gone, their seeks close");
         guard(&self.lobby).remove_where(|o| o.conn.is_none() && gone.contains(&o.node));
+        self.arenas.forget_nodes(&gone);
         let slots: Vec<_> = self.rooms.all();
         for slot in slots {
             let mut room = slot.lock_owned().await;

@@ -275,7 +275,7 @@ impl Hub {
         guard(&self.lobby).drop_conn(conn.id);
         self.identities.forget(conn.id);
         self.puzzles.forget(conn.id);
-        self.arenas.forget_conn(conn.id);
+        self.arena_conn_gone(conn.id);
     }
 
     /// After a move: the player to move hears it on its connections elsewhere (the lobby, another

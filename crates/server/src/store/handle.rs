@@ -241,6 +241,15 @@ impl StoreHandle {
         }
     }
 
+    /// Whether `node` pairs arena `id` until `until` (a lease in the database; with SQLite the
+    /// one node always does).
+    pub async fn lease_arena(&self, id: String, node: u64, now: u64, until: u64) -> Result<bool, StoreError> {
+        match self {
+            StoreHandle::Sqlite(_) => Ok(true),
+            StoreHandle::Postgres(p) => p.lease_arena(&id, node, now, until).await,
+        }
+    }
+
     /// The private arenas not yet ended that `player`, or address `ip`, made.
     pub async fn private_arenas_of(&self, player: i64, ip: String, now: u64) -> Result<usize, StoreError> {
         match self {

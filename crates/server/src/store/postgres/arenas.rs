@@ -89,6 +89,20 @@ impl Postgres {
         Ok(Some(stored))
     }
 
+    /// Takes or keeps the lease on pairing arena `id` for `node` until `until`: whether this
+    /// node pairs it now (the lease is free, this node's already, or its holder let it lapse).
+    pub async fn lease_arena(&self, id: &str, node: u64, now: u64, until: u64) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let n = client
+            .execute(
+                "UPDATE arenas SET pairer = $2, lease_until = $4 WHERE id = $1 \
+                 AND (pairer IS NULL OR pairer = $2 OR lease_until IS NULL OR lease_until < $3)",
+                &[&id, &(node as i64), &(now as i64), &(until as i64)],
+            )
+            .await?;
+        Ok(n == 1)
+    }
+
     pub async fn private_arenas_of(&self, player: i64, ip: String, now: u64) -> Result<usize, StoreError> {
         let client = self.pool.get().await?;
         let row = client.query_one(arenas::PRIVATE_OF, &[&player, &ip, &(now as i64)]).await?;
