@@ -28,7 +28,7 @@ trap 'kill "${pids[@]}" 2>/dev/null; wait' EXIT INT TERM
 if [ -z "${NO_BOTS:-}" ]; then
   # The bots try again until the server listens.
   for level in medium hard; do
-    "$bin/tabletrio-bot" --server "ws://$bind/ws" --level "$level" --key-file "tabletrio-bot-$level.key" &
+    "$bin/tabletrio-bot" --server "ws://$bind/ws" --level "$level" --key-file "tabletrio-bot-$level.key" --arenas &
     pids+=("$!")
   done
 fi

@@ -438,6 +438,7 @@ fn online_screens(display: u32, dir: &Path) {
         clock: tabletrio_protocol::ClockSpec::Live { initial_s: 300, increment_s: 3 },
         games: tabletrio_engine::GameKind::ALL.to_vec(),
         most_games: 1,
+        arenas: None,
     };
     server.spawn(async move { tabletrio_bot::run(bot).await });
     let ann = Player::named(&url, "Ann");

@@ -235,6 +235,7 @@ fn the_bot_plays_two_apps_at_once_through_play_anyone() {
         clock: tabletrio_protocol::ClockSpec::Live { initial_s: 300, increment_s: 3 },
         games: GameKind::ALL.to_vec(),
         most_games: 4,
+        arenas: None,
     };
     server.runtime.as_ref().unwrap().spawn(async move { tabletrio_bot::run(config).await });
     let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));

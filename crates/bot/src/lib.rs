@@ -4,8 +4,11 @@
 //! keeps one rated seek a game open in the lobby, and plays every game it is paired into on a
 //! connection of its own, as many at once as it is allowed, with the engine's AI at its level.
 //! It accepts a draw when its search does not think it is better, and a take-back only in an
-//! unrated game.
+//! unrated game. With `arenas`, it also joins every public arena of its games that comes or
+//! runs (docs/online.md, "Tournaments") and plays the games the arena pairs it into, one after
+//! the other on that arena's connection, so that a small server's arena always has opponents.
 
+use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -39,6 +42,8 @@ pub struct Config {
     pub games: Vec<GameKind>,
     /// The most games it plays at once; it stops seeking while it plays this many.
     pub most_games: usize,
+    /// Joins the server's public arenas of its games, and how often it looks for new ones.
+    pub arenas: Option<Duration>,
 }
 
 impl Config {
@@ -121,6 +126,16 @@ pub async fn run(config: Config) -> Result<(), String> {
         }
         _ => None,
     };
+    if let Some(every) = config.arenas {
+        // The arenas' connections speak as the same player: its key first.
+        if key.is_none() {
+            let mut ws = connect(&config.server).await?;
+            sign_in(&mut ws, &config, &mut key).await?;
+            let _ = ws.close(None).await;
+        }
+        let (config, key) = (config.clone(), key.clone().unwrap_or_default());
+        tokio::spawn(watch_arenas(config, key, every));
+    }
     let playing = Arc::new(AtomicUsize::new(0));
     let freed = Arc::new(Notify::new());
     let mut retry = Duration::from_millis(500);
@@ -165,12 +180,81 @@ pub async fn run(config: Config) -> Result<(), String> {
         let (playing, freed) = (playing.clone(), freed.clone());
         playing.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
-            if let Err(e) = game.play(ws).await {
+            if let Err(e) = game.play(ws, false).await {
                 eprintln!("a game ended badly: {e}");
             }
             playing.fetch_sub(1, Ordering::SeqCst);
             freed.notify_one();
         });
+    }
+}
+
+/// Looks at the server's arenas every `every` and joins each public one of the bot's games that
+/// comes or runs, once.
+async fn watch_arenas(config: Config, key: String, every: Duration) {
+    let mut joined: HashSet<String> = HashSet::new();
+    loop {
+        if let Ok(mut ws) = connect(&config.server).await {
+            let listed = match send(&mut ws, ClientMsg::Tournaments).await {
+                Ok(()) => answer(&mut ws, &["tournaments"]).await,
+                Err(_) => None,
+            };
+            let _ = ws.close(None).await;
+            let arenas = listed.as_ref().and_then(|l| l["tournaments"].as_array()).cloned().unwrap_or_default();
+            for arena in arenas {
+                let (Some(id), Some(game)) = (arena["id"].as_str(), arena["game"].as_str()) else { continue };
+                let ours = game.parse::<GameKind>().is_ok_and(|g| config.games.contains(&g));
+                if ours && arena["status"] != "finished" && joined.insert(id.to_owned()) {
+                    let (config, key, id) = (config.clone(), key.clone(), id.to_owned());
+                    tokio::spawn(async move {
+                        if let Err(e) = play_arena(&config, key, &id).await {
+                            eprintln!("arena {id}: {e}");
+                        }
+                    });
+                }
+            }
+        }
+        tokio::time::sleep(every).await;
+    }
+}
+
+/// Joins arena `id` and plays each game it is paired into there until the arena ends.
+async fn play_arena(config: &Config, key: String, id: &str) -> Result<(), String> {
+    let mut key = Some(key);
+    let mut lost = 0;
+    'connect: loop {
+        let mut ws = connect(&config.server).await?;
+        sign_in(&mut ws, config, &mut key).await?;
+        loop {
+            // After each game too: a game that came back on a new connection moved the seat.
+            send(&mut ws, ClientMsg::ArenaJoin { id: id.to_owned() }).await?;
+            let msg = loop {
+                let Some(msg) = next(&mut ws).await else {
+                    // A server restart: come back, a few times.
+                    lost += 1;
+                    if lost > 8 {
+                        return Err("the server went away".into());
+                    }
+                    tokio::time::sleep(Duration::from_millis(250 << lost.min(5))).await;
+                    continue 'connect;
+                };
+                match msg["type"].as_str() {
+                    Some("paired") => break msg,
+                    Some("arena_standings") if msg["standings"]["arena"]["status"] == "finished" => return Ok(()),
+                    Some("error") if msg["code"] == "arena_over" || msg["code"] == "no_such_arena" => return Ok(()),
+                    Some("error") => eprintln!("the server says: {}", msg["reason"]),
+                    _ => {}
+                }
+            };
+            lost = 0;
+            let (Some(token), Some(seat)) = (msg["token"].as_str(), msg["seat"].as_str()) else { continue };
+            let seat = if seat == "first" { Side::First } else { Side::Second };
+            let game = Game { token: token.to_owned(), seat, level: config.level, server: config.server.clone() };
+            match game.play(ws, true).await? {
+                Some(kept) => ws = kept,
+                None => continue 'connect,
+            }
+        }
     }
 }
 
@@ -237,7 +321,9 @@ pub fn choose(position: &AnyPosition, level: Level, seed: u64) -> Option<(AnyAct
 }
 
 impl Game {
-    async fn play(self, mut ws: Socket) -> Result<(), String> {
+    /// Plays the game to its end; `keep`: hands the connection back (an arena's, which pairs
+    /// it again), else closes it. `None`: the connection was lost for good.
+    async fn play(self, mut ws: Socket, keep: bool) -> Result<Option<Socket>, String> {
         let mut table: Option<Table> = None;
         let mut seed = u64::from_str_radix(&self.token[..16], 16).unwrap_or(1);
         let mut lost = 0;
@@ -246,7 +332,7 @@ impl Game {
                 // The connection dropped (a server restart): come back with the seat's token.
                 lost += 1;
                 if lost > 8 || table.as_ref().is_some_and(|t| t.over) {
-                    return Ok(());
+                    return Ok(None);
                 }
                 tokio::time::sleep(Duration::from_millis(250 << lost.min(5))).await;
                 if let Ok(fresh) = connect(&self.server).await {
@@ -309,8 +395,11 @@ impl Game {
             if t.over {
                 // A short goodbye; the bot does not ask for rematches.
                 let _ = send(&mut ws, ClientMsg::Say { phrase: 5 }).await;
+                if keep {
+                    return Ok(Some(ws));
+                }
                 let _ = ws.close(None).await;
-                return Ok(());
+                return Ok(None);
             }
             if t.position.to_move() == self.seat && !t.asked {
                 let (position, level, ply) = (t.position.clone(), self.level, t.ply);

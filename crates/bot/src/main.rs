@@ -32,6 +32,10 @@ struct Args {
     /// The most games it plays at once.
     #[arg(long, default_value_t = 8)]
     most_games: usize,
+    /// Also join every public arena of its games that comes or runs, and play the games each
+    /// pairs it into.
+    #[arg(long)]
+    arenas: bool,
 }
 
 #[tokio::main]
@@ -46,6 +50,7 @@ async fn main() {
         clock: args.clock,
         games: args.games,
         most_games: args.most_games.max(1),
+        arenas: args.arenas.then_some(std::time::Duration::from_secs(60)),
     };
     eprintln!("{} plays {:?} at {} on {}", config.name(), config.games, config.level, config.server);
     if let Err(e) = tabletrio_bot::run(config).await {

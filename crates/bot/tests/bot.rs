@@ -124,6 +124,7 @@ async fn a_bot_keeps_a_seek_a_game_open_and_plays_whole_rated_games_two_at_once(
         clock: tabletrio_bot::parse_clock("600+0").unwrap(),
         games: GameKind::ALL.to_vec(),
         most_games: 4,
+        arenas: None,
     };
     tokio::spawn(async move { tabletrio_bot::run(config).await });
     // The lobby shows the bot's seeks, one a game, marked as a bot's.
@@ -176,5 +177,84 @@ fn clocks_read_as_the_command_line_writes_them() {
     assert_eq!(tabletrio_bot::parse_clock("3d"), Ok(ClockSpec::Days { days_per_move: 3 }));
     for bad in ["", "x+1", "3days", "0+0", "31d", "60+31"] {
         assert!(tabletrio_bot::parse_clock(bad).is_err(), "{bad}");
+    }
+}
+
+/// Two bots that join arenas (`arenas`), and one person in an arena of the schedule: every game
+/// the arena gives the person is against a bot, marked as one, and the bots stand in the
+/// standings as bots.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_join_the_arenas_so_that_a_person_alone_there_gets_games() {
+    let dir = std::env::temp_dir().join(format!("tabletrio-bot-{}-arena", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let now_ms = || std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+    let start_s = (now_ms() + 1500).div_ceil(1000);
+    let schedule = format!("every 1h +{}s oxono 10+0 30s", start_s % 3600);
+    let mut config = tabletrio_server::Config {
+        db: dir.join("games.sqlite").into(),
+        trusted_proxies: vec!["127.0.0.0/8".parse().unwrap()],
+        schedule: tabletrio_server::schedule::parse(&schedule).unwrap(),
+        ..Default::default()
+    };
+    config.limits.arena_rest = Duration::from_millis(300);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (router, _hub) = tabletrio_server::build(&config).await.expect("the database opens");
+    tokio::spawn(tabletrio_server::serve(listener, router));
+    for name in ["Arena bot A", "Arena bot B"] {
+        let config = tabletrio_bot::Config {
+            server: format!("ws://{addr}/ws"),
+            level: Level::Beginner,
+            name: Some(name.into()),
+            key_file: Some(dir.join(format!("{name}.key"))),
+            clock: tabletrio_bot::parse_clock("600+0").unwrap(),
+            games: vec![GameKind::Oxono],
+            most_games: 1,
+            arenas: Some(Duration::from_millis(200)),
+        };
+        tokio::spawn(async move { tabletrio_bot::run(config).await });
+    }
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+    request.headers_mut().insert("x-forwarded-for", "198.51.100.7".parse().unwrap());
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    send(&mut ws, json!({"type": "register", "name": "Dana"})).await;
+    until(&mut ws, "player").await;
+    let id = format!("oxono-600-0-{start_s}");
+    send(&mut ws, json!({"type": "arena_join", "id": id})).await;
+    until(&mut ws, "arena_joined").await;
+    let mut rng = rng_from_seed(9);
+    let mut opponents = Vec::new();
+    while opponents.len() < 2 {
+        let paired = until(&mut ws, "paired").await;
+        assert_eq!(paired["arena"], id.as_str());
+        let me = if paired["seat"] == "first" { Side::First } else { Side::Second };
+        let state = until(&mut ws, "state").await;
+        let players = &state["players"];
+        let them = if me == Side::First { &players["second"] } else { &players["first"] };
+        assert_eq!(them["bot"], true, "{state}");
+        opponents.push(them["name"].as_str().unwrap().to_owned());
+        let (mut position, _) = AnyPosition::from_record(GameKind::Oxono, state["record"].as_str().unwrap()).unwrap();
+        let mut ply = 0;
+        while !position.is_over() {
+            if position.to_move() == me {
+                let action = position.random_action(&mut rng).unwrap();
+                send(&mut ws, json!({"type": "move", "ply": ply, "action": action.to_string()})).await;
+            }
+            let moved = until(&mut ws, "moved").await;
+            position.play(position.parse_action(moved["action"].as_str().unwrap()).unwrap()).unwrap();
+            ply += 1;
+        }
+    }
+    assert_ne!(opponents[0], opponents[1], "never the same opponent twice in a row");
+    send(&mut ws, json!({"type": "arena_pause", "id": id})).await;
+    let (status, page) = http_get(addr, &format!("/tournaments/{id}")).await;
+    assert_eq!(status, 200);
+    let page: Value = serde_json::from_str(&page).unwrap();
+    let rows = page["top"].as_array().unwrap();
+    for name in ["Arena bot A", "Arena bot B"] {
+        let row = rows.iter().find(|r| r["name"] == name).unwrap_or_else(|| panic!("{name} in {page}"));
+        assert_eq!(row["bot"], true);
     }
 }

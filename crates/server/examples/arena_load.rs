@@ -177,6 +177,7 @@ async fn main() {
         peak = peak.max(rss_kib(child.id()));
     }
     let _ = child.kill();
+    let _ = child.wait();
     let mut waits = waits.lock().await.clone();
     waits.sort_unstable();
     let at = |q: f64| waits.get(((waits.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0);
