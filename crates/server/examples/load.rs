@@ -36,6 +36,10 @@ use tokio_tungstenite::tungstenite::Message;
 #[allow(dead_code)]
 mod postgres;
 
+#[path = "shared/rss.rs"]
+mod rss;
+use rss::rss_kib;
+
 type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 struct Args {
@@ -260,15 +264,6 @@ fn cpu_secs(pid: u32) -> f64 {
             Some((f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?) / 100.0)
         })
         .unwrap_or(0.0)
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|s| {
-            s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 /// Where the games go, and on how many nodes.

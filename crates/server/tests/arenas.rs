@@ -28,6 +28,17 @@ fn one_arena(game: &str, lead_ms: u64, length_s: u64) -> (String, String, u64, u
     (schedule, id, start_s * 1000, (start_s + length_s) * 1000)
 }
 
+/// The real binary's flags for an arena test: the schedule (written to a file of its own), the
+/// clients' addresses read from `X-Forwarded-For`, and a rest of 200 ms after a game.
+fn binary_flags(test: &str, schedule: &str) -> Vec<String> {
+    let file = temp_dir(&format!("{test}-schedule")).join("schedule.txt");
+    std::fs::write(&file, schedule).unwrap();
+    let timings = "600000,20000,60000,30000,60000,200";
+    ["--tournaments", file.to_str().unwrap(), "--trusted-proxy", "127.0.0.1", "--test-timings-ms", timings]
+        .map(str::to_owned)
+        .to_vec()
+}
+
 /// One game a client played in the arena, as it saw it.
 #[derive(Clone, Debug)]
 struct Seen {
@@ -81,16 +92,18 @@ async fn arena_player(
     let mut left = false;
     let deadline = Instant::now() + Duration::from_millis(until_ms.saturating_sub(now_ms()) + 20_000);
     let mut pausing = false;
+    // When the pause was answered: a pairing made just before it may still come a moment later.
+    let mut paused_at: Option<u64> = None;
     while Instant::now() < deadline {
+        if game.is_none() && paused_at.is_some_and(|t| now_ms() >= t + 1000) {
+            break;
+        }
         // At `quit_ms` it pauses, plays out the game it is in, and goes.
         if now_ms() >= quit_ms && !pausing {
             pausing = true;
             c.send(json!({"type": "arena_pause", "id": id})).await;
         }
         let Some(msg) = within(&mut c, Duration::from_millis(500)).await else {
-            if pausing && game.is_none() {
-                break;
-            }
             if left && now_ms() > until_ms + 2000 {
                 break;
             }
@@ -150,7 +163,7 @@ async fn arena_player(
             }
             "ended" => game = None,
             "arena_left" => left = true,
-            "arena_joined" if pausing && game.is_none() => break,
+            "arena_joined" if pausing => paused_at = Some(now_ms()),
             "arena_standings" => {
                 let finished = msg["standings"]["arena"]["status"] == "finished";
                 report.last_standings = msg["standings"].clone();
@@ -381,18 +394,9 @@ async fn standing_lines(addr: SocketAddr, id: &str) -> Vec<(u64, String, u64, u6
 #[tokio::test]
 async fn a_server_killed_mid_arena_comes_back_with_its_standings_and_pairs_on() {
     let (schedule, id, _, ends_ms) = one_arena("kamon", 1000, 25);
-    let dir = temp_dir("arena-restart-schedule");
-    let file = dir.join("schedule.txt");
-    std::fs::write(&file, schedule).unwrap();
+    let flags = binary_flags("arena-restart", &schedule);
+    let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
     let db = temp_db("arena-restart");
-    let flags = [
-        "--tournaments",
-        file.to_str().unwrap(),
-        "--trusted-proxy",
-        "127.0.0.1",
-        "--test-timings-ms",
-        "600000,20000,60000,30000,60000,200",
-    ];
     let (mut server, addr) = spawn_server(&db, &flags);
     let mut keys = Vec::new();
     let mut tasks = Vec::new();
@@ -448,17 +452,8 @@ async fn the_node_pairing_an_arena_dies_and_the_other_pairs_on_with_nothing_lost
     let url = common::postgres::shared().database("arena-nodes");
     let db = Database::Postgres(url.clone());
     let (schedule, id, starts_ms, ends_ms) = one_arena("yoxii", 2500, 24);
-    let dir = temp_dir("arena-nodes-schedule");
-    let file = dir.join("schedule.txt");
-    std::fs::write(&file, schedule).unwrap();
-    let flags = [
-        "--tournaments",
-        file.to_str().unwrap(),
-        "--trusted-proxy",
-        "127.0.0.1",
-        "--test-timings-ms",
-        "600000,20000,60000,30000,60000,200",
-    ];
+    let flags = binary_flags("arena-nodes", &schedule);
+    let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
     let (mut first, first_addr) = spawn_server(&db, &flags);
     // A follower on the first node: it holds the arena, and so takes its lease first.
     let mut follower = Client::connect(first_addr).await;

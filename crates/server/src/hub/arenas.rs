@@ -494,6 +494,19 @@ impl Hub {
                 seated.tag.rating = Some(glicko.shown());
             }
         }
+        // Both may have paused or gone while their ratings were read: then no game.
+        let still = self.arenas.with(&plan.id, |arena| {
+            let on = |p: i64| arena.seats.contains_key(&p) && arena.entries.iter().any(|e| e.player == p && !e.paused);
+            let both = on(a.1.id) && on(b.1.id);
+            if !both {
+                arena.playing.remove(&a.1.id);
+                arena.playing.remove(&b.1.id);
+            }
+            both
+        });
+        if still != Some(true) {
+            return;
+        }
         for (seat, _) in [&a, &b] {
             if let Seat::Here(conn) = seat {
                 self.leave(conn).await;
@@ -522,26 +535,10 @@ impl Hub {
         for (side, (seat, _), token) in
             [(tabletrio_engine::Side::First, &a, &tokens[0]), (tabletrio_engine::Side::Second, &b, &tokens[1])]
         {
+            let arena = Some(plan.id.clone());
             match seat {
-                Seat::Here(conn) => {
-                    self.attach(conn, &mut room, Some(side), Some(token.clone()));
-                    conn.send(ServerMsg::Paired {
-                        code: code.clone(),
-                        token: token.clone(),
-                        seat: side,
-                        arena: Some(plan.id.clone()),
-                    });
-                    conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
-                }
-                Seat::There { node, conn, .. } => self.link.publish(&Note::Paired {
-                    node: self.link.node(),
-                    to: *node,
-                    conn: *conn,
-                    code: code.clone(),
-                    token: token.clone(),
-                    seat: side,
-                    arena: Some(plan.id.clone()),
-                }),
+                Seat::Here(conn) => self.seat_here(conn, &mut room, side, token, arena, now),
+                Seat::There { node, conn, .. } => self.seat_there(*node, *conn, &code, token, side, arena),
             }
         }
     }

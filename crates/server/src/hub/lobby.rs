@@ -333,23 +333,40 @@ impl Hub {
         tracing::info!(code, game = seek.game.name(), rated = seek.rated, "paired");
         for (side, (conn, _), token) in [(Side::First, &first, &tokens[0]), (Side::Second, &second, &tokens[1])] {
             match (conn, &taker) {
-                (Some(conn), _) => {
-                    self.attach(conn, &mut room, Some(side), Some(token.clone()));
-                    conn.send(ServerMsg::Paired { code: code.clone(), token: token.clone(), seat: side, arena: None });
-                    conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
-                }
-                (None, Taker::There { node, conn }) => self.link.publish(&Note::Paired {
-                    node: self.link.node(),
-                    to: *node,
-                    conn: *conn,
-                    code: code.clone(),
-                    token: token.clone(),
-                    seat: side,
-                    arena: None,
-                }),
+                (Some(conn), _) => self.seat_here(conn, &mut room, side, token, None, now),
+                (None, Taker::There { node, conn }) => self.seat_there(*node, *conn, &code, token, side, None),
                 (None, Taker::Here(_)) => {}
             }
         }
+    }
+
+    /// Seats a paired player on its connection here: `paired`, then the game's `state`.
+    pub(super) fn seat_here(
+        &self,
+        conn: &Conn,
+        room: &mut Room,
+        side: Side,
+        token: &str,
+        arena: Option<String>,
+        now: u64,
+    ) {
+        self.attach(conn, room, Some(side), Some(token.to_owned()));
+        let code = room.code().to_owned();
+        conn.send(ServerMsg::Paired { code, token: token.to_owned(), seat: side, arena });
+        conn.send(room.state(Some(side), now, self.limits.first_move_ms()));
+    }
+
+    /// Has node `node` seat its paired player (connection `conn`) at game `code`.
+    pub(super) fn seat_there(&self, node: u64, conn: u64, code: &str, token: &str, side: Side, arena: Option<String>) {
+        self.link.publish(&Note::Paired {
+            node: self.link.node(),
+            to: node,
+            conn,
+            code: code.to_owned(),
+            token: token.to_owned(),
+            seat: side,
+            arena,
+        });
     }
 
     /// A new game between two named players, begun, stored and in memory, its room locked for
