@@ -44,7 +44,7 @@ impl Default for Config {
             metrics_from: default_metrics_from(),
             allowed_origins: Vec::new(),
             limits: Limits::default(),
-            schedule: crate::schedule::parse(crate::schedule::DEFAULT).expect("the default schedule reads"),
+            schedule: crate::schedule::standard(),
         }
     }
 }

@@ -321,7 +321,7 @@ async fn main() -> ExitCode {
         None => args.db.clone(),
     };
     let schedule = match &args.tournaments {
-        None => tabletrio_server::schedule::parse(tabletrio_server::schedule::DEFAULT).expect("the default reads"),
+        None => tabletrio_server::schedule::standard(),
         Some(path) => match std::fs::read_to_string(path)
             .map_err(|e| e.to_string())
             .and_then(|t| tabletrio_server::schedule::parse(&t))

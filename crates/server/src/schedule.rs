@@ -28,6 +28,11 @@ every 2h +80m  kamon 3+2 30m
 daily 19:00    oxono 5+3 90m Oxono evening arena
 ";
 
+/// The default schedule, read (it is checked by a test).
+pub fn standard() -> Vec<Recurring> {
+    parse(DEFAULT).expect("the default schedule reads")
+}
+
 /// How far ahead the arenas of the schedule are listed (and may be joined).
 pub const AHEAD_MS: u64 = 6 * 3_600_000;
 
