@@ -174,6 +174,7 @@ pub enum OnlineTab {
     Friend,
     Leaders,
     Puzzles,
+    Tournaments,
 }
 
 /// When `--screenshot` takes its picture.

@@ -100,6 +100,9 @@ fn ask_at_the_table(online: &mut Online, link: &mut Link, request: &OnlineReques
             online.send(link, ClientMsg::Say { phrase }, now);
         }
         OnlineRequest::Leave => {
+            if online.session.is_some() {
+                super::arenas::left_the_table(online);
+            }
             link.close();
             online.session = None;
             online.hello = None;
@@ -178,6 +181,21 @@ fn ask_the_lobby(
                 // From the table (Next puzzle) with no link open: one opened for the puzzle.
                 online.start(link, server, ask, now);
             }
+        }
+        OnlineRequest::Tournaments => {
+            online.send_lobby(link, ClientMsg::Tournaments, now);
+        }
+        OnlineRequest::ArenaJoin(id) => {
+            online.send_lobby(link, ClientMsg::ArenaJoin { id }, now);
+        }
+        OnlineRequest::ArenaPause(id) => {
+            online.send_lobby(link, ClientMsg::ArenaPause { id }, now);
+        }
+        OnlineRequest::ArenaLeave(id) => {
+            online.send_lobby(link, ClientMsg::ArenaLeave { id }, now);
+        }
+        OnlineRequest::ArenaFollow(id) => {
+            online.send_lobby(link, ClientMsg::ArenaFollow { id }, now);
         }
         OnlineRequest::Unseek(id) => {
             online.send(link, ClientMsg::Unseek { id }, now);

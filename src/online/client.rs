@@ -75,6 +75,9 @@ pub(super) fn pump(
                 if let Some(again) = super::puzzles::ask_again(online) {
                     link.send(&again, now);
                 }
+                if let Some(rejoin) = super::arenas::rejoin(online) {
+                    link.send(&rejoin, now);
+                }
             }
             LinkEvent::Lost(why) => info!("the link to {} was lost: {why}", online.server),
             LinkEvent::Unreadable(what) => warn!("an unreadable message from {}: {what}", online.server),
@@ -115,14 +118,15 @@ pub(super) fn hello(online: &Online) -> Option<ClientMsg> {
 /// Keeps one message (`now`: the app's real clock, seconds): what it asks of this app.
 pub(super) fn read(online: &mut Online, kept: &mut KeptGames, msg: ServerMsg, now: f64) -> Heard {
     let mut heard = Heard::default();
-    if super::lobby::read(online, kept, &msg) {
+    if super::lobby::read(online, kept, &msg) || super::arenas::read(online, &msg, now) {
         return heard;
     }
     match msg {
-        ServerMsg::Created { token, .. }
-        | ServerMsg::Joined { token, .. }
-        | ServerMsg::Rematch { token, .. }
-        | ServerMsg::Paired { token, .. } => {
+        ServerMsg::Paired { token, arena, .. } => {
+            super::arenas::paired(online, arena.as_ref());
+            online.hello = Some(ClientMsg::Resume { token });
+        }
+        ServerMsg::Created { token, .. } | ServerMsg::Joined { token, .. } | ServerMsg::Rematch { token, .. } => {
             // The state that follows names the game; the seat is kept then.
             online.hello = Some(ClientMsg::Resume { token });
         }

@@ -151,6 +151,7 @@ pub(super) fn played(
 
 fn leave_the_table(mut online: ResMut<Online>, mut link: NonSendMut<Link>) {
     if online.session.as_ref().is_some_and(|s| s.on_table) {
+        super::arenas::left_the_table(&mut online);
         link.close();
         online.session = None;
         online.hello = None;

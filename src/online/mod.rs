@@ -5,6 +5,7 @@
 //! retracted by the server's seat. The person's own moves show at once and are sent as they are
 //! played.
 
+mod arenas;
 mod asks;
 mod attention;
 mod client;
@@ -22,6 +23,7 @@ mod tests;
 use bevy::prelude::*;
 
 pub use crate::launch::check_server;
+pub use arenas::{Arenas, Joined, countdown};
 pub use attention::YourTurn;
 pub use games::{KeptGame, KeptGames, KeptPlayer, plugin as kept_games_plugin};
 pub use link::{Link, LinkEvent, LinkState};

@@ -119,6 +119,16 @@ pub enum OnlineRequest {
         game: GameKind,
         daily: bool,
     },
+    /// The arenas coming, running and just finished.
+    Tournaments,
+    /// Join arena `id` (or come back to it after a pause): paired whenever free while it runs.
+    ArenaJoin(String),
+    /// Not paired in arena `id` after the game being played; points kept.
+    ArenaPause(String),
+    /// Leave arena `id`: not paired, its standings no longer followed.
+    ArenaLeave(String),
+    /// Follow arena `id`'s standings without joining it.
+    ArenaFollow(String),
     /// A preset phrase to the opponent (its number, `tabletrio_protocol::PHRASES`).
     Say(u8),
 }
@@ -151,6 +161,8 @@ pub struct Online {
     pub(super) glancing: usize,
     /// The puzzle the server served last, and how its try stands there.
     pub puzzle: Option<super::Served>,
+    /// The arenas listed, the one joined, its standings.
+    pub arenas: super::Arenas,
     /// A text field of the web's Play online types through the page's hidden input, whose keys
     /// do not wake the window's loop: it polls instead.
     pub typing: bool,
@@ -164,12 +176,13 @@ impl Online {
 
     /// How often the window's loop should wake for the online game (`None`: only on input and
     /// messages): each second while a clock runs, twice a second while the link is being
-    /// opened again, ten times a second while a web text field types through the page's input.
+    /// opened again, ten times a second while a web text field types through the page's input;
+    /// each second too while an arena's countdown shows.
     pub fn wake_every(&self) -> Option<std::time::Duration> {
         match self.link_state {
             _ if self.typing => Some(std::time::Duration::from_millis(100)),
             LinkState::Connecting | LinkState::Retrying { .. } => Some(std::time::Duration::from_millis(500)),
-            _ if self.clock_running() => Some(std::time::Duration::from_secs(1)),
+            _ if self.clock_running() || self.arenas.counting() => Some(std::time::Duration::from_secs(1)),
             _ => None,
         }
     }
@@ -224,6 +237,9 @@ impl Online {
             ..Default::default()
         };
         self.hello = Some(hello);
+        if server != self.server {
+            self.arenas = Default::default();
+        }
         link.open(&server, now);
         self.server = server;
     }

@@ -15,7 +15,7 @@ use crate::online::{
 };
 
 /// Play online, then a name typed and taken; waits until the server has said it is this player's.
-fn take_name(app: &mut App, name: &str) {
+pub(super) fn take_name(app: &mut App, name: &str) {
     press(app, "menu-play-online");
     assert_eq!(label(app, "field-name"), "Your name", "the placeholder of an empty field");
     type_keys(app, name);
@@ -69,7 +69,7 @@ fn use_key(app: &mut App, typed: &str) {
 
 /// Whether the thing named `name` is in the layout: neither it nor a node above it left out
 /// (`Display::None`) or hidden.
-fn shown(app: &mut App, name: &str) -> bool {
+pub(super) fn shown(app: &mut App, name: &str) -> bool {
     let at = crate::common::named_button(app, name);
     crate::common::is_shown(app, at)
 }
@@ -87,7 +87,7 @@ fn text_of(app: &mut App, name: &str) -> String {
     found[0].clone()
 }
 
-fn texts(app: &mut App) -> Vec<String> {
+pub(super) fn texts(app: &mut App) -> Vec<String> {
     app.world_mut().query::<&Text>().iter(app.world()).map(|t| t.0.clone()).collect()
 }
 

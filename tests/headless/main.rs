@@ -4,6 +4,7 @@
 //! position and the turn phase at every step.
 
 mod analysis;
+mod arenas;
 mod common;
 mod expert;
 mod focus;

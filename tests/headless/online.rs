@@ -32,12 +32,22 @@ impl Server {
         Server::start_with(db, port, tabletrio_server::Limits::default())
     }
 
-    fn start_with(db: &Path, port: u16, mut limits: tabletrio_server::Limits) -> Server {
+    fn start_with(db: &Path, port: u16, limits: tabletrio_server::Limits) -> Server {
+        Server::start_scheduled(db, port, limits, tabletrio_server::schedule::standard())
+    }
+
+    /// A server that runs the arenas of `schedule`.
+    pub(super) fn start_scheduled(
+        db: &Path,
+        port: u16,
+        mut limits: tabletrio_server::Limits,
+        schedule: Vec<tabletrio_server::schedule::Recurring>,
+    ) -> Server {
         // Every app of a test is on this machine: one address, which a public server keeps from
         // playing itself rated.
         limits.rated_from_one_address = true;
         let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
-        let config = tabletrio_server::Config { db: db.into(), limits, ..Default::default() };
+        let config = tabletrio_server::Config { db: db.into(), limits, schedule, ..Default::default() };
         let addr = runtime.block_on(async {
             let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await.expect("a loopback port");
             let addr = listener.local_addr().unwrap();

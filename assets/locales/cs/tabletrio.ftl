@@ -670,3 +670,45 @@ refusal-too-many-arenas = máte už tolik soukromých turnajů, kolik smíte: po
 refusal-bad-arena = tento turnaj nelze vytvořit: zkontrolujte tempo, délku a začátek
 refusal-busy = server je vytížený: zkuste to znovu
 refusal-unavailable = server to teď nemůže udělat: zkuste to později
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Turnaje
+arena-join = Přidat se
+arena-pause = Pauza
+arena-resume = Pokračovat
+arena-leave = Odejít
+arena-results = Výsledky
+arena-col-points = Body
+arena-col-performance = Výk.
+arena-untitled = Aréna { $game } { $clock }
+arena-starts-in = za { $time }
+arena-time-left = zbývá { $time }
+arena-over = skončila
+arena-what = { $game } · { $clock }
+arena-starts-in-long = začíná za { $time }
+arena-running = běží, zbývá { $time }
+arena-finished = skončila
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 hráč
+    [few] { $players } hráči
+    [many] { $players } hráče
+   *[other] { $players } hráčů
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (pauza)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: body { $points }, výkon { $performance }, partie { $games }
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = Aréna skončila: toto je konečné pořadí.
+arena-note-unnamed = Zvolte si jméno na kartě Najít hru, abyste se mohli přidat do arény.
+arena-note-join = Přidejte se a dostanete soupeře, jakmile budete volní: 2 body za výhru, 1 za remízu a dvojnásobek (×2) po dvou výhrách v řadě.
+arena-note-paused = Pauza: nedostáváte soupeře. Pokračujte, chcete-li hrát dál.
+arena-note-in = Jste přihlášeni: první partie přijde, až aréna začne.
+arena-note-next = Další partie za { $secs } s. Pauza ji zastaví.
+arena-note-waiting = Čeká se na volného soupeře…
+arena-none = Na tomto serveru se žádný turnaj nechystá.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (vy)  { $points }

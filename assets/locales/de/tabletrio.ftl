@@ -658,3 +658,49 @@ refusal-too-many-arenas = du hast schon so viele private Turniere wie erlaubt: w
 refusal-bad-arena = dieses Turnier geht so nicht: prüfe Bedenkzeit, Dauer und Beginn
 refusal-busy = der Server ist ausgelastet: versuche es noch einmal
 refusal-unavailable = der Server kann das gerade nicht: versuche es später
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Turniere
+arena-join = Beitreten
+arena-pause = Pause
+arena-resume = Weiter
+arena-leave = Verlassen
+arena-results = Ergebnisse
+arena-col-points = Punkte
+arena-col-performance = Leist.
+arena-untitled = { $game }-Arena { $clock }
+arena-starts-in = in { $time }
+arena-time-left = noch { $time }
+arena-over = vorbei
+arena-what = { $game } · { $clock }
+arena-starts-in-long = beginnt in { $time }
+arena-running = läuft, noch { $time }
+arena-finished = beendet
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 Spieler
+   *[other] { $players } Spieler
+}
+arena-standing-bot = { $rank }. { $name } (Bot)
+arena-standing-paused = { $rank }. { $name } (Pause)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: { $points } Punkte, Leistung { $performance }, { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = Die Arena ist vorbei: Das ist der Endstand.
+arena-note-unnamed = Nimm im Tab Partie finden einen Namen an, um einer Arena beizutreten.
+arena-note-join = Tritt bei, um gepaart zu werden, sobald du frei bist: 2 Punkte für einen Sieg, 1 für ein Remis, doppelt (×2) nach zwei Siegen in Folge.
+arena-note-paused = Pausiert: Du wirst nicht gepaart. Weiter spielt weiter.
+arena-note-in = Du bist dabei: Deine erste Partie kommt, wenn die Arena beginnt.
+arena-note-next = { $secs ->
+    [one] Nächste Partie in 1 Sekunde. Pause hält an.
+   *[other] Nächste Partie in { $secs } Sekunden. Pause hält an.
+}
+arena-note-waiting = Warte auf einen freien Gegner…
+arena-none = Auf diesem Server steht kein Turnier an.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (du)  { $points }

@@ -649,3 +649,49 @@ refusal-too-many-arenas = you have as many private arenas as you may: wait until
 refusal-bad-arena = this arena cannot be made: check its clock, length and start
 refusal-busy = the server is busy: try again
 refusal-unavailable = the server cannot do this now: try again later
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Tournaments
+arena-join = Join
+arena-pause = Pause
+arena-resume = Resume
+arena-leave = Leave
+arena-results = Results
+arena-col-points = Points
+arena-col-performance = Perf.
+arena-untitled = { $game } { $clock } arena
+arena-starts-in = in { $time }
+arena-time-left = { $time } left
+arena-over = over
+arena-what = { $game } · { $clock }
+arena-starts-in-long = starts in { $time }
+arena-running = running, { $time } left
+arena-finished = finished
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (paused)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: { $points } points, performance { $performance }, { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = The arena is over: these are the final standings.
+arena-note-unnamed = Take a name in the Find a game tab to join an arena.
+arena-note-join = Join to be paired whenever you are free: 2 points a win, 1 a draw, and double (×2) after two wins in a row.
+arena-note-paused = Paused: you are not paired. Resume to play on.
+arena-note-in = You are in: your first game comes as the arena starts.
+arena-note-next = { $secs ->
+    [one] Next game in 1 second. Pause to stop.
+   *[other] Next game in { $secs } seconds. Pause to stop.
+}
+arena-note-waiting = Waiting for a free opponent…
+arena-none = No tournament is coming on this server.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (you)  { $points }

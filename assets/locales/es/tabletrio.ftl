@@ -652,3 +652,49 @@ refusal-too-many-arenas = ya tienes tantos torneos privados como se permite: esp
 refusal-bad-arena = este torneo no se puede crear: revisa el ritmo, la duración y el inicio
 refusal-busy = el servidor está ocupado: vuelve a intentarlo
 refusal-unavailable = el servidor no puede hacerlo ahora: inténtalo más tarde
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Torneos
+arena-join = Unirse
+arena-pause = Pausa
+arena-resume = Seguir
+arena-leave = Salir
+arena-results = Resultados
+arena-col-points = Puntos
+arena-col-performance = Rend.
+arena-untitled = Arena de { $game } { $clock }
+arena-starts-in = en { $time }
+arena-time-left = quedan { $time }
+arena-over = terminada
+arena-what = { $game } · { $clock }
+arena-starts-in-long = empieza en { $time }
+arena-running = en juego, quedan { $time }
+arena-finished = terminada
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 jugador
+   *[other] { $players } jugadores
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (en pausa)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: { $points } puntos, rendimiento { $performance }, { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = La arena ha terminado: esta es la clasificación final.
+arena-note-unnamed = Elige un nombre en la pestaña Buscar partida para unirte a una arena.
+arena-note-join = Únete para que te emparejen en cuanto estés libre: 2 puntos por victoria, 1 por tablas, y el doble (×2) tras dos victorias seguidas.
+arena-note-paused = En pausa: no te emparejan. Pulsa Seguir para continuar.
+arena-note-in = Estás dentro: tu primera partida llega cuando empiece la arena.
+arena-note-next = { $secs ->
+    [one] Siguiente partida en 1 segundo. Pausa para parar.
+   *[other] Siguiente partida en { $secs } segundos. Pausa para parar.
+}
+arena-note-waiting = Esperando a un rival libre…
+arena-none = No hay ningún torneo próximo en este servidor.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (tú)  { $points }

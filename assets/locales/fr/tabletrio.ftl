@@ -649,3 +649,49 @@ refusal-too-many-arenas = vous avez déjà autant de tournois privés que permis
 refusal-bad-arena = ce tournoi ne peut pas être créé : vérifiez la cadence, la durée et le début
 refusal-busy = le serveur est occupé : réessayez
 refusal-unavailable = le serveur ne peut pas le faire pour l'instant : réessayez plus tard
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Tournois
+arena-join = Rejoindre
+arena-pause = Pause
+arena-resume = Reprendre
+arena-leave = Quitter
+arena-results = Résultats
+arena-col-points = Points
+arena-col-performance = Perf.
+arena-untitled = Arène { $game } { $clock }
+arena-starts-in = dans { $time }
+arena-time-left = encore { $time }
+arena-over = terminée
+arena-what = { $game } · { $clock }
+arena-starts-in-long = commence dans { $time }
+arena-running = en cours, encore { $time }
+arena-finished = terminée
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 joueur
+   *[other] { $players } joueurs
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (en pause)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name } : { $points } points, performance { $performance }, { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = L'arène est terminée : voici le classement final.
+arena-note-unnamed = Prenez un nom dans l'onglet Trouver une partie pour rejoindre une arène.
+arena-note-join = Rejoignez-la pour être apparié dès que vous êtes libre : 2 points par victoire, 1 par nulle, et le double (×2) après deux victoires de suite.
+arena-note-paused = En pause : vous n'êtes pas apparié. Reprenez pour continuer.
+arena-note-in = Vous y êtes : votre première partie viendra au début de l'arène.
+arena-note-next = { $secs ->
+    [one] Prochaine partie dans 1 seconde. Pause pour arrêter.
+   *[other] Prochaine partie dans { $secs } secondes. Pause pour arrêter.
+}
+arena-note-waiting = En attente d'un adversaire libre…
+arena-none = Aucun tournoi à venir sur ce serveur.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (vous)  { $points }

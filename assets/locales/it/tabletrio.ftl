@@ -649,3 +649,49 @@ refusal-too-many-arenas = hai già tutti i tornei privati consentiti: aspetta ch
 refusal-bad-arena = questo torneo non si può creare: controlla cadenza, durata e inizio
 refusal-busy = il server è occupato: riprova
 refusal-unavailable = il server ora non può farlo: riprova più tardi
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Tornei
+arena-join = Partecipa
+arena-pause = Pausa
+arena-resume = Riprendi
+arena-leave = Esci
+arena-results = Risultati
+arena-col-points = Punti
+arena-col-performance = Perf.
+arena-untitled = Arena { $game } { $clock }
+arena-starts-in = tra { $time }
+arena-time-left = ancora { $time }
+arena-over = finita
+arena-what = { $game } · { $clock }
+arena-starts-in-long = inizia tra { $time }
+arena-running = in corso, ancora { $time }
+arena-finished = finita
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 giocatore
+   *[other] { $players } giocatori
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (in pausa)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: { $points } punti, performance { $performance }, { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = L'arena è finita: ecco la classifica finale.
+arena-note-unnamed = Scegli un nome nella scheda Trova una partita per partecipare a un'arena.
+arena-note-join = Partecipa per essere abbinato appena sei libero: 2 punti per vittoria, 1 per patta, e il doppio (×2) dopo due vittorie di fila.
+arena-note-paused = In pausa: non vieni abbinato. Riprendi per continuare.
+arena-note-in = Ci sei: la tua prima partita arriva quando l'arena inizia.
+arena-note-next = { $secs ->
+    [one] Prossima partita tra 1 secondo. Pausa per fermarti.
+   *[other] Prossima partita tra { $secs } secondi. Pausa per fermarti.
+}
+arena-note-waiting = In attesa di un avversario libero…
+arena-none = Nessun torneo in arrivo su questo server.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (tu)  { $points }

@@ -650,3 +650,49 @@ refusal-too-many-arenas = je hebt al zoveel privétoernooien als mag: wacht tot 
 refusal-bad-arena = dit toernooi kan niet worden gemaakt: controleer tempo, duur en begin
 refusal-busy = de server heeft het druk: probeer het opnieuw
 refusal-unavailable = de server kan dit nu niet: probeer het later
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Toernooien
+arena-join = Meedoen
+arena-pause = Pauze
+arena-resume = Verder
+arena-leave = Verlaten
+arena-results = Uitslag
+arena-col-points = Punten
+arena-col-performance = Prest.
+arena-untitled = { $game }-arena { $clock }
+arena-starts-in = over { $time }
+arena-time-left = nog { $time }
+arena-over = voorbij
+arena-what = { $game } · { $clock }
+arena-starts-in-long = begint over { $time }
+arena-running = bezig, nog { $time }
+arena-finished = afgelopen
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 speler
+   *[other] { $players } spelers
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (pauze)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: { $points } punten, prestatie { $performance }, { $games ->
+    [one] 1 partij
+   *[other] { $games } partijen
+}
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = De arena is voorbij: dit is de eindstand.
+arena-note-unnamed = Neem een naam in het tabblad Partij zoeken om mee te doen aan een arena.
+arena-note-join = Doe mee en je wordt gekoppeld zodra je vrij bent: 2 punten voor een winst, 1 voor remise, dubbel (×2) na twee overwinningen op rij.
+arena-note-paused = Gepauzeerd: je wordt niet gekoppeld. Kies Verder om door te spelen.
+arena-note-in = Je doet mee: je eerste partij komt zodra de arena begint.
+arena-note-next = { $secs ->
+    [one] Volgende partij over 1 seconde. Pauze stopt.
+   *[other] Volgende partij over { $secs } seconden. Pauze stopt.
+}
+arena-note-waiting = Wachten op een vrije tegenstander…
+arena-none = Op deze server komt geen toernooi.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (jij)  { $points }

@@ -669,3 +669,45 @@ refusal-too-many-arenas = masz już tyle prywatnych turniejów, ile można: pocz
 refusal-bad-arena = tego turnieju nie można utworzyć: sprawdź tempo, długość i początek
 refusal-busy = serwer jest zajęty: spróbuj ponownie
 refusal-unavailable = serwer nie może tego teraz zrobić: spróbuj później
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Turnieje
+arena-join = Dołącz
+arena-pause = Pauza
+arena-resume = Wznów
+arena-leave = Opuść
+arena-results = Wyniki
+arena-col-points = Punkty
+arena-col-performance = Wyn.
+arena-untitled = Arena { $game } { $clock }
+arena-starts-in = za { $time }
+arena-time-left = zostało { $time }
+arena-over = zakończona
+arena-what = { $game } · { $clock }
+arena-starts-in-long = zaczyna się za { $time }
+arena-running = trwa, zostało { $time }
+arena-finished = zakończona
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 gracz
+    [few] { $players } graczy
+    [many] { $players } graczy
+   *[other] { $players } gracza
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (pauza)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: punkty { $points }, wynik rankingowy { $performance }, partie { $games }
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = Arena się zakończyła: oto końcowa klasyfikacja.
+arena-note-unnamed = Przyjmij nazwę w karcie Znajdź partię, aby dołączyć do areny.
+arena-note-join = Dołącz, a dostaniesz przeciwnika, gdy tylko będziesz wolny: 2 punkty za wygraną, 1 za remis, podwójnie (×2) po dwóch wygranych z rzędu.
+arena-note-paused = Pauza: nie dostajesz przeciwników. Wznów, aby grać dalej.
+arena-note-in = Jesteś zapisany: pierwsza partia przyjdzie, gdy arena się zacznie.
+arena-note-next = Następna partia za { $secs } s. Pauza zatrzymuje.
+arena-note-waiting = Czekam na wolnego przeciwnika…
+arena-none = Na tym serwerze nie ma nadchodzących turniejów.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (ty)  { $points }

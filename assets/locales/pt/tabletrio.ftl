@@ -649,3 +649,49 @@ refusal-too-many-arenas = você já tem tantos torneios privados quanto pode: es
 refusal-bad-arena = este torneio não pode ser criado: confira o ritmo, a duração e o início
 refusal-busy = o servidor está ocupado: tente de novo
 refusal-unavailable = o servidor não pode fazer isto agora: tente mais tarde
+
+# Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
+online-tab-tournaments = Torneios
+arena-join = Entrar
+arena-pause = Pausar
+arena-resume = Retomar
+arena-leave = Sair
+arena-results = Resultados
+arena-col-points = Pontos
+arena-col-performance = Desemp.
+arena-untitled = Arena de { $game } { $clock }
+arena-starts-in = em { $time }
+arena-time-left = faltam { $time }
+arena-over = terminada
+arena-what = { $game } · { $clock }
+arena-starts-in-long = começa em { $time }
+arena-running = a decorrer, faltam { $time }
+arena-finished = terminada
+arena-line = { $what } · { $when } · { $players ->
+    [one] 1 jogador
+   *[other] { $players } jogadores
+}
+arena-standing-bot = { $rank }. { $name } (bot)
+arena-standing-paused = { $rank }. { $name } (em pausa)
+arena-points-streak = { $points } ×2
+arena-podium-line = { $rank }. { $name }: { $points } pontos, desempenho { $performance }, { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+arena-next-line =
+    { $first }
+    { $then }
+arena-note-results = A arena terminou: esta é a classificação final.
+arena-note-unnamed = Escolha um nome no separador Encontrar partida para entrar numa arena.
+arena-note-join = Entre para ser emparelhado assim que estiver livre: 2 pontos por vitória, 1 por empate, e o dobro (×2) depois de duas vitórias seguidas.
+arena-note-paused = Em pausa: não é emparelhado. Retome para continuar.
+arena-note-in = Está dentro: a sua primeira partida chega quando a arena começar.
+arena-note-next = { $secs ->
+    [one] Próxima partida em 1 segundo. Pausar para parar.
+   *[other] Próxima partida em { $secs } segundos. Pausar para parar.
+}
+arena-note-waiting = À espera de um adversário livre…
+arena-none = Não há nenhum torneio previsto neste servidor.
+arena-table-title = { $arena } · { $when }
+arena-table-row = { $rank }. { $name }  { $points }
+arena-table-row-you = { $rank }. { $name } (você)  { $points }

@@ -46,6 +46,10 @@ pub struct ArenaInfo {
     /// Made by a player for friends: listed only to who knows its id.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub private: bool,
+    /// The server's clock when it said this, in milliseconds since 1970: a client counts down
+    /// to the start and the end from it, not from its own clock, which may be wrong.
+    #[serde(default)]
+    pub now_ms: u64,
 }
 
 /// One player's line of the standings.

@@ -53,6 +53,7 @@ impl ArenaPlan {
             status: self.status(now),
             players,
             private: self.private,
+            now_ms: now,
         }
     }
 }

@@ -87,6 +87,17 @@ fn spawn_panel(
         },
         children![button_with(label, OpponentPage(opponent.unwrap_or_default()), opponent_page)],
     );
+    // An arena pairs again by itself: no rematch there (the online panel counts down instead).
+    let arena = online.as_deref().is_some_and(|o| o.arenas.playing.is_some()) && game.online();
+    let again = (
+        Node {
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            display: if arena { Display::None } else { Display::Flex },
+            ..default()
+        },
+        children![button_with(Tr::new("game-over-play-again"), FocusStart, play_again)],
+    );
     // Online, the way back is to the lobby; otherwise to the title.
     let back = button(Tr::new(if game.online() { "game-over-lobby" } else { "menu-to-title" }), leave);
     commands.spawn((
@@ -132,7 +143,7 @@ fn spawn_panel(
                     TextLayout::justify(Justify::Center),
                     Node { margin: UiRect::bottom(px(4)), ..default() },
                 ),
-                button_with(Tr::new("game-over-play-again"), FocusStart, play_again),
+                again,
                 button(Tr::new("game-over-replay"), replay),
                 back,
                 page,

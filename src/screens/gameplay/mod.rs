@@ -1,9 +1,10 @@
 //! The gameplay screen's UI over the table: the HUD with a panel per player, the move list, the
-//! move box, the first-game guide, the online panel, the game-over panel, and what is said to
+//! move box, the first-game guide, the online panel (an arena game's standings in it), the game-over panel, and what is said to
 //! screen readers. (The match itself is made on entry by `match_flow`.)
 
 mod analysis_view;
 mod announce;
+mod arena_panel;
 mod game_over;
 mod guide;
 mod hud;
@@ -35,5 +36,6 @@ pub(super) fn plugin(app: &mut App) {
         guide::plugin,
         analysis_view::plugin,
         puzzle_panel::plugin,
+        arena_panel::plugin,
     ));
 }

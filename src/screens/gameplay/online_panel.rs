@@ -156,6 +156,7 @@ fn spawn_panel(mut commands: Commands) {
                     ),
                 ]
             ),
+            super::arena_panel::rows(),
             (
                 AbortRow,
                 Node { flex_direction: FlexDirection::Row, display: Display::None, ..default() },
@@ -242,7 +243,8 @@ fn show(
     if row.display != offer {
         row.display = offer;
     }
-    let abort = if session.may_abort() { Display::Flex } else { Display::None };
+    // An arena's games are never aborted.
+    let abort = if session.may_abort() && online.arenas.playing.is_none() { Display::Flex } else { Display::None };
     if abort_row.display != abort {
         abort_row.display = abort;
     }

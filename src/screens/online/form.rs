@@ -26,9 +26,9 @@ pub(super) struct Typed;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct TextField(pub Field);
 
-/// The screen's four tabs: finding anyone in the lobby, a game with a friend by its code (and
-/// Your games), the best players, the server's puzzles; and a player's page, opened from the
-/// leaderboard or the chip.
+/// The screen's five tabs: finding anyone in the lobby, a game with a friend by its code (and
+/// Your games), the best players, the server's puzzles, its tournaments; and a player's page,
+/// opened from the leaderboard or the chip.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) enum Section {
     #[default]
@@ -36,6 +36,7 @@ pub(super) enum Section {
     Friend,
     Leaders,
     Puzzles,
+    Tournaments,
     Profile,
 }
 
@@ -87,6 +88,8 @@ pub(super) struct Form {
     pub leaders_game: usize,
     pub leaders_speed: tabletrio_protocol::Speed,
     pub typing: Field,
+    /// The arena the Tournaments tab shows, once one was pressed.
+    pub arena: Option<String>,
 }
 
 /// Letters and digits go into the field being typed; Backspace takes one back; Enter joins (a

@@ -101,8 +101,10 @@ fn spawn_screen(
     mut form: ResMut<Form>,
     launch: Option<Res<crate::launch::Launch>>,
     asked: Option<ResMut<crate::online::ProfileAsked>>,
+    online: Res<Online>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
+    let in_arena = online.arenas.joined.is_some();
     // The lobby's link (who this player is, the open seeks), which also asks how Your games
     // stand; a game on its way (`--join`) opens its own link instead.
     requests.write(OnlineRequest::Lobby);
@@ -116,8 +118,11 @@ fn spawn_screen(
         Some(OnlineTab::Friend) => Section::Friend,
         Some(OnlineTab::Leaders) => Section::Leaders,
         Some(OnlineTab::Puzzles) => Section::Puzzles,
+        Some(OnlineTab::Tournaments) => Section::Tournaments,
         Some(OnlineTab::Lobby) => Section::Lobby,
         None if joining => Section::Friend,
+        // Back from an arena's table: its standings and the way to carry on.
+        None if in_arena => Section::Tournaments,
         None => Section::Lobby,
     };
     form.typing = if joining { Field::Code } else { Field::Name };
@@ -146,6 +151,7 @@ fn online_page(c: &mut ChildSpawnerCommands) {
             (Section::Friend, "online-tab-friend"),
             (Section::Leaders, "online-tab-leaders"),
             (Section::Puzzles, "online-tab-puzzles"),
+            (Section::Tournaments, "online-tab-tournaments"),
         ] {
             row.spawn(tab(Tr::new(id), (Tab(section), Name::new(id)), show(section)));
         }
@@ -154,6 +160,7 @@ fn online_page(c: &mut ChildSpawnerCommands) {
     c.spawn((SectionRoot(Section::Friend), section_column())).with_children(friend_section);
     c.spawn((SectionRoot(Section::Leaders), section_column())).with_children(super::leaders::spawn_section);
     c.spawn((SectionRoot(Section::Puzzles), section_column())).with_children(super::puzzles::spawn_section);
+    c.spawn((SectionRoot(Section::Tournaments), section_column())).with_children(super::tournaments::spawn_section);
     c.spawn((SectionRoot(Section::Profile), section_column())).with_children(super::profile::spawn_section);
     // The way back, and how the link stands.
     c.spawn(Node {

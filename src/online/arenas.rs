@@ -1,0 +1,140 @@
+//! Arena tournaments as this app sees them (docs/online.md, "Tournaments"): the list the server
+//! sent, the arena this player joined and whether it paused there, the standings pushed, and
+//! the rest before the next pairing. The server pairs; a pairing comes as any `paired` and the
+//! table takes the new game in place of the last (`follow.rs`).
+
+use tabletrio_protocol::{ArenaInfo, ArenaStatus, ClientMsg, ServerMsg, Standings};
+
+use super::Online;
+
+/// The arenas' side of the online state.
+#[derive(Clone, Debug, Default)]
+pub struct Arenas {
+    /// The arenas the server listed last, and when (the app's real clock, seconds).
+    pub list: Vec<ArenaInfo>,
+    pub listed_at: f64,
+    /// The arena this player joined, and whether it is paused there (it is not paired then).
+    pub joined: Option<Joined>,
+    /// The last standings pushed of the arena joined or followed, and when they came.
+    pub standings: Option<(Standings, f64)>,
+    /// The arena of the game at the table, when it is an arena game.
+    pub playing: Option<String>,
+    /// When (the app's clock) the rest after this player's last arena game ends: the server
+    /// pairs it again then.
+    pub next_at: Option<f64>,
+}
+
+/// The arena joined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Joined {
+    pub id: String,
+    pub paused: bool,
+}
+
+impl Arenas {
+    /// The arena `id` as last said: from its standings when they are newer, else the list.
+    pub fn info(&self, id: &str) -> Option<(&ArenaInfo, f64)> {
+        let pushed = self.standings.as_ref().filter(|(s, _)| s.arena.id == id).map(|(s, at)| (&s.arena, *at));
+        pushed.or_else(|| self.list.iter().find(|a| a.id == id).map(|a| (a, self.listed_at)))
+    }
+
+    /// The standings of arena `id`, if they were pushed.
+    pub fn standings_of(&self, id: &str) -> Option<&Standings> {
+        self.standings.as_ref().map(|(s, _)| s).filter(|s| s.arena.id == id)
+    }
+
+    /// Whether this player is in arena `id` and not paused there.
+    pub fn playing_in(&self, id: &str) -> bool {
+        self.joined.as_ref().is_some_and(|j| j.id == id && !j.paused)
+    }
+
+    /// Whole seconds until the next pairing may come (`None`: none is coming).
+    pub fn next_in(&self, now: f64) -> Option<u64> {
+        let at = self.next_at.filter(|_| self.joined.as_ref().is_some_and(|j| !j.paused))?;
+        Some((at - now).max(0.0).ceil() as u64)
+    }
+
+    /// Whether a countdown is shown (the window's loop then wakes each second).
+    pub fn counting(&self) -> bool {
+        self.next_at.is_some() || self.joined.is_some()
+    }
+}
+
+/// How arena `info`, said at `said_at`, stands at `now` (both the app's clock): its status
+/// by the server's clock then, moved on by the time since, and the seconds to its start or end.
+pub fn countdown(info: &ArenaInfo, said_at: f64, now: f64) -> (ArenaStatus, u64) {
+    let server_now = info.now_ms as f64 + (now - said_at).max(0.0) * 1000.0;
+    let to = |at_ms: u64| ((at_ms as f64 - server_now) / 1000.0).max(0.0).ceil() as u64;
+    if info.status == ArenaStatus::Finished || server_now >= info.ends_ms as f64 {
+        (ArenaStatus::Finished, 0)
+    } else if server_now < info.starts_ms as f64 {
+        (ArenaStatus::Upcoming, to(info.starts_ms))
+    } else {
+        (ArenaStatus::Running, to(info.ends_ms))
+    }
+}
+
+/// Keeps an arena message (`now`: the app's real clock); `false` for one that is not an arena's.
+pub(super) fn read(online: &mut Online, msg: &ServerMsg, now: f64) -> bool {
+    let arenas = &mut online.arenas;
+    match msg {
+        ServerMsg::Tournaments { tournaments } => {
+            arenas.list = tournaments.clone();
+            arenas.listed_at = now;
+        }
+        ServerMsg::ArenaJoined { id, paused } => {
+            arenas.joined = Some(Joined { id: id.clone(), paused: *paused });
+            if *paused {
+                arenas.next_at = None;
+            }
+        }
+        ServerMsg::ArenaLeft { id } => {
+            if arenas.joined.as_ref().is_some_and(|j| j.id == *id) {
+                arenas.joined = None;
+                arenas.next_at = None;
+            }
+        }
+        ServerMsg::ArenaStandings { standings } => {
+            // The list's line follows (its count of players, its status).
+            if let Some(line) = arenas.list.iter_mut().find(|a| a.id == standings.arena.id) {
+                *line = standings.arena.clone();
+            }
+            arenas.standings = Some((standings.clone(), now));
+        }
+        ServerMsg::ArenaNext { id, in_ms } => {
+            if arenas.joined.as_ref().is_some_and(|j| j.id == *id) {
+                arenas.next_at = Some(now + *in_ms as f64 / 1000.0);
+            }
+        }
+        ServerMsg::ArenaCreated { .. } => {}
+        _ => return false,
+    }
+    true
+}
+
+/// A `paired`: the game at the table is the arena's, or none's.
+pub(super) fn paired(online: &mut Online, arena: Option<&String>) {
+    online.arenas.playing = arena.cloned();
+    online.arenas.next_at = None;
+}
+
+/// What a link that opens again says for the arenas: the arena joined is joined again on it
+/// (the server pairs the connection that joined), the one followed followed again.
+pub(super) fn rejoin(online: &Online) -> Option<ClientMsg> {
+    let arenas = &online.arenas;
+    match &arenas.joined {
+        Some(j) if !j.paused => Some(ClientMsg::ArenaJoin { id: j.id.clone() }),
+        Some(j) => Some(ClientMsg::ArenaFollow { id: j.id.clone() }),
+        None => arenas.standings.as_ref().map(|(s, _)| ClientMsg::ArenaFollow { id: s.arena.id.clone() }),
+    }
+}
+
+/// The table left in an arena: the link closes, so the server no longer pairs this player;
+/// it is paused here too, and Resume joins again.
+pub(super) fn left_the_table(online: &mut Online) {
+    online.arenas.playing = None;
+    online.arenas.next_at = None;
+    if let Some(j) = online.arenas.joined.as_mut() {
+        j.paused = true;
+    }
+}

@@ -1,0 +1,374 @@
+//! The Tournaments tab of Play online: the server's arenas (coming with a countdown to their
+//! start, running with their players, just finished), and the one chosen: join, pause, come
+//! back or leave, and its standings, live, with the podium once it is over (the results).
+//! The server pairs a joined player whenever it is free; the game then opens on the table.
+
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+use tabletrio_protocol::{ArenaInfo, ArenaStatus, StandingRow, Standings};
+
+use super::form::{Form, Section};
+use super::lobby::{block, heading, my_name, short_clock};
+use crate::i18n::{Localized, Tr};
+use crate::online::{Arenas, KeptGames, Online, OnlineRequest, countdown};
+use crate::states::Screen;
+use crate::theme::Chosen;
+use crate::theme::cells::{Columns, Shows, plain_row, row, table};
+use crate::theme::palette::{FAINT, GOLD, MUTED};
+use crate::theme::widget::{button_row, half_button_with, note_text, set_shown};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (ask, relabel).chain().after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
+    );
+}
+
+/// Arenas listed: the server's coming and running ones first.
+const LISTED: usize = 6;
+/// Standings rows shown: the top ones, and this player's own where it is lower.
+const STANDING_ROWS: usize = 8;
+/// How often the list is asked again while the tab shows (its counts of players move).
+const LIST_EVERY_S: f64 = 30.0;
+
+/// The list: the arena, when (a countdown), its players.
+const LIST: Columns = Columns { lead: 200.0, rest: &[110.0, 50.0] };
+/// The standings: rank and name, points, games, performance.
+const STANDINGS: Columns = Columns { lead: 170.0, rest: &[70.0, 56.0, 70.0] };
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Arena(usize),
+    /// Asking, or nothing coming.
+    ListNote,
+    /// The chosen arena's block.
+    Chosen,
+    Heading,
+    When,
+    /// Join, come back after a pause, or pause.
+    Play,
+    Leave,
+    Standing(usize),
+    Podium,
+    Note,
+}
+
+pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
+    c.spawn(block(LIST.width())).with_children(|b| {
+        b.spawn(table(LIST)).with_children(|t| {
+            for i in 0..LISTED {
+                t.spawn(row(LIST, (Part::Arena(i), Name::new(format!("tournament-row-{i}"))), choose(i)));
+            }
+        });
+        b.spawn((Part::ListNote, note_text(Tr::empty(), FAINT), Node { margin: UiRect::vertical(px(6)), ..default() }));
+    });
+    c.spawn((Part::Chosen, block(STANDINGS.width()))).with_children(|b| {
+        b.spawn((Part::Heading, heading(Tr::empty())));
+        b.spawn((Part::When, note_text(Tr::empty(), GOLD), TextLayout::justify(Justify::Center)));
+        b.spawn(button_row(2)).with_children(|r| {
+            r.spawn(half_button_with(Tr::empty(), (Part::Play, Name::new("tournament-play")), play));
+            r.spawn(half_button_with(Tr::new("arena-leave"), (Part::Leave, Name::new("tournament-leave")), leave));
+        });
+        b.spawn((
+            Part::Note,
+            Name::new("tournament-note"),
+            note_text(Tr::empty(), MUTED),
+            TextLayout::justify(Justify::Center),
+            Node { max_width: px(440), margin: UiRect::vertical(px(4)), ..default() },
+        ));
+        b.spawn((
+            Part::Podium,
+            Name::new("tournament-podium"),
+            note_text(Tr::empty(), GOLD),
+            TextLayout::justify(Justify::Center),
+            Node { max_width: px(440), margin: UiRect::vertical(px(4)), ..default() },
+        ));
+        b.spawn(table(STANDINGS)).with_children(|t| {
+            let headings =
+                ["online-col-player", "arena-col-points", "online-col-games", "arena-col-performance"].map(Tr::new);
+            t.spawn(plain_row(STANDINGS, true, Shows(headings.to_vec()), Name::new("tournament-heading")));
+            for i in 0..STANDING_ROWS {
+                t.spawn(plain_row(
+                    STANDINGS,
+                    false,
+                    Shows::default(),
+                    (Part::Standing(i), Name::new(format!("tournament-standing-{i}"))),
+                ));
+            }
+        });
+    });
+}
+
+/// This player's name on the server, once it has one.
+pub fn me(kept: &KeptGames, online: &Online) -> Option<String> {
+    my_name(kept, online)
+}
+
+/// The arenas listed, in the server's order.
+fn listed(online: &Online) -> &[ArenaInfo] {
+    let list = &online.arenas.list;
+    &list[..list.len().min(LISTED)]
+}
+
+/// The arena the tab shows: the one chosen, else the one joined, else the first listed.
+fn chosen_id(form: &Form, online: &Online) -> Option<String> {
+    let arenas = &online.arenas;
+    form.arena
+        .clone()
+        .or_else(|| arenas.joined.as_ref().map(|j| j.id.clone()))
+        .or_else(|| arenas.list.first().map(|a| a.id.clone()))
+}
+
+/// A line pressed shows that arena, its standings followed.
+fn choose(i: usize) -> impl Fn(On<Activate>, ResMut<Form>, Res<Online>, MessageWriter<OnlineRequest>) {
+    move |_: On<Activate>, mut form: ResMut<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>| {
+        if let Some(arena) = listed(&online).get(i) {
+            form.arena = Some(arena.id.clone());
+            requests.write(OnlineRequest::ArenaFollow(arena.id.clone()));
+        }
+    }
+}
+
+/// Join (or come back), or pause: whichever the button says now.
+fn play(_: On<Activate>, form: Res<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>) {
+    let Some(id) = chosen_id(&form, &online) else { return };
+    requests.write(if online.arenas.playing_in(&id) {
+        OnlineRequest::ArenaPause(id)
+    } else {
+        OnlineRequest::ArenaJoin(id)
+    });
+}
+
+fn leave(_: On<Activate>, form: Res<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>) {
+    if let Some(id) = chosen_id(&form, &online) {
+        requests.write(OnlineRequest::ArenaLeave(id));
+    }
+}
+
+/// The list, asked when the tab opens and now and then while it shows; the arena shown,
+/// followed once.
+fn ask(
+    time: Res<Time<Real>>,
+    form: Res<Form>,
+    online: Res<Online>,
+    mut asked_at: Local<Option<f64>>,
+    mut following: Local<Option<String>>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    if form.section != Section::Tournaments {
+        *asked_at = None;
+        *following = None;
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    if asked_at.is_none_or(|at| now - at >= LIST_EVERY_S) {
+        *asked_at = Some(now);
+        requests.write(OnlineRequest::Tournaments);
+    }
+    let shown = chosen_id(&form, &online);
+    let followed = online.arenas.standings.as_ref().map(|(s, _)| &s.arena.id);
+    if shown.is_some() && shown != *following && followed != shown.as_ref() {
+        *following = shown.clone();
+        requests.write(OnlineRequest::ArenaFollow(shown.expect("some")));
+    }
+}
+
+/// "Oxono 3+2 arena", or the game and clock for an arena without a name.
+pub fn arena_title(arena: &ArenaInfo) -> Tr {
+    if arena.name.is_empty() {
+        Tr::new("arena-untitled").with("game", arena.game.title()).with("clock", short_clock(arena.clock))
+    } else {
+        Tr::raw(arena.name.clone())
+    }
+}
+
+/// A count of seconds as a clock reads: `4:05`, `1:04:05`.
+pub fn clock_text(secs: u64) -> String {
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
+}
+
+/// When the arena is, in a few words: "in 12:04", "23:10 left", "over".
+fn when_short(status: ArenaStatus, secs: u64) -> Tr {
+    match status {
+        ArenaStatus::Upcoming => Tr::new("arena-starts-in").with("time", clock_text(secs)),
+        ArenaStatus::Running => Tr::new("arena-time-left").with("time", clock_text(secs)),
+        ArenaStatus::Finished => Tr::new("arena-over"),
+    }
+}
+
+/// The chosen arena's line: its game and clock, and when.
+pub fn when_long(arena: &ArenaInfo, status: ArenaStatus, secs: u64) -> Tr {
+    let what = Tr::new("arena-what").with("game", arena.game.title()).with("clock", short_clock(arena.clock));
+    let when = match status {
+        ArenaStatus::Upcoming => Tr::new("arena-starts-in-long").with("time", clock_text(secs)),
+        ArenaStatus::Running => Tr::new("arena-running").with("time", clock_text(secs)),
+        ArenaStatus::Finished => Tr::new("arena-finished"),
+    };
+    Tr::new("arena-line").with("what", what).with("when", when).with("players", arena.players)
+}
+
+/// A standings line: "1. Ann", its points (doubled while on a streak), games, performance.
+pub fn standing_cells(row: &StandingRow) -> Vec<Tr> {
+    let id = match (row.bot, row.paused) {
+        (true, _) => "arena-standing-bot",
+        (false, true) => "arena-standing-paused",
+        (false, false) => "online-leader",
+    };
+    let who = Tr::new(id).with("rank", row.rank).with("name", row.name.clone());
+    let points = if row.streak >= 2 {
+        Tr::new("arena-points-streak").with("points", row.points)
+    } else {
+        Tr::raw(row.points.to_string())
+    };
+    let performance = row.performance.map_or_else(|| Tr::raw("-"), |p| Tr::raw(p.to_string()));
+    vec![who, points, Tr::raw(row.games.to_string()), performance]
+}
+
+/// The rows shown: the top ones, and this player's own last where it is further down.
+pub fn shown_rows<'a>(standings: &'a Standings, me: Option<&str>, most: usize) -> Vec<&'a StandingRow> {
+    let mut rows: Vec<&StandingRow> = standings.top.iter().take(most).collect();
+    let mine = standings.top.iter().skip(most).chain(standings.you.as_ref()).find(|r| Some(r.name.as_str()) == me);
+    if let Some(mine) = mine {
+        rows.truncate(most - 1);
+        rows.push(mine);
+    }
+    rows
+}
+
+/// The podium, once the arena is over: "1. Ann, 14 points, performance 1810, 6 games", a line
+/// each.
+pub fn podium_text(standings: &Standings) -> Tr {
+    let mut lines = Tr::empty();
+    for (i, row) in standings.podium.iter().enumerate() {
+        let line = Tr::new("arena-podium-line")
+            .with("rank", i + 1)
+            .with("name", row.name.clone())
+            .with("points", row.points)
+            .with("performance", row.performance.unwrap_or(row.rating).to_string())
+            .with("games", row.games);
+        lines = if i == 0 { line } else { Tr::new("arena-next-line").with("first", lines).with("then", line) };
+    }
+    lines
+}
+
+/// What the player may do or waits for in the arena shown.
+pub fn arena_note(arenas: &Arenas, id: &str, status: ArenaStatus, named: bool, now: f64) -> Tr {
+    let joined = arenas.joined.as_ref().filter(|j| j.id == id);
+    match (status, joined) {
+        (ArenaStatus::Finished, Some(_)) => Tr::new("arena-note-results"),
+        (ArenaStatus::Finished, None) => Tr::empty(),
+        (_, None) if !named => Tr::new("arena-note-unnamed"),
+        (_, None) => Tr::new("arena-note-join"),
+        (_, Some(j)) if j.paused => Tr::new("arena-note-paused"),
+        (ArenaStatus::Upcoming, Some(_)) => Tr::new("arena-note-in"),
+        (ArenaStatus::Running, Some(_)) => match arenas.next_in(now) {
+            Some(secs) if secs > 0 => Tr::new("arena-note-next").with("secs", secs),
+            _ => Tr::new("arena-note-waiting"),
+        },
+    }
+}
+
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
+fn relabel(
+    time: Res<Time<Real>>,
+    form: Res<Form>,
+    online: Res<Online>,
+    kept: Res<KeptGames>,
+    mut second: Local<u64>,
+    mut parts: Query<(Entity, Ref<Part>, Option<&mut Chosen>, Option<&mut Shows>, Option<&mut Localized>)>,
+    parents: Query<&ChildOf, With<Part>>,
+    children: Query<&Children>,
+    mut labels: Query<&mut Localized, Without<Part>>,
+    mut places: Query<(&mut Node, &mut Visibility)>,
+) {
+    let now = time.elapsed_secs_f64();
+    // The countdowns move each second.
+    let tick = now as u64 != *second;
+    *second = now as u64;
+    let fresh = parts.iter().any(|(_, p, ..)| p.is_added());
+    if !(fresh || tick || form.is_changed() || online.is_changed()) || form.section != Section::Tournaments {
+        return;
+    }
+    let arenas = &online.arenas;
+    let list = listed(&online);
+    let id = chosen_id(&form, &online);
+    let shown = id.as_deref().and_then(|id| arenas.info(id));
+    let (status, secs) = shown.map_or((ArenaStatus::Finished, 0), |(a, at)| countdown(a, at, now));
+    let standings = id.as_deref().and_then(|id| arenas.standings_of(id));
+    let me = my_name(&kept, &online);
+    let rows = standings.map(|s| shown_rows(s, me.as_deref(), STANDING_ROWS)).unwrap_or_default();
+    let joined = id.as_deref().and_then(|id| arenas.joined.as_ref().filter(|j| j.id == id));
+    for (entity, part, chosen, shows, text) in &mut parts {
+        // A button's or a pressed row's place goes with it (and it leaves the focus order).
+        let place = parents.get(entity).map_or(entity, |p| p.parent());
+        match *part {
+            Part::Arena(i) => {
+                let arena = list.get(i);
+                if let (Some(mut shows), Some(arena)) = (shows, arena) {
+                    let (status, secs) = countdown(arena, arenas.listed_at, now);
+                    let cells = vec![arena_title(arena), when_short(status, secs), Tr::raw(arena.players.to_string())];
+                    shows.set_if_neq(Shows(cells));
+                }
+                if let Some(mut chosen) = chosen {
+                    chosen.set_if_neq(Chosen(arena.is_some_and(|a| Some(&a.id) == id.as_ref())));
+                }
+                show(&mut places, place, arena.is_some());
+            }
+            Part::ListNote => {
+                let line = match (arenas.listed_at > 0.0, list.is_empty()) {
+                    (false, _) => Tr::new("online-leaders-asking"),
+                    (true, true) => Tr::new("arena-none"),
+                    (true, false) => Tr::empty(),
+                };
+                if let Some(mut text) = text {
+                    text.set_if_neq(Localized(line));
+                }
+            }
+            Part::Chosen => show(&mut places, entity, shown.is_some()),
+            Part::Heading | Part::When | Part::Note | Part::Podium => {
+                let line = match (*part, shown) {
+                    (_, None) => Tr::empty(),
+                    (Part::Heading, Some((a, _))) => arena_title(a),
+                    (Part::When, Some((a, _))) => when_long(a, status, secs),
+                    (Part::Note, Some((a, _))) => arena_note(arenas, &a.id, status, me.is_some(), now),
+                    (_, Some(_)) => standings.map_or_else(Tr::empty, podium_text),
+                };
+                if let Some(mut text) = text {
+                    text.set_if_neq(Localized(line));
+                }
+            }
+            Part::Play => {
+                let label = match joined {
+                    Some(j) if !j.paused => "arena-pause",
+                    Some(_) => "arena-resume",
+                    None => "arena-join",
+                };
+                if let Some(mut text) =
+                    children.get(entity).ok().and_then(|c| c.first()).and_then(|&c| labels.get_mut(c).ok())
+                {
+                    text.set_if_neq(Localized(Tr::new(label)));
+                }
+                show(&mut places, place, status != ArenaStatus::Finished && me.is_some());
+            }
+            Part::Leave => show(&mut places, place, status != ArenaStatus::Finished && joined.is_some()),
+            Part::Standing(i) => {
+                let row = rows.get(i).copied();
+                if let (Some(mut shows), Some(row)) = (shows, row) {
+                    shows.set_if_neq(Shows(standing_cells(row)));
+                }
+                if let Some(mut chosen) = chosen {
+                    chosen.set_if_neq(Chosen(row.is_some_and(|r| Some(&r.name) == me.as_ref())));
+                }
+                // A row only read is its own place.
+                show(&mut places, entity, row.is_some());
+            }
+        }
+    }
+}
+
+fn show(places: &mut Query<(&mut Node, &mut Visibility)>, place: Entity, shown: bool) {
+    if let Ok((mut node, mut visibility)) = places.get_mut(place) {
+        set_shown(&mut node, &mut visibility, shown);
+    }
+}

@@ -1,0 +1,163 @@
+//! Arena tournaments through the menus, against the real server in this process and two bots:
+//! two people join a running arena from the Tournaments tab, play a game, count down to the
+//! next pairing on the table, are paired again by themselves and play the second game; the
+//! standings follow on the table and in the tab; a dropped link joins again by itself; a pause
+//! stops the pairing.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use tabletrio::match_flow::TurnPhase;
+use tabletrio::states::Screen;
+use tabletrio_engine::GameKind;
+
+use crate::common::{label, press};
+use crate::lobby::{shown, take_name, texts};
+use crate::online::{Chooser, Server, game, menu_client, online, phase, play_a_turn, run_until, temp_db};
+
+/// A Kamon arena that started half an hour ago and runs for two hours, and a Yoxii one that
+/// starts in an hour and a half.
+fn schedule() -> Vec<tabletrio_server::schedule::Recurring> {
+    let now_min = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() / 60;
+    let of_day = |shift: i64| (now_min as i64 + shift).rem_euclid(1440);
+    let text = format!("every 24h +{}m kamon 3+2 2h\nevery 24h +{}m yoxii 3+2 30m\n", of_day(-30), of_day(90));
+    tabletrio_server::schedule::parse(&text).unwrap()
+}
+
+/// A bot in the server's runtime that joins its arenas.
+fn bot(server: &Server, name: &str) {
+    let config = tabletrio_bot::Config {
+        server: server.url(),
+        level: tabletrio_engine::ai::Level::Beginner,
+        name: Some(name.to_owned()),
+        key_file: Some(temp_db(&format!("key-{name}")).with_file_name("bot.key")),
+        clock: tabletrio_protocol::ClockSpec::Live { initial_s: 300, increment_s: 3 },
+        games: vec![GameKind::Kamon],
+        most_games: 1,
+        arenas: Some(Duration::from_secs(1)),
+    };
+    server.runtime.as_ref().unwrap().spawn(async move { tabletrio_bot::run(config).await });
+}
+
+/// The code of the game at the table.
+fn code(app: &App) -> Option<String> {
+    online(app).session.as_ref().map(|s| s.code.clone())
+}
+
+/// Plays both apps' games (against each other or a bot) until both are over.
+fn play_out(a: &mut App, b: &mut App, rng: &mut Chooser) {
+    let (mut chosen_a, mut chosen_b) = (None, None);
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while [&*a, &*b].iter().any(|app| phase(app) != Some(TurnPhase::GameOver)) {
+        assert!(Instant::now() < deadline, "the arena games did not finish");
+        play_a_turn(a, &mut chosen_a, rng);
+        play_a_turn(b, &mut chosen_b, rng);
+        a.update();
+        b.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// This player's line of the standings the app was last sent.
+fn my_row(app: &App, name: &str) -> Option<tabletrio_protocol::StandingRow> {
+    let (standings, _) = online(app).arenas.standings.as_ref()?;
+    standings.top.iter().chain(standings.you.as_ref()).find(|r| r.name == name).cloned()
+}
+
+#[test]
+fn two_apps_join_an_arena_and_are_paired_twice_in_a_row() {
+    let db = temp_db("arena");
+    let limits = tabletrio_server::Limits { arena_rest: Duration::from_secs(1), ..Default::default() };
+    let server = Server::start_scheduled(&db, 0, limits, schedule());
+    bot(&server, "Rook bot");
+    bot(&server, "Pawn bot");
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    take_name(&mut b, "Bob");
+    for app in [&mut a, &mut b] {
+        press(app, "online-tab-tournaments");
+        run_until(&mut [app], 20, "the arenas listed", |apps| online(apps[0]).arenas.list.len() == 2);
+        app.update();
+        // The running one first, with its time left; the coming one with its countdown.
+        let running = label(app, "tournament-row-0");
+        assert!(running.starts_with("Kamon 3+2 arena · ") && running.contains(" left · "), "{running}");
+        let coming = label(app, "tournament-row-1");
+        assert!(
+            coming.starts_with("Yoxii 3+2 arena · in 1:29:") || coming.starts_with("Yoxii 3+2 arena · in 1:30:"),
+            "{coming}"
+        );
+        assert_eq!(label(app, "tournament-play"), "Join");
+        press(app, "tournament-play");
+    }
+    let mut rng = Chooser(7);
+    let mut codes = Vec::new();
+    for round in 0..2 {
+        run_until(&mut [&mut a, &mut b], 60, "both players paired", |apps| {
+            apps.iter().all(|app| {
+                game(app).is_some_and(|g| !g.waiting() && !g.is_over() && g.kind() == GameKind::Kamon)
+                    && code(app).is_some_and(|c| !codes.contains(&c))
+            })
+        });
+        for app in [&a, &b] {
+            assert!(online(app).arenas.playing.is_some(), "an arena game");
+            assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
+            codes.push(code(app).unwrap());
+        }
+        // The standings beside the table, this player's own line among them.
+        a.update();
+        let all = texts(&mut a).join("\n");
+        assert!(all.contains("Kamon 3+2 arena · ") && all.contains(" left"), "{all}");
+        assert!(all.contains("Ann (you)"), "{all}");
+        play_out(&mut a, &mut b, &mut rng);
+        // No rematch in an arena: the next pairing is counted down instead, with Pause.
+        for app in [&mut a, &mut b] {
+            assert!(!shown(app, "game-over-play-again"));
+        }
+        if round == 0 {
+            // Bob's link drops between his games: it opens again by itself and joins the arena
+            // again on the new connection (the server pairs the connection that joined).
+            tabletrio::online::drop_link(b.world_mut());
+            run_until(&mut [&mut a, &mut b], 20, "the rest counted down", |apps| {
+                apps.iter().all(|app| online(app).arenas.next_at.is_some() || code(app) != codes.last().cloned())
+            });
+            a.update();
+            assert_eq!(label(&mut a, "tournament-table-play"), "Pause");
+        }
+    }
+    // Two games each, counted in the standings both apps are sent.
+    run_until(&mut [&mut a, &mut b], 20, "two games each in the standings", |apps| {
+        ["Ann", "Bob"].iter().all(|name| apps.iter().all(|app| my_row(app, name).is_some_and(|r| r.games == 2)))
+    });
+    // Ann pauses while Bob plays on: she is not paired again.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while phase(&a) == Some(TurnPhase::GameOver) && !online(&a).arenas.joined.as_ref().is_some_and(|j| j.paused) {
+        assert!(Instant::now() < deadline, "Ann's pause");
+        if shown(&mut a, "tournament-table-play") && label(&mut a, "tournament-table-play") == "Pause" {
+            press(&mut a, "tournament-table-play");
+        }
+        a.update();
+        b.update();
+    }
+    let paused_at = code(&a);
+    let until = Instant::now() + Duration::from_secs(4);
+    while Instant::now() < until {
+        a.update();
+        b.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(code(&a), paused_at, "a paused player is not paired");
+    assert_eq!(label(&mut a, "tournament-table-play"), "Resume");
+    // Back in Play online, the Tournaments tab shows the arena: Resume, and her line lit.
+    press(&mut a, "game-over-lobby");
+    assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
+    run_until(&mut [&mut a], 20, "the standings in the tab", |apps| my_row(apps[0], "Ann").is_some());
+    a.update();
+    assert_eq!(label(&mut a, "tournament-play"), "Resume");
+    // Four players: rank and name (hers paused), points, games, performance; hers lit.
+    let rows: Vec<String> = (0..4).map(|i| label(&mut a, &format!("tournament-standing-{i}"))).collect();
+    let hers = rows.iter().position(|r| r.contains(". Ann (paused) · ")).unwrap_or_else(|| panic!("{rows:?}"));
+    assert_eq!(rows[hers].split(" · ").nth(2), Some("2"), "{rows:?}");
+    assert!(crate::common::is_chosen(&mut a, &format!("tournament-standing-{hers}")), "her own line lit");
+    assert!(rows.iter().filter(|r| r.contains("(bot)")).count() == 2, "the bots marked: {rows:?}");
+    server.stop();
+}
