@@ -52,6 +52,8 @@ pub struct Status {
     pub online_side: Option<String>,
     /// The puzzle the server served last, how its try stands there, and the rating it gave.
     pub served_puzzle: Option<ServedPuzzle>,
+    /// The arena joined, or followed, and its standings as the server last sent them.
+    pub arena: Option<ArenaReport>,
     /// "Pink wins (colour)", "Draw", once the game is over.
     pub outcome: Option<String>,
     /// The setup line of the game (Oxono: where the totems started).
@@ -99,6 +101,38 @@ pub struct ServedPuzzle {
     /// The player's puzzle rating after the try, and what the try changed, once it is rated.
     pub rating: Option<i32>,
     pub change: Option<i32>,
+}
+
+/// An arena in the report (`online::Arenas`).
+#[derive(Serialize, Debug)]
+pub struct ArenaReport {
+    pub id: String,
+    pub joined: bool,
+    pub paused: bool,
+    /// The game at the table is this arena's.
+    pub playing: bool,
+    /// Seconds to the next pairing, while one is coming.
+    pub next_in: Option<u64>,
+    /// A line a player: "1. Ann 4 2" (rank, name, points, games).
+    pub standings: Vec<String>,
+}
+
+impl ArenaReport {
+    fn of(arenas: &crate::online::Arenas, now: f64) -> Option<ArenaReport> {
+        let followed = arenas.standings.as_ref().map(|(s, _)| s.arena.id.clone());
+        let id = arenas.joined.as_ref().map(|j| j.id.clone()).or(followed)?;
+        let standings = arenas.standings_of(&id).map_or_else(Vec::new, |s| {
+            s.top.iter().chain(&s.you).map(|r| format!("{}. {} {} {}", r.rank, r.name, r.points, r.games)).collect()
+        });
+        Some(ArenaReport {
+            joined: arenas.joined.as_ref().is_some_and(|j| j.id == id),
+            paused: arenas.joined.as_ref().is_some_and(|j| j.id == id && j.paused),
+            playing: arenas.playing.as_deref() == Some(id.as_str()),
+            next_in: arenas.next_in(now),
+            standings,
+            id,
+        })
+    }
 }
 
 /// A named rectangle on screen, in logical pixels from the window's top left.
@@ -239,6 +273,7 @@ fn report(
     announced: Option<Res<crate::screens::gameplay::Announcement>>,
     thinking: Option<Res<Thinking>>,
     online: Option<Res<crate::online::Online>>,
+    real: Res<Time<Real>>,
     table: TableParts,
     mut work: Option<ResMut<crate::frame_stats::FrameWork>>,
     mut out: ResMut<StatusReport>,
@@ -261,6 +296,7 @@ fn report(
         quality_measuring: quality.as_ref().is_some_and(|q| q.measuring()),
         announced: announced.map(|a| a.shown.clone()).unwrap_or_default(),
         thinking: thinking.is_some_and(|t| t.active),
+        arena: online.as_ref().and_then(|o| ArenaReport::of(&o.arenas, real.elapsed_secs_f64())),
         ..default()
     };
     if let Some(game) = game {

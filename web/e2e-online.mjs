@@ -6,11 +6,13 @@
 // with its `?join=CODE` link and must come back to the same game (its seat kept in local
 // storage). At the end the page, the second client and the server's record agree. Then a phone
 // and the page find each other in the lobby and play a rated game, and the phone solves a rated
-// puzzle by taps (the Puzzles tab). The module must have come as its brotli copy, in at most
-// that copy's size.
+// puzzle by taps (the Puzzles tab), then joins a running arena from the Arenas tab, sees its
+// standings, and is paired by the server with a bot (`tabletrio-bot --arenas`) at a table that
+// shows them beside it. The module must have come as its brotli copy, in at most that copy's size.
 // Run with `node --experimental-websocket` (Node 20's WebSocket client).
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumOptions, driver, errorWatch } from "./driver.mjs";
@@ -24,8 +26,19 @@ mkdirSync(OUT, { recursive: true });
 const log = (...args) => console.log("[e2e-online]", ...args);
 
 // Both browsers are on this machine: one address, which a public server keeps from playing
-// itself rated.
-const { addr, stop } = await startServer(join(ROOT, "web/dist"), ["--rated-from-one-address"]);
+// itself rated. One arena runs all through the test: a Kamon 3+2 that started ten minutes ago
+// (a day's period, two hours long). A page drawn by SwiftShader may take a while for its first
+// move: five minutes for it.
+const scratch = mkdtempSync(join(tmpdir(), "tabletrio-e2e-online-"));
+const minute = Math.floor(Date.now() / 60_000) % 1440;
+writeFileSync(join(scratch, "arenas.txt"), `every 24h +${(minute - 10 + 1440) % 1440}m kamon 3+2 2h\n`);
+const { addr, stop } = await startServer(join(ROOT, "web/dist"), [
+  "--rated-from-one-address",
+  "--tournaments",
+  join(scratch, "arenas.txt"),
+  "--first-move-secs",
+  "300",
+]);
 log(`server on ${addr}`);
 
 /// The second player: speaks the protocol over its own WebSocket and plays the engine's moves.
@@ -217,7 +230,48 @@ async function lobby(base) {
   }
   await phone.screenshot({ path: join(OUT, "online-lobby-phone.png") });
   await ratedPuzzle(P, tap, phone);
+  await arenaOnThePhone(base, P, tap, phone);
   await phoneContext.close();
+}
+
+/// An arena on the phone (docs/online.md, "Tournaments"): a bot joins the server's running
+/// arena; Pia opens Play online's Arenas tab, sees the arena with its time left, taps Join and
+/// sees herself in its standings; the server pairs her with the bot and the table shows the
+/// arena's standings beside it, every widget inside the phone's window.
+async function arenaOnThePhone(base, P, tap, phone) {
+  const bot = spawn(
+    bin("tabletrio-bot"),
+    ["--server", `ws://${addr}/ws`, "--level", "beginner", "--name", "Arena bot", "--key-file", join(scratch, "bot.key"), "--games", "kamon", "--most-games", "1", "--arenas"],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  try {
+    await phone.goto(`${base}?render=continuous&quality=low`);
+    let p = await P.waitFor("the phone's title", (s) => s.screen === "title" && s.buttons.some((b) => b.name === "Play online"));
+    await tap(P.button(p, "Play online"));
+    p = await P.waitFor("the Arenas tab", (s) => s.screen === "online" && s.buttons.some((b) => b.role === "tab" && b.name === "Arenas"));
+    await tap(P.button(p, "Arenas"));
+    const listed = (s) => s.buttons.find((b) => b.role === "row" && b.name.startsWith("Kamon 3+2 arena · ") && b.name.includes(" left · "));
+    p = await P.waitFor("the running arena, and Join", (s) => s.buttons.some((b) => b.role === "row" && b.name.startsWith("Kamon 3+2 arena · ") && b.name.includes(" left · ")) && s.buttons.some((b) => b.name === "Join"));
+    log(`the phone lists ${listed(p).name}`);
+    const clipped = p.buttons.filter((b) => b.overflows || b.x - b.w / 2 < -0.5 || b.x + b.w / 2 > p.window[0] + 0.5);
+    if (clipped.length) throw new Error(`the phone's Arenas tab clips ${JSON.stringify(clipped)}`);
+    await phone.screenshot({ path: join(OUT, "online-arenas-phone.png") });
+    await tap(P.button(p, "Join"));
+    p = await P.waitFor("Pia in the arena's standings", (s) => s.arena?.joined && s.arena.standings.some((l) => / Pia \d+ \d+$/.test(l)));
+    log(`Pia joined ${p.arena.id}: ${p.arena.standings.join(", ")}`);
+    p = await P.waitFor("Pia paired in the arena", (s) => s.screen === "gameplay" && s.online_code && s.arena?.playing && s.arena.standings.some((l) => l.includes(" Arena bot ")));
+    await P.waitFrames(10);
+    p = await P.settled("the arena's table");
+    const outside = p.buttons.filter((b) => b.x - b.w / 2 < -0.5 || b.x + b.w / 2 > p.window[0] + 0.5 || b.y + b.h / 2 > p.window[1] + 0.5);
+    if (outside.length) throw new Error(`the arena's table puts buttons outside the phone: ${JSON.stringify(outside)}`);
+    await phone.screenshot({ path: join(OUT, "online-arena-table-phone.png") });
+    const standings = await (await fetch(`${base}tournaments/${p.arena.id}`)).json();
+    const names = standings.top.map((r) => r.name);
+    if (!names.includes("Pia") || !names.includes("Arena bot")) throw new Error(`GET /tournaments/${p.arena.id}: ${JSON.stringify(standings)}`);
+    log(`paired with the bot in ${p.online_code}; the table shows ${p.arena.standings.join(", ")}`);
+  } finally {
+    bot.kill();
+  }
 }
 
 /// A rated puzzle on the phone (docs/puzzles.md): Pia, named, opens Play online's Puzzles tab,
@@ -361,5 +415,6 @@ try {
   second?.close();
   await browser.close();
   stop();
+  rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -13,7 +13,7 @@ const TARGET = process.env.CARGO_TARGET_DIR ?? join(homedir(), ".cache/tabletrio
 export function bin(name) {
   const path = join(TARGET, "debug", name);
   if (!existsSync(path)) {
-    const built = spawnSync("cargo", ["build", "-p", "tabletrio-server", "-p", "tabletrio-engine", "--bins"], { cwd: ROOT, stdio: "inherit" });
+    const built = spawnSync("cargo", ["build", "-p", "tabletrio-server", "-p", "tabletrio-engine", "-p", "tabletrio-bot", "--bins"], { cwd: ROOT, stdio: "inherit" });
     if (built.status !== 0) throw new Error("could not build the server and the engine's tool");
   }
   return path;

@@ -10,9 +10,12 @@ use super::Online;
 /// The arenas' side of the online state.
 #[derive(Clone, Debug, Default)]
 pub struct Arenas {
-    /// The arenas the server listed last, and when (the app's real clock, seconds).
+    /// The arenas the server listed last, once it has.
     pub list: Vec<ArenaInfo>,
-    pub listed_at: f64,
+    pub listed: bool,
+    /// The server's clock as its last arena message read it (milliseconds since 1970), and
+    /// when that came (the app's real clock, seconds): every countdown reads this one clock.
+    pub server_clock: Option<(u64, f64)>,
     /// The arena this player joined, and whether it is paused there (it is not paired then).
     pub joined: Option<Joined>,
     /// The last standings pushed of the arena joined or followed, and when they came.
@@ -32,10 +35,23 @@ pub struct Joined {
 }
 
 impl Arenas {
-    /// The arena `id` as last said: from its standings when they are newer, else the list.
-    pub fn info(&self, id: &str) -> Option<(&ArenaInfo, f64)> {
-        let pushed = self.standings.as_ref().filter(|(s, _)| s.arena.id == id).map(|(s, at)| (&s.arena, *at));
-        pushed.or_else(|| self.list.iter().find(|a| a.id == id).map(|a| (a, self.listed_at)))
+    /// The arena `id` as last said: from its standings when they were pushed, else the list.
+    pub fn info(&self, id: &str) -> Option<&ArenaInfo> {
+        let pushed = self.standings.as_ref().map(|(s, _)| &s.arena).filter(|a| a.id == id);
+        pushed.or_else(|| self.list.iter().find(|a| a.id == id))
+    }
+
+    /// The server's clock now (milliseconds since 1970), from its last word and the time since.
+    pub fn server_now(&self, now: f64) -> Option<f64> {
+        let (said, at) = self.server_clock?;
+        Some(said as f64 + (now - at).max(0.0) * 1000.0)
+    }
+
+    /// Keeps the server's clock from an arena it sent at `now`.
+    fn heard_clock(&mut self, info: &ArenaInfo, now: f64) {
+        if info.now_ms > 0 {
+            self.server_clock = Some((info.now_ms, now));
+        }
     }
 
     /// The standings of arena `id`, if they were pushed.
@@ -60,10 +76,10 @@ impl Arenas {
     }
 }
 
-/// How arena `info`, said at `said_at`, stands at `now` (both the app's clock): its status
-/// by the server's clock then, moved on by the time since, and the seconds to its start or end.
-pub fn countdown(info: &ArenaInfo, said_at: f64, now: f64) -> (ArenaStatus, u64) {
-    let server_now = info.now_ms as f64 + (now - said_at).max(0.0) * 1000.0;
+/// How arena `info` stands at `now` (the app's clock) by the server's clock: its status and the
+/// seconds to its start or its end. (A server too old to send its clock: as it said.)
+pub fn countdown(info: &ArenaInfo, arenas: &Arenas, now: f64) -> (ArenaStatus, u64) {
+    let Some(server_now) = arenas.server_now(now) else { return (info.status, 0) };
     let to = |at_ms: u64| ((at_ms as f64 - server_now) / 1000.0).max(0.0).ceil() as u64;
     if info.status == ArenaStatus::Finished || server_now >= info.ends_ms as f64 {
         (ArenaStatus::Finished, 0)
@@ -80,7 +96,10 @@ pub(super) fn read(online: &mut Online, msg: &ServerMsg, now: f64) -> bool {
     match msg {
         ServerMsg::Tournaments { tournaments } => {
             arenas.list = tournaments.clone();
-            arenas.listed_at = now;
+            arenas.listed = true;
+            if let Some(first) = tournaments.first() {
+                arenas.heard_clock(first, now);
+            }
         }
         ServerMsg::ArenaJoined { id, paused } => {
             arenas.joined = Some(Joined { id: id.clone(), paused: *paused });
@@ -99,6 +118,7 @@ pub(super) fn read(online: &mut Online, msg: &ServerMsg, now: f64) -> bool {
             if let Some(line) = arenas.list.iter_mut().find(|a| a.id == standings.arena.id) {
                 *line = standings.arena.clone();
             }
+            arenas.heard_clock(&standings.arena, now);
             arenas.standings = Some((standings.clone(), now));
         }
         ServerMsg::ArenaNext { id, in_ms } => {

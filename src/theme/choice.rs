@@ -26,12 +26,30 @@ struct TabLabel;
 const TAB_FONT: f32 = 16.0;
 const NARROW_TAB_FONT: f32 = 13.0;
 
-fn fit_tabs(narrow: Res<super::Narrow>, mut labels: Query<(Ref<TabLabel>, &mut TextFont)>) {
+/// Where the window is narrow the tabs share the row equally (else a long label that wraps
+/// takes its full width first and a short one is squeezed past its word).
+fn fit_tabs(
+    narrow: Res<super::Narrow>,
+    mut labels: Query<(Ref<TabLabel>, &mut TextFont, &ChildOf)>,
+    buttons: Query<&ChildOf, Without<TabLabel>>,
+    mut places: Query<&mut Node>,
+) {
     let size = if narrow.0 { NARROW_TAB_FONT } else { TAB_FONT };
-    for (label, mut font) in &mut labels {
+    for (label, mut font, button) in &mut labels {
+        if !(narrow.is_changed() || label.is_added()) {
+            continue;
+        }
         let size = bevy::text::FontSize::Px(size);
-        if (narrow.is_changed() || label.is_added()) && font.font_size != size {
+        if font.font_size != size {
             font.font_size = size;
+        }
+        let Ok(place) = buttons.get(button.parent()) else { continue };
+        if let Ok(mut node) = places.get_mut(place.parent()) {
+            let (basis, grow) = if narrow.0 { (px(0), 1.0) } else { (Val::Auto, 0.0) };
+            if node.flex_basis != basis || node.flex_grow != grow {
+                node.flex_basis = basis;
+                node.flex_grow = grow;
+            }
         }
     }
 }
@@ -65,7 +83,11 @@ pub fn tab<M>(label: Tr, extra: impl Bundle, action: impl IntoObserverSystem<Act
     let place = Node { flex_shrink: 1.0, min_width: px(0), margin: UiRect::horizontal(px(1)), ..default() };
     let look = Node {
         min_height: px(BUTTON_MIN_HEIGHT),
-        padding: UiRect::axes(px(5), px(3)),
+        // Five tabs share an upright phone's 390 pixels: little padding leaves their words room.
+        padding: UiRect::axes(px(3), px(3)),
+        // It fills its place where the tabs share the row equally.
+        flex_grow: 1.0,
+        justify_content: JustifyContent::Center,
         align_items: AlignItems::Center,
         column_gap: px(8),
         border: UiRect::bottom(px(3)),

@@ -651,12 +651,15 @@ refusal-busy = the server is busy: try again
 refusal-unavailable = the server cannot do this now: try again later
 
 # Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
-online-tab-tournaments = Tournaments
+online-tab-tournaments = Arenas
 arena-join = Join
 arena-pause = Pause
 arena-resume = Resume
 arena-leave = Leave
 arena-results = Results
+arena-col-arena = Arena
+arena-col-when = When
+arena-col-players = Players
 arena-col-points = Points
 arena-col-performance = Perf.
 arena-untitled = { $game } { $clock } arena

@@ -652,12 +652,15 @@ refusal-busy = de server heeft het druk: probeer het opnieuw
 refusal-unavailable = de server kan dit nu niet: probeer het later
 
 # Tournaments (arenas): the Tournaments tab of Play online and an arena game's rows in the online panel.
-online-tab-tournaments = Toernooien
+online-tab-tournaments = Arena's
 arena-join = Meedoen
 arena-pause = Pauze
 arena-resume = Verder
 arena-leave = Verlaten
 arena-results = Uitslag
+arena-col-arena = Arena
+arena-col-when = Wanneer
+arena-col-players = Spelers
 arena-col-points = Punten
 arena-col-performance = Prest.
 arena-untitled = { $game }-arena { $clock }

@@ -98,7 +98,7 @@ fn show(
         return;
     }
     let arenas = &online.arenas;
-    let Some((id, (info, said))) = arenas.playing.as_deref().and_then(|id| Some((id, arenas.info(id)?))) else {
+    let Some((id, info)) = arenas.playing.as_deref().and_then(|id| Some((id, arenas.info(id)?))) else {
         if rows.display != Display::None {
             rows.display = Display::None;
         }
@@ -107,7 +107,7 @@ fn show(
     if rows.display != Display::Flex {
         rows.display = Display::Flex;
     }
-    let (status, secs) = countdown(info, said, now);
+    let (status, secs) = countdown(info, arenas, now);
     let over = game.as_deref().is_some_and(crate::match_flow::Match::is_over);
     let me = me(&kept, &online);
     for (line, mut text) in &mut lines {

@@ -31,10 +31,10 @@ const STANDING_ROWS: usize = 8;
 /// How often the list is asked again while the tab shows (its counts of players move).
 const LIST_EVERY_S: f64 = 30.0;
 
-/// The list: the arena, when (a countdown), its players.
-const LIST: Columns = Columns { lead: 200.0, rest: &[110.0, 50.0] };
-/// The standings: rank and name, points, games, performance.
-const STANDINGS: Columns = Columns { lead: 170.0, rest: &[70.0, 56.0, 70.0] };
+/// The list: the arena, when (a countdown), its players; one line each on an upright phone.
+const LIST: Columns = Columns { lead: 146.0, rest: &[126.0, 56.0] };
+/// The standings: rank and name, points, games, performance; one line each on a phone too.
+const STANDINGS: Columns = Columns { lead: 140.0, rest: &[62.0, 58.0, 62.0] };
 
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum Part {
@@ -56,6 +56,8 @@ enum Part {
 pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
     c.spawn(block(LIST.width())).with_children(|b| {
         b.spawn(table(LIST)).with_children(|t| {
+            let headings = Shows(["arena-col-arena", "arena-col-when", "arena-col-players"].map(Tr::new).to_vec());
+            t.spawn(plain_row(LIST, true, headings, Name::new("tournament-list-heading")));
             for i in 0..LISTED {
                 t.spawn(row(LIST, (Part::Arena(i), Name::new(format!("tournament-row-{i}"))), choose(i)));
             }
@@ -294,7 +296,7 @@ fn relabel(
     let list = listed(&online);
     let id = chosen_id(&form, &online);
     let shown = id.as_deref().and_then(|id| arenas.info(id));
-    let (status, secs) = shown.map_or((ArenaStatus::Finished, 0), |(a, at)| countdown(a, at, now));
+    let (status, secs) = shown.map_or((ArenaStatus::Finished, 0), |a| countdown(a, arenas, now));
     let standings = id.as_deref().and_then(|id| arenas.standings_of(id));
     let me = my_name(&kept, &online);
     let rows = standings.map(|s| shown_rows(s, me.as_deref(), STANDING_ROWS)).unwrap_or_default();
@@ -306,7 +308,7 @@ fn relabel(
             Part::Arena(i) => {
                 let arena = list.get(i);
                 if let (Some(mut shows), Some(arena)) = (shows, arena) {
-                    let (status, secs) = countdown(arena, arenas.listed_at, now);
+                    let (status, secs) = countdown(arena, arenas, now);
                     let cells = vec![arena_title(arena), when_short(status, secs), Tr::raw(arena.players.to_string())];
                     shows.set_if_neq(Shows(cells));
                 }
@@ -316,7 +318,7 @@ fn relabel(
                 show(&mut places, place, arena.is_some());
             }
             Part::ListNote => {
-                let line = match (arenas.listed_at > 0.0, list.is_empty()) {
+                let line = match (arenas.listed, list.is_empty()) {
                     (false, _) => Tr::new("online-leaders-asking"),
                     (true, true) => Tr::new("arena-none"),
                     (true, false) => Tr::empty(),
@@ -329,9 +331,9 @@ fn relabel(
             Part::Heading | Part::When | Part::Note | Part::Podium => {
                 let line = match (*part, shown) {
                     (_, None) => Tr::empty(),
-                    (Part::Heading, Some((a, _))) => arena_title(a),
-                    (Part::When, Some((a, _))) => when_long(a, status, secs),
-                    (Part::Note, Some((a, _))) => arena_note(arenas, &a.id, status, me.is_some(), now),
+                    (Part::Heading, Some(a)) => arena_title(a),
+                    (Part::When, Some(a)) => when_long(a, status, secs),
+                    (Part::Note, Some(a)) => arena_note(arenas, &a.id, status, me.is_some(), now),
                     (_, Some(_)) => standings.map_or_else(Tr::empty, podium_text),
                 };
                 if let Some(mut text) = text {
