@@ -119,8 +119,7 @@ pub struct ArenaReport {
 
 impl ArenaReport {
     fn of(arenas: &crate::online::Arenas, now: f64) -> Option<ArenaReport> {
-        let followed = arenas.standings.as_ref().map(|(s, _)| s.arena.id.clone());
-        let id = arenas.joined.as_ref().map(|j| j.id.clone()).or(followed)?;
+        let id = arenas.joined.as_ref().map(|j| j.id.clone()).or_else(|| arenas.followed.clone())?;
         let standings = arenas.standings_of(&id).map_or_else(Vec::new, |s| {
             s.top.iter().chain(&s.you).map(|r| format!("{}. {} {} {}", r.rank, r.name, r.points, r.games)).collect()
         });

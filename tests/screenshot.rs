@@ -424,9 +424,9 @@ fn renders_the_table_under_xvfb_with_lavapipe() {
 
 /// Play online's screens and an online table with names, on a real server in this process, at a
 /// desktop's two sizes and on an upright phone: a first-time player's lobby and Ann's (her key
-/// kept by the app), With a friend, the best players, Ann's page, and Ann at the table against
-/// Bob (a person, a protocol client here). Each widget lies inside the window with its texts
-/// inside its box.
+/// kept by the app), With a friend, the best players, the puzzles, the arenas, Ann's page, and
+/// Ann at the table against Bob (a person, a protocol client here). Each widget lies inside the
+/// window with its texts inside its box.
 fn online_screens(display: u32, dir: &Path) {
     let (server, url, _) = online_game("wide");
     // A bot's seeks wait in the lobby.
@@ -485,7 +485,7 @@ fn online_screens(display: u32, dir: &Path) {
             let s = run_app(display, &shot, &flags, "fr");
             assert_text_rows_at(&shot, 100, (w, h));
             let widgets = assert_widgets_fit(&s, (w, h));
-            assert_eq!(widgets.iter().filter(|(_, r)| *r == "tab").count(), 4, "{widgets:?}");
+            assert_eq!(widgets.iter().filter(|(_, r)| *r == "tab").count(), 5, "{widgets:?}");
         }
         let shot = dir.join(format!("online-lobby-{size}.png"));
         let s = run_app_with(display, &shot, &flags, "en", &kept);
@@ -498,7 +498,12 @@ fn online_screens(display: u32, dir: &Path) {
         );
         assert_eq!(widgets.iter().filter(|(_, r)| *r == "tile").count(), 12, "{size}");
         // The friend's tab and the best players, named, on the same sizes.
-        for (tab, name) in [("friend", "online-friend"), ("leaders", "online-leaders"), ("puzzles", "online-puzzles")] {
+        for (tab, name) in [
+            ("friend", "online-friend"),
+            ("leaders", "online-leaders"),
+            ("puzzles", "online-puzzles"),
+            ("tournaments", "online-arenas"),
+        ] {
             if full_hd && tab == "friend" {
                 continue;
             }
@@ -511,7 +516,8 @@ fn online_screens(display: u32, dir: &Path) {
             let want = match tab {
                 "friend" => "With a friend",
                 "leaders" => "Best players",
-                _ => "Puzzles",
+                "puzzles" => "Puzzles",
+                _ => "Arenas",
             };
             assert_eq!(chosen, [want], "{size}: one tab marked");
             if tab == "puzzles" {
@@ -519,6 +525,14 @@ fn online_screens(display: u32, dir: &Path) {
                 let buttons =
                     widgets.iter().filter(|(l, r)| *r == "button" && ["Yoxii", "Oxono", "Kamon"].contains(&l.as_str()));
                 assert_eq!(buttons.count(), 6, "{size}: {widgets:?}");
+            } else if tab == "tournaments" {
+                // The default schedule's arenas (one starts every forty minutes or so), each with
+                // its countdown or its time left; Ann, named, may join the first.
+                let listed = widgets.iter().filter(|(l, r)| {
+                    *r == "row" && l.contains(" arena · ") && (l.contains(" · in ") || l.contains(" left · "))
+                });
+                assert!(listed.count() >= 2, "{size}: {widgets:?}");
+                assert!(widgets.contains(&("Join".to_owned(), "button")), "{size}: {widgets:?}");
             } else {
                 assert!(widgets.iter().any(|(_, r)| *r == "choice"), "{size}: {widgets:?}");
             }

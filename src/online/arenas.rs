@@ -18,14 +18,22 @@ pub struct Arenas {
     pub server_clock: Option<(u64, f64)>,
     /// The arena this player joined, and whether it is paused there (it is not paired then).
     pub joined: Option<Joined>,
-    /// The last standings pushed of the arena joined or followed, and when they came.
-    pub standings: Option<(Standings, f64)>,
+    /// The last standings pushed of each arena joined or followed (the one joined goes on
+    /// being pushed while another is looked at), the latest last.
+    pub standings: Vec<Standings>,
+    /// The arena followed last, joined or not.
+    pub followed: Option<String>,
+    /// The Arenas tab shows: its countdowns move each second.
+    pub tab_open: bool,
     /// The arena of the game at the table, when it is an arena game.
     pub playing: Option<String>,
     /// When (the app's clock) the rest after this player's last arena game ends: the server
     /// pairs it again then.
     pub next_at: Option<f64>,
 }
+
+/// The most arenas whose standings are kept.
+const KEPT: usize = 4;
 
 /// The arena joined.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +45,7 @@ pub struct Joined {
 impl Arenas {
     /// The arena `id` as last said: from its standings when they were pushed, else the list.
     pub fn info(&self, id: &str) -> Option<&ArenaInfo> {
-        let pushed = self.standings.as_ref().map(|(s, _)| &s.arena).filter(|a| a.id == id);
+        let pushed = self.standings_of(id).map(|s| &s.arena);
         pushed.or_else(|| self.list.iter().find(|a| a.id == id))
     }
 
@@ -56,7 +64,7 @@ impl Arenas {
 
     /// The standings of arena `id`, if they were pushed.
     pub fn standings_of(&self, id: &str) -> Option<&Standings> {
-        self.standings.as_ref().map(|(s, _)| s).filter(|s| s.arena.id == id)
+        self.standings.iter().find(|s| s.arena.id == id)
     }
 
     /// Whether this player is in arena `id` and not paused there.
@@ -70,9 +78,12 @@ impl Arenas {
         Some((at - now).max(0.0).ceil() as u64)
     }
 
-    /// Whether a countdown is shown (the window's loop then wakes each second).
+    /// Whether a countdown is shown (the window's loop then wakes each second): the tab's, the
+    /// rest's, or the time left of an arena joined and not over.
     pub fn counting(&self) -> bool {
-        self.next_at.is_some() || self.joined.is_some()
+        let live =
+            self.joined.as_ref().and_then(|j| self.info(&j.id)).is_some_and(|a| a.status != ArenaStatus::Finished);
+        self.tab_open || self.next_at.is_some() || live
     }
 }
 
@@ -119,7 +130,17 @@ pub(super) fn read(online: &mut Online, msg: &ServerMsg, now: f64) -> bool {
                 *line = standings.arena.clone();
             }
             arenas.heard_clock(&standings.arena, now);
-            arenas.standings = Some((standings.clone(), now));
+            // Over: nobody is paired again there.
+            let over = standings.arena.status == ArenaStatus::Finished;
+            if over && arenas.joined.as_ref().is_some_and(|j| j.id == standings.arena.id) {
+                arenas.next_at = None;
+            }
+            arenas.standings.retain(|s| s.arena.id != standings.arena.id);
+            arenas.standings.push(standings.clone());
+            // A few arenas looked at in a session: the oldest looked at goes first.
+            if arenas.standings.len() > KEPT {
+                arenas.standings.remove(0);
+            }
         }
         ServerMsg::ArenaNext { id, in_ms } => {
             if arenas.joined.as_ref().is_some_and(|j| j.id == *id) {
@@ -145,7 +166,7 @@ pub(super) fn rejoin(online: &Online) -> Option<ClientMsg> {
     match &arenas.joined {
         Some(j) if !j.paused => Some(ClientMsg::ArenaJoin { id: j.id.clone() }),
         Some(j) => Some(ClientMsg::ArenaFollow { id: j.id.clone() }),
-        None => arenas.standings.as_ref().map(|(s, _)| ClientMsg::ArenaFollow { id: s.arena.id.clone() }),
+        None => arenas.followed.as_ref().map(|id| ClientMsg::ArenaFollow { id: id.clone() }),
     }
 }
 

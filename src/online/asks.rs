@@ -195,6 +195,7 @@ fn ask_the_lobby(
             online.send_lobby(link, ClientMsg::ArenaLeave { id }, now);
         }
         OnlineRequest::ArenaFollow(id) => {
+            online.arenas.followed = Some(id.clone());
             online.send_lobby(link, ClientMsg::ArenaFollow { id }, now);
         }
         OnlineRequest::Unseek(id) => {

@@ -60,7 +60,8 @@ fn play_out(a: &mut App, b: &mut App, rng: &mut Chooser) {
 
 /// This player's line of the standings the app was last sent.
 fn my_row(app: &App, name: &str) -> Option<tabletrio_protocol::StandingRow> {
-    let (standings, _) = online(app).arenas.standings.as_ref()?;
+    let arenas = &online(app).arenas;
+    let standings = arenas.standings_of(&arenas.joined.as_ref()?.id)?;
     standings.top.iter().chain(standings.you.as_ref()).find(|r| r.name == name).cloned()
 }
 
@@ -159,5 +160,54 @@ fn two_apps_join_an_arena_and_are_paired_twice_in_a_row() {
     assert_eq!(rows[hers].split(" · ").nth(2), Some("2"), "{rows:?}");
     assert!(crate::common::is_chosen(&mut a, &format!("tournament-standing-{hers}")), "her own line lit");
     assert!(rows.iter().filter(|r| r.contains("(bot)")).count() == 2, "the bots marked: {rows:?}");
+    server.stop();
+}
+
+#[test]
+fn an_arena_that_ends_shows_its_results() {
+    // A Kamon arena that started five seconds ago and ends forty seconds later.
+    let now_s = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    let start = (now_s as i64 - 5).rem_euclid(86_400);
+    let schedule = tabletrio_server::schedule::parse(&format!("every 24h +{start}s kamon 3+2 45s")).unwrap();
+    let db = temp_db("arena-end");
+    let limits = tabletrio_server::Limits { arena_rest: Duration::from_secs(1), ..Default::default() };
+    let server = Server::start_scheduled(&db, 0, limits, schedule);
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    take_name(&mut b, "Bob");
+    for app in [&mut a, &mut b] {
+        press(app, "online-tab-tournaments");
+        run_until(&mut [app], 20, "the arena listed", |apps| online(apps[0]).arenas.list.len() == 1);
+        press(app, "tournament-play");
+    }
+    run_until(&mut [&mut a, &mut b], 20, "Ann and Bob paired", |apps| {
+        apps.iter().all(|app| game(app).is_some_and(|g| !g.waiting()) && online(app).arenas.playing.is_some())
+    });
+    play_out(&mut a, &mut b, &mut Chooser(11));
+    // Nobody else to meet (never the same opponent twice in a row): they wait for the end.
+    a.update();
+    assert!(!shown(&mut a, "tournament-results"), "no results while the arena runs");
+    run_until(&mut [&mut a, &mut b], 60, "the final standings", |apps| {
+        apps.iter().all(|app| {
+            let arenas = &online(app).arenas;
+            arenas.playing.as_deref().and_then(|id| arenas.standings_of(id)).is_some_and(|s| s.podium.len() == 2)
+        })
+    });
+    a.update();
+    assert_eq!(online(&a).arenas.next_at, None, "no next pairing once the arena is over");
+    assert!(!shown(&mut a, "tournament-table-play"), "no pause once it is over");
+    // Results: the Arenas tab at the arena, frozen, with its podium.
+    press(&mut a, "tournament-results");
+    assert_eq!(*a.world().resource::<State<Screen>>().get(), Screen::Online);
+    a.update();
+    let all = texts(&mut a).join("\n");
+    assert!(all.contains("The arena is over: these are the final standings."), "{all}");
+    assert!(all.contains("Kamon · 3+2 · finished · 2 players"), "{all}");
+    let podium: Vec<&str> = all.lines().filter(|l| l.starts_with("1. ") || l.starts_with("2. ")).collect();
+    assert!(
+        podium.iter().any(|l| l.contains(": ") && l.contains(" points, performance ") && l.ends_with(", 1 game")),
+        "{all}"
+    );
+    assert!(!shown(&mut a, "tournament-play") && !shown(&mut a, "tournament-leave"), "nothing to join once over");
     server.stop();
 }

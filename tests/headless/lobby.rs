@@ -552,7 +552,7 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     assert_eq!(role_of(&first, "field-key"), None, "the key's field is not on the main screen");
     assert_eq!(role_of(&first, "chip-me"), None);
     assert_eq!(role_of(&first, "online-tile-oxono-5+3"), None, "quick pairing waits for a name");
-    assert_eq!(first.iter().filter(|(_, r)| *r == "tab").count(), 4);
+    assert_eq!(first.iter().filter(|(_, r)| *r == "tab").count(), 5);
     assert!(is_chosen(&mut a, "online-tab-lobby"));
     press(&mut a, "online-have-key");
     assert_eq!(role_of(&roles(&mut a), "field-key"), Some("field"));
@@ -579,10 +579,7 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     press(&mut a, "online-tab-lobby");
     crate::common::connect_gamepad(&mut a);
     let (visited, start) = pad_walk(&mut a, 40);
-    let mut want: Vec<String> =
-        ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "online-tab-puzzles", "chip-me"]
-            .map(String::from)
-            .to_vec();
+    let mut want: Vec<String> = [TABS.as_slice(), &["chip-me"]].concat().into_iter().map(String::from).collect();
     for game in GameKind::ALL {
         for clock in ["3+2", "5+3", "10+5", "1d"] {
             want.push(format!("online-tile-{}-{clock}", game.name()));
@@ -593,10 +590,8 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     // The Puzzles tab: the tabs, each game's rated puzzle, each game's puzzle of the day, the way
     // back.
     press(&mut a, "online-tab-puzzles");
-    let (visited, start) = pad_walk(&mut a, 24);
-    let mut want: Vec<String> = ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "online-tab-puzzles"]
-        .map(String::from)
-        .to_vec();
+    let (visited, start) = pad_walk(&mut a, 32);
+    let mut want: Vec<String> = TABS.map(String::from).to_vec();
     for which in ["puzzle", "daily"] {
         for game in GameKind::ALL {
             want.push(format!("online-{which}-{}", game.name()));
@@ -604,8 +599,22 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     }
     want.push("menu-to-title".into());
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
+    // The Arenas tab: the tabs, each arena listed (the default schedule's), Join, the way back.
+    press(&mut a, "online-tab-tournaments");
+    run_until(&mut [&mut a], 20, "the arenas listed", |apps| online(apps[0]).arenas.listed);
+    let listed = online(&a).arenas.list.len().min(6);
+    assert!(listed >= 2, "the default schedule's arenas within six hours");
+    let (visited, start) = pad_walk(&mut a, 32);
+    let mut want: Vec<String> = TABS.map(String::from).to_vec();
+    want.extend((0..listed).map(|i| format!("tournament-row-{i}")));
+    want.extend(["tournament-play", "menu-to-title"].map(String::from));
+    assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
     server.stop();
 }
+
+/// Play online's tabs, in order.
+const TABS: [&str; 5] =
+    ["online-tab-lobby", "online-tab-friend", "online-tab-leaders", "online-tab-puzzles", "online-tab-tournaments"];
 
 /// The names the pad's focus visits in `steps` presses of down, and where the first tab is
 /// among them.

@@ -686,7 +686,10 @@ arena-line = { $what } · { $when } · { $players ->
 arena-standing-bot = { $rank }. { $name } (Bot)
 arena-standing-paused = { $rank }. { $name } (Pause)
 arena-points-streak = { $points } ×2
-arena-podium-line = { $rank }. { $name }: { $points } Punkte, Leistung { $performance }, { $games ->
+arena-podium-line = { $rank }. { $name }: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}, Leistung { $performance }, { $games ->
     [one] 1 Partie
    *[other] { $games } Partien
 }

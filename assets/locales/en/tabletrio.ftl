@@ -677,7 +677,10 @@ arena-line = { $what } · { $when } · { $players ->
 arena-standing-bot = { $rank }. { $name } (bot)
 arena-standing-paused = { $rank }. { $name } (paused)
 arena-points-streak = { $points } ×2
-arena-podium-line = { $rank }. { $name }: { $points } points, performance { $performance }, { $games ->
+arena-podium-line = { $rank }. { $name }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}, performance { $performance }, { $games ->
     [one] 1 game
    *[other] { $games } games
 }

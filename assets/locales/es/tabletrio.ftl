@@ -680,7 +680,10 @@ arena-line = { $what } · { $when } · { $players ->
 arena-standing-bot = { $rank }. { $name } (bot)
 arena-standing-paused = { $rank }. { $name } (en pausa)
 arena-points-streak = { $points } ×2
-arena-podium-line = { $rank }. { $name }: { $points } puntos, rendimiento { $performance }, { $games ->
+arena-podium-line = { $rank }. { $name }: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}, rendimiento { $performance }, { $games ->
     [one] 1 partida
    *[other] { $games } partidas
 }

@@ -677,7 +677,10 @@ arena-line = { $what } · { $when } · { $players ->
 arena-standing-bot = { $rank }. { $name } (bot)
 arena-standing-paused = { $rank }. { $name } (en pause)
 arena-points-streak = { $points } ×2
-arena-podium-line = { $rank }. { $name } : { $points } points, performance { $performance }, { $games ->
+arena-podium-line = { $rank }. { $name } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, performance { $performance }, { $games ->
     [one] 1 partie
    *[other] { $games } parties
 }

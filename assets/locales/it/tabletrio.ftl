@@ -677,7 +677,10 @@ arena-line = { $what } · { $when } · { $players ->
 arena-standing-bot = { $rank }. { $name } (bot)
 arena-standing-paused = { $rank }. { $name } (in pausa)
 arena-points-streak = { $points } ×2
-arena-podium-line = { $rank }. { $name }: { $points } punti, performance { $performance }, { $games ->
+arena-podium-line = { $rank }. { $name }: { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}, performance { $performance }, { $games ->
     [one] 1 partita
    *[other] { $games } partite
 }

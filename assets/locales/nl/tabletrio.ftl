@@ -678,7 +678,10 @@ arena-line = { $what } · { $when } · { $players ->
 arena-standing-bot = { $rank }. { $name } (bot)
 arena-standing-paused = { $rank }. { $name } (pauze)
 arena-points-streak = { $points } ×2
-arena-podium-line = { $rank }. { $name }: { $points } punten, prestatie { $performance }, { $games ->
+arena-podium-line = { $rank }. { $name }: { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}, prestatie { $performance }, { $games ->
     [one] 1 partij
    *[other] { $games } partijen
 }

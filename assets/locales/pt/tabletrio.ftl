@@ -677,7 +677,10 @@ arena-line = { $what } · { $when } · { $players ->
 arena-standing-bot = { $rank }. { $name } (bot)
 arena-standing-paused = { $rank }. { $name } (em pausa)
 arena-points-streak = { $points } ×2
-arena-podium-line = { $rank }. { $name }: { $points } pontos, desempenho { $performance }, { $games ->
+arena-podium-line = { $rank }. { $name }: { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+}, desempenho { $performance }, { $games ->
     [one] 1 partida
    *[other] { $games } partidas
 }

@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (ask, relabel).chain().after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
     );
+    app.add_systems(OnExit(Screen::Online), |mut online: ResMut<Online>| online.arenas.tab_open = false);
 }
 
 /// Arenas listed: the server's coming and running ones first.
@@ -48,6 +49,8 @@ enum Part {
     /// Join, come back after a pause, or pause.
     Play,
     Leave,
+    /// The standings' headings, shown with rows under them.
+    StandingsHeading,
     Standing(usize),
     Podium,
     Note,
@@ -88,7 +91,8 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
         b.spawn(table(STANDINGS)).with_children(|t| {
             let headings =
                 ["online-col-player", "arena-col-points", "online-col-games", "arena-col-performance"].map(Tr::new);
-            t.spawn(plain_row(STANDINGS, true, Shows(headings.to_vec()), Name::new("tournament-heading")));
+            let heading = (Part::StandingsHeading, Name::new("tournament-heading"));
+            t.spawn(plain_row(STANDINGS, true, Shows(headings.to_vec()), heading));
             for i in 0..STANDING_ROWS {
                 t.spawn(plain_row(
                     STANDINGS,
@@ -152,12 +156,17 @@ fn leave(_: On<Activate>, form: Res<Form>, online: Res<Online>, mut requests: Me
 fn ask(
     time: Res<Time<Real>>,
     form: Res<Form>,
-    online: Res<Online>,
+    mut online: ResMut<Online>,
     mut asked_at: Local<Option<f64>>,
     mut following: Local<Option<String>>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
-    if form.section != Section::Tournaments {
+    let open = form.section == Section::Tournaments;
+    if online.arenas.tab_open != open {
+        // Only the window's wake-ups hang on it: nothing to redraw.
+        online.bypass_change_detection().arenas.tab_open = open;
+    }
+    if !open {
         *asked_at = None;
         *following = None;
         return;
@@ -168,8 +177,7 @@ fn ask(
         requests.write(OnlineRequest::Tournaments);
     }
     let shown = chosen_id(&form, &online);
-    let followed = online.arenas.standings.as_ref().map(|(s, _)| &s.arena.id);
-    if shown.is_some() && shown != *following && followed != shown.as_ref() {
+    if shown.is_some() && shown != *following && online.arenas.followed != shown {
         *following = shown.clone();
         requests.write(OnlineRequest::ArenaFollow(shown.expect("some")));
     }
@@ -354,6 +362,7 @@ fn relabel(
                 show(&mut places, place, status != ArenaStatus::Finished && me.is_some());
             }
             Part::Leave => show(&mut places, place, status != ArenaStatus::Finished && joined.is_some()),
+            Part::StandingsHeading => show(&mut places, entity, !rows.is_empty()),
             Part::Standing(i) => {
                 let row = rows.get(i).copied();
                 if let (Some(mut shows), Some(row)) = (shows, row) {
