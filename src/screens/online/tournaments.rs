@@ -177,9 +177,12 @@ fn ask(
         requests.write(OnlineRequest::Tournaments);
     }
     let shown = chosen_id(&form, &online);
-    if shown.is_some() && shown != *following && online.arenas.followed != shown {
-        *following = shown.clone();
-        requests.write(OnlineRequest::ArenaFollow(shown.expect("some")));
+    if let Some(id) = shown.clone()
+        && shown != *following
+        && online.arenas.followed != shown
+    {
+        *following = shown;
+        requests.write(OnlineRequest::ArenaFollow(id));
     }
 }
 
