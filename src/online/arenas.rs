@@ -13,6 +13,10 @@ pub struct Arenas {
     /// The arenas the server listed last, once it has.
     pub list: Vec<ArenaInfo>,
     pub listed: bool,
+    /// The private arenas this player made or opened by their code (never listed), newest first.
+    pub private: Vec<ArenaInfo>,
+    /// A private arena this player has just made, for the tab to show.
+    pub made: Option<String>,
     /// The server's clock as its last arena message read it (milliseconds since 1970), and
     /// when that came (the app's real clock, seconds): every countdown reads this one clock.
     pub server_clock: Option<(u64, f64)>,
@@ -46,13 +50,20 @@ impl Arenas {
     /// The arena `id` as last said: from its standings when they were pushed, else the list.
     pub fn info(&self, id: &str) -> Option<&ArenaInfo> {
         let pushed = self.standings_of(id).map(|s| &s.arena);
-        pushed.or_else(|| self.list.iter().find(|a| a.id == id))
+        pushed.or_else(|| self.list.iter().chain(&self.private).find(|a| a.id == id))
     }
 
     /// The server's clock now (milliseconds since 1970), from its last word and the time since.
     pub fn server_now(&self, now: f64) -> Option<f64> {
         let (said, at) = self.server_clock?;
         Some(said as f64 + (now - at).max(0.0) * 1000.0)
+    }
+
+    /// A private arena made or opened: first among them, a few kept.
+    fn keep_private(&mut self, arena: &ArenaInfo) {
+        self.private.retain(|a| a.id != arena.id);
+        self.private.insert(0, arena.clone());
+        self.private.truncate(KEPT);
     }
 
     /// Keeps the server's clock from an arena it sent at `now`.
@@ -129,6 +140,9 @@ pub(super) fn read(online: &mut Online, msg: &ServerMsg, now: f64) -> bool {
             if let Some(line) = arenas.list.iter_mut().find(|a| a.id == standings.arena.id) {
                 *line = standings.arena.clone();
             }
+            if standings.arena.private {
+                arenas.keep_private(&standings.arena);
+            }
             arenas.heard_clock(&standings.arena, now);
             // Over: nobody is paired again there.
             let over = standings.arena.status == ArenaStatus::Finished;
@@ -147,7 +161,11 @@ pub(super) fn read(online: &mut Online, msg: &ServerMsg, now: f64) -> bool {
                 arenas.next_at = Some(now + *in_ms as f64 / 1000.0);
             }
         }
-        ServerMsg::ArenaCreated { .. } => {}
+        ServerMsg::ArenaCreated { arena } => {
+            arenas.heard_clock(arena, now);
+            arenas.keep_private(arena);
+            arenas.made = Some(arena.id.clone());
+        }
         _ => return false,
     }
     true

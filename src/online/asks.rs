@@ -194,6 +194,9 @@ fn ask_the_lobby(
         OnlineRequest::ArenaLeave(id) => {
             online.send_lobby(link, ClientMsg::ArenaLeave { id }, now);
         }
+        OnlineRequest::ArenaCreate(arena) => {
+            online.send_lobby(link, ClientMsg::ArenaCreate { arena }, now);
+        }
         OnlineRequest::ArenaFollow(id) => {
             online.arenas.followed = Some(id.clone());
             online.send_lobby(link, ClientMsg::ArenaFollow { id }, now);

@@ -129,6 +129,8 @@ pub enum OnlineRequest {
     ArenaLeave(String),
     /// Follow arena `id`'s standings without joining it.
     ArenaFollow(String),
+    /// Make a private arena for friends (a named player); its id is the code they open it by.
+    ArenaCreate(tabletrio_protocol::ArenaAsked),
     /// A preset phrase to the opponent (its number, `tabletrio_protocol::PHRASES`).
     Say(u8),
 }

@@ -211,3 +211,53 @@ fn an_arena_that_ends_shows_its_results() {
     assert!(!shown(&mut a, "tournament-play") && !shown(&mut a, "tournament-leave"), "nothing to join once over");
     server.stop();
 }
+
+#[test]
+fn a_private_arena_is_made_and_opened_by_its_code() {
+    let db = temp_db("arena-private");
+    let server = Server::start_scheduled(&db, 0, tabletrio_server::Limits::default(), Vec::new());
+    let (mut a, mut b) = (menu_client(&server.url()), menu_client(&server.url()));
+    take_name(&mut a, "Ann");
+    take_name(&mut b, "Bob");
+    // An empty schedule: nothing listed.
+    press(&mut a, "online-tab-tournaments");
+    run_until(&mut [&mut a], 20, "the empty list", |apps| online(apps[0]).arenas.listed);
+    a.update();
+    assert!(texts(&mut a).iter().any(|t| t == "No tournament is coming on this server."));
+    // Ann makes a Kamon 5+3 arena of an hour; the tab shows it with its code.
+    press(&mut a, "tournament-private-0-2");
+    press(&mut a, "tournament-private-1-1");
+    press(&mut a, "tournament-private-2-1");
+    assert_eq!(label(&mut a, "tournament-make"), "Make it (starts in 5 minutes)");
+    press(&mut a, "tournament-make");
+    run_until(&mut [&mut a], 20, "the private arena made", |apps| !online(apps[0]).arenas.private.is_empty());
+    let made = online(&a).arenas.private[0].clone();
+    assert!(made.private && made.game == GameKind::Kamon && made.ends_ms - made.starts_ms == 3_600_000, "{made:?}");
+    a.update();
+    a.update();
+    let all = texts(&mut a).join("\n");
+    assert!(all.contains(&format!("Kamon 5+3 arena · code {}", made.id)), "{all}");
+    assert!(all.contains("Kamon · 5+3 · starts in 4:5") || all.contains("Kamon · 5+3 · starts in 5:00"), "{all}");
+    press(&mut a, "tournament-play");
+    // Bob types the code Ann gave him (in small letters) and opens it: the same arena, Ann in it.
+    press(&mut b, "online-tab-tournaments");
+    press(&mut b, "tournament-code");
+    crate::online::type_keys(&mut b, &made.id.to_lowercase());
+    assert_eq!(label(&mut b, "tournament-code"), made.id);
+    press(&mut b, "tournament-open");
+    run_until(&mut [&mut b], 20, "Ann in the private arena's standings", |apps| {
+        online(apps[0]).arenas.standings_of(&made.id).is_some_and(|s| s.top.iter().any(|r| r.name == "Ann"))
+    });
+    b.update();
+    assert!(label(&mut b, "tournament-row-0").starts_with("Kamon 5+3 arena · in "), "listed first");
+    press(&mut b, "tournament-play");
+    run_until(&mut [&mut a, &mut b], 20, "both in it", |apps| {
+        apps.iter().all(|app| online(app).arenas.standings_of(&made.id).is_some_and(|s| s.arena.players == 2))
+    });
+    b.update();
+    assert!(texts(&mut b).iter().any(|t| t == "You are in: your first game comes as the arena starts."));
+    // The server never lists it.
+    let list = online(&b).arenas.list.clone();
+    assert!(list.iter().all(|x| x.id != made.id), "{list:?}");
+    server.stop();
+}

@@ -599,15 +599,20 @@ fn every_part_of_play_online_says_what_it_is_and_the_pad_walks_them_in_order() {
     }
     want.push("menu-to-title".into());
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
-    // The Arenas tab: the tabs, each arena listed (the default schedule's), Join, the way back.
+    // The Arenas tab: the tabs, each arena listed (the default schedule's), Join, a private
+    // arena's code and Open, what a private arena to make is and Make, the way back.
     press(&mut a, "online-tab-tournaments");
     run_until(&mut [&mut a], 20, "the arenas listed", |apps| online(apps[0]).arenas.listed);
     let listed = online(&a).arenas.list.len().min(6);
     assert!(listed >= 2, "the default schedule's arenas within six hours");
-    let (visited, start) = pad_walk(&mut a, 32);
+    let (visited, start) = pad_walk(&mut a, 56);
     let mut want: Vec<String> = TABS.map(String::from).to_vec();
     want.extend((0..listed).map(|i| format!("tournament-row-{i}")));
-    want.extend(["tournament-play", "menu-to-title"].map(String::from));
+    want.extend(["tournament-play", "tournament-code", "tournament-open"].map(String::from));
+    for what in 0..3 {
+        want.extend((0..3).map(|i| format!("tournament-private-{what}-{i}")));
+    }
+    want.extend(["tournament-make", "menu-to-title"].map(String::from));
     assert_eq!(visited[start..start + want.len()], want[..], "{visited:?}");
     server.stop();
 }

@@ -47,6 +47,8 @@ pub(super) enum Field {
     Name,
     /// A player's key from another device.
     Key,
+    /// A private arena's code, from a friend who made it.
+    ArenaCode,
 }
 
 impl Field {
@@ -58,6 +60,7 @@ impl Field {
             Field::Code => ("text", "characters", 12),
             Field::Name => ("text", "words", *tabletrio_protocol::NAME_CHARS.end() as u32),
             Field::Key => ("text", "off", 32),
+            Field::ArenaCode => ("text", "characters", 6),
         }
     }
 }
@@ -90,6 +93,10 @@ pub(super) struct Form {
     pub typing: Field,
     /// The arena the Tournaments tab shows, once one was pressed.
     pub arena: Option<String>,
+    /// A private arena's code being typed.
+    pub arena_code: String,
+    /// The private arena to make: its game (in `GameKind::ALL`), clock and length, by place.
+    pub private: [usize; 3],
 }
 
 /// Letters and digits go into the field being typed; Backspace takes one back; Enter joins (a
@@ -114,15 +121,19 @@ fn type_text(
             (Key::Backspace, Field::Key) => {
                 form.key.pop();
             }
-            (Key::Enter, field) => submit(&form, field, &mut requests),
+            (Key::Backspace, Field::ArenaCode) => {
+                form.arena_code.pop();
+            }
+            (Key::Enter, field) => submit(&mut form, field, &mut requests),
             (Key::Character(text), field) => push_chars(&mut form, field, text),
             _ => {}
         }
     }
 }
 
-/// Enter in a field: a code of six letters or more joins; a name is taken.
-fn submit(form: &Form, field: Field, requests: &mut MessageWriter<OnlineRequest>) {
+/// Enter in a field: a code of six letters or more joins; a name is taken; a private arena's
+/// code opens it.
+fn submit(form: &mut Form, field: Field, requests: &mut MessageWriter<OnlineRequest>) {
     match field {
         Field::Code if form.code.len() >= 6 => {
             requests.write(OnlineRequest::Join(form.code.clone()));
@@ -137,7 +148,16 @@ fn submit(form: &Form, field: Field, requests: &mut MessageWriter<OnlineRequest>
         Field::Key if form.key.len() == 32 => {
             requests.write(OnlineRequest::UseKey(form.key.clone()));
         }
+        Field::ArenaCode if form.arena_code.len() == 6 => open_private(form, requests),
         _ => {}
+    }
+}
+
+/// The private arena whose code is typed: shown in the Arenas tab, its standings followed.
+pub(super) fn open_private(form: &mut Form, requests: &mut MessageWriter<OnlineRequest>) {
+    if form.arena_code.len() == 6 {
+        form.arena = Some(form.arena_code.clone());
+        requests.write(OnlineRequest::ArenaFollow(form.arena_code.clone()));
     }
 }
 
@@ -165,6 +185,13 @@ fn push_chars(form: &mut Form, field: Field, text: &str) {
             for c in text.chars().filter(char::is_ascii_hexdigit) {
                 if form.key.len() < most as usize {
                     form.key.push(c.to_ascii_lowercase());
+                }
+            }
+        }
+        Field::ArenaCode => {
+            for c in text.chars().filter(char::is_ascii_alphanumeric) {
+                if form.arena_code.len() < most as usize {
+                    form.arena_code.push(c.to_ascii_uppercase());
                 }
             }
         }
@@ -198,6 +225,7 @@ mod web_text {
             Field::Code => form.code.clone(),
             Field::Name => form.name.clone(),
             Field::Key => form.key.clone(),
+            Field::ArenaCode => form.arena_code.clone(),
         }
     }
 
@@ -229,11 +257,12 @@ mod web_text {
                 Field::Code => form.code.clear(),
                 Field::Name => form.name.clear(),
                 Field::Key => form.key.clear(),
+                Field::ArenaCode => form.arena_code.clear(),
             }
             push_chars(&mut form, field, &text);
         }
         if crate::web::take_submit() {
-            submit(&form, field, &mut requests);
+            submit(&mut form, field, &mut requests);
         }
     }
 

@@ -1,21 +1,25 @@
-//! The Tournaments tab of Play online: the server's arenas (coming with a countdown to their
-//! start, running with their players, just finished), and the one chosen: join, pause, come
-//! back or leave, and its standings, live, with the podium once it is over (the results).
-//! The server pairs a joined player whenever it is free; the game then opens on the table.
+//! The Arenas tab of Play online: the server's arenas (coming with a countdown to their start,
+//! running with their players, just finished), and the one chosen: join, pause, come back or
+//! leave, and its standings, live, with the podium once it is over (the results). A private
+//! arena for friends is made here, or opened by the code a friend gives. The server pairs a
+//! joined player whenever it is free; the game then opens on the table.
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
-use tabletrio_protocol::{ArenaInfo, ArenaStatus, StandingRow, Standings};
+use tabletrio_engine::GameKind;
+use tabletrio_protocol::{ArenaAsked, ArenaInfo, ArenaStatus, ClockSpec, StandingRow, Standings};
 
-use super::form::{Form, Section};
+use super::form::{Field, Form, Section, TextField};
 use super::lobby::{block, heading, my_name, short_clock};
 use crate::i18n::{Localized, Tr};
 use crate::online::{Arenas, KeptGames, Online, OnlineRequest, countdown};
 use crate::states::Screen;
 use crate::theme::Chosen;
 use crate::theme::cells::{Columns, Shows, plain_row, row, table};
+use crate::theme::choice::{choice, choice_row};
+use crate::theme::field::{FieldText, text_field};
 use crate::theme::palette::{FAINT, GOLD, MUTED};
-use crate::theme::widget::{button_row, half_button_with, note_text, set_shown};
+use crate::theme::widget::{button_row, button_with, half_button_with, note_text, set_shown};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -31,6 +35,16 @@ const LISTED: usize = 6;
 const STANDING_ROWS: usize = 8;
 /// How often the list is asked again while the tab shows (its counts of players move).
 const LIST_EVERY_S: f64 = 30.0;
+
+/// A private arena's clocks and lengths (minutes); it starts a few minutes after it is made, so
+/// that friends have time to open it.
+const PRIVATE_CLOCKS: [ClockSpec; 3] = [
+    ClockSpec::Live { initial_s: 180, increment_s: 2 },
+    ClockSpec::Live { initial_s: 300, increment_s: 3 },
+    ClockSpec::Live { initial_s: 600, increment_s: 5 },
+];
+const PRIVATE_MINUTES: [u32; 3] = [30, 60, 90];
+const PRIVATE_LEAD_MINUTES: u32 = 5;
 
 /// The list: the arena, when (a countdown), its players; one line each on an upright phone.
 const LIST: Columns = Columns { lead: 146.0, rest: &[126.0, 56.0] };
@@ -54,6 +68,12 @@ enum Part {
     Standing(usize),
     Podium,
     Note,
+    /// A private arena's code, typed.
+    Code,
+    /// What the private arena to make is: its game, clock, length (each by place).
+    Private(usize, usize),
+    /// Make the private arena (a named player).
+    Make,
 }
 
 pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
@@ -103,6 +123,53 @@ pub(super) fn spawn_section(c: &mut ChildSpawnerCommands) {
             }
         });
     });
+    c.spawn(block(500.0)).with_children(spawn_private);
+}
+
+/// A private arena for friends: opened by its code, or made (game, clock, length).
+fn spawn_private(b: &mut ChildSpawnerCommands) {
+    b.spawn(heading(Tr::new("arena-private-heading")));
+    let code = (Part::Code, TextField(Field::ArenaCode), Name::new("tournament-code"));
+    b.spawn(text_field(Tr::new("arena-code-placeholder"), code, edit_code));
+    b.spawn(button_row(1)).with_children(|r| {
+        r.spawn(half_button_with(Tr::new("arena-open"), Name::new("tournament-open"), open_code));
+    });
+    let games = GameKind::ALL.map(|g| Tr::raw(g.title()));
+    let clocks = PRIVATE_CLOCKS.map(short_clock);
+    let lengths = PRIVATE_MINUTES.map(|m| Tr::new("arena-minutes").with("minutes", m));
+    for (what, labels) in [games, clocks, lengths].into_iter().enumerate() {
+        b.spawn(choice_row()).with_children(|row| {
+            for (i, label) in labels.into_iter().enumerate() {
+                let name = Name::new(format!("tournament-private-{what}-{i}"));
+                row.spawn(choice(label, (Part::Private(what, i), name), pick(what, i)));
+            }
+        });
+    }
+    let make = Tr::new("arena-make").with("minutes", PRIVATE_LEAD_MINUTES);
+    b.spawn(button_with(make, (Part::Make, Name::new("tournament-make")), make_private));
+}
+
+fn edit_code(_: On<Activate>, mut form: ResMut<Form>) {
+    form.typing = Field::ArenaCode;
+}
+
+fn open_code(_: On<Activate>, mut form: ResMut<Form>, mut requests: MessageWriter<OnlineRequest>) {
+    super::form::open_private(&mut form, &mut requests);
+}
+
+fn pick(what: usize, i: usize) -> impl Fn(On<Activate>, ResMut<Form>) {
+    move |_: On<Activate>, mut form: ResMut<Form>| form.private[what] = i
+}
+
+/// The private arena chosen, made by the server; the tab shows it once made (`ask`).
+fn make_private(_: On<Activate>, form: Res<Form>, mut requests: MessageWriter<OnlineRequest>) {
+    let [game, clock, minutes] = form.private;
+    requests.write(OnlineRequest::ArenaCreate(ArenaAsked {
+        game: GameKind::ALL[game],
+        clock: PRIVATE_CLOCKS[clock],
+        minutes: PRIVATE_MINUTES[minutes],
+        starts_in_minutes: PRIVATE_LEAD_MINUTES,
+    }));
 }
 
 /// This player's name on the server, once it has one.
@@ -110,10 +177,11 @@ pub fn me(kept: &KeptGames, online: &Online) -> Option<String> {
     my_name(kept, online)
 }
 
-/// The arenas listed, in the server's order.
-fn listed(online: &Online) -> &[ArenaInfo] {
-    let list = &online.arenas.list;
-    &list[..list.len().min(LISTED)]
+/// The arenas listed: the private ones made or opened here first, then the server's, in its
+/// order.
+fn listed(online: &Online) -> Vec<&ArenaInfo> {
+    let arenas = &online.arenas;
+    arenas.private.iter().chain(&arenas.list).take(LISTED).collect()
 }
 
 /// The arena the tab shows: the one chosen, else the one joined, else the first listed.
@@ -155,7 +223,7 @@ fn leave(_: On<Activate>, form: Res<Form>, online: Res<Online>, mut requests: Me
 /// followed once.
 fn ask(
     time: Res<Time<Real>>,
-    form: Res<Form>,
+    mut form: ResMut<Form>,
     mut online: ResMut<Online>,
     mut asked_at: Local<Option<f64>>,
     mut following: Local<Option<String>>,
@@ -165,6 +233,10 @@ fn ask(
     if online.arenas.tab_open != open {
         // Only the window's wake-ups hang on it: nothing to redraw.
         online.bypass_change_detection().arenas.tab_open = open;
+    }
+    // A private arena just made is the one shown.
+    if let Some(made) = online.arenas.made.take() {
+        form.arena = Some(made);
     }
     if !open {
         *asked_at = None;
@@ -186,9 +258,10 @@ fn ask(
     }
 }
 
-/// "Oxono 3+2 arena", or the game and clock for an arena without a name.
+/// The schedule's name ("Oxono evening"), or the game and clock in the player's language for an
+/// arena without one and for a private arena (whose name the server writes in English).
 pub fn arena_title(arena: &ArenaInfo) -> Tr {
-    if arena.name.is_empty() {
+    if arena.name.is_empty() || arena.private {
         Tr::new("arena-untitled").with("game", arena.game.title()).with("clock", short_clock(arena.clock))
     } else {
         Tr::raw(arena.name.clone())
@@ -294,6 +367,7 @@ fn relabel(
     children: Query<&Children>,
     mut labels: Query<&mut Localized, Without<Part>>,
     mut places: Query<(&mut Node, &mut Visibility)>,
+    mut field_texts: Query<&mut FieldText>,
 ) {
     let now = time.elapsed_secs_f64();
     // The countdowns move each second.
@@ -342,6 +416,9 @@ fn relabel(
             Part::Heading | Part::When | Part::Note | Part::Podium => {
                 let line = match (*part, shown) {
                     (_, None) => Tr::empty(),
+                    (Part::Heading, Some(a)) if a.private => {
+                        Tr::new("arena-private-title").with("name", arena_title(a)).with("code", a.id.clone())
+                    }
                     (Part::Heading, Some(a)) => arena_title(a),
                     (Part::When, Some(a)) => when_long(a, status, secs),
                     (Part::Note, Some(a)) => arena_note(arenas, &a.id, status, me.is_some(), now),
@@ -366,6 +443,22 @@ fn relabel(
             }
             Part::Leave => show(&mut places, place, status != ArenaStatus::Finished && joined.is_some()),
             Part::StandingsHeading => show(&mut places, entity, !rows.is_empty()),
+            Part::Code => {
+                if let Ok(mut field) = field_texts.get_mut(entity) {
+                    let wanted = FieldText {
+                        value: form.arena_code.clone(),
+                        typing: form.typing == Field::ArenaCode,
+                        ..field.clone()
+                    };
+                    field.set_if_neq(wanted);
+                }
+            }
+            Part::Private(what, i) => {
+                if let Some(mut chosen) = chosen {
+                    chosen.set_if_neq(Chosen(form.private[what] == i));
+                }
+            }
+            Part::Make => show(&mut places, place, me.is_some()),
             Part::Standing(i) => {
                 let row = rows.get(i).copied();
                 if let (Some(mut shows), Some(row)) = (shows, row) {
