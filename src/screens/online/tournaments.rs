@@ -72,7 +72,7 @@ enum Part {
     Code,
     /// What the private arena to make is: its game, clock, length (each by place).
     Private(usize, usize),
-    /// Make the private arena (a named player).
+    /// What makes a private arena (a named player's).
     Make,
 }
 
@@ -137,16 +137,25 @@ fn spawn_private(b: &mut ChildSpawnerCommands) {
     let games = GameKind::ALL.map(|g| Tr::raw(g.title()));
     let clocks = PRIVATE_CLOCKS.map(short_clock);
     let lengths = PRIVATE_MINUTES.map(|m| Tr::new("arena-minutes").with("minutes", m));
-    for (what, labels) in [games, clocks, lengths].into_iter().enumerate() {
-        b.spawn(choice_row()).with_children(|row| {
-            for (i, label) in labels.into_iter().enumerate() {
-                let name = Name::new(format!("tournament-private-{what}-{i}"));
-                row.spawn(choice(label, (Part::Private(what, i), name), pick(what, i)));
-            }
-        });
-    }
-    let make = Tr::new("arena-make").with("minutes", PRIVATE_LEAD_MINUTES);
-    b.spawn(button_with(make, (Part::Make, Name::new("tournament-make")), make_private));
+    // Making one takes a name: shown to a named player only.
+    let column = Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        width: percent(100),
+        ..default()
+    };
+    b.spawn((Part::Make, column)).with_children(|m| {
+        for (what, labels) in [games, clocks, lengths].into_iter().enumerate() {
+            m.spawn(choice_row()).with_children(|row| {
+                for (i, label) in labels.into_iter().enumerate() {
+                    let name = Name::new(format!("tournament-private-{what}-{i}"));
+                    row.spawn(choice(label, (Part::Private(what, i), name), pick(what, i)));
+                }
+            });
+        }
+        let make = Tr::new("arena-make").with("minutes", PRIVATE_LEAD_MINUTES);
+        m.spawn(button_with(make, Name::new("tournament-make"), make_private));
+    });
 }
 
 fn edit_code(_: On<Activate>, mut form: ResMut<Form>) {
@@ -458,7 +467,7 @@ fn relabel(
                     chosen.set_if_neq(Chosen(form.private[what] == i));
                 }
             }
-            Part::Make => show(&mut places, place, me.is_some()),
+            Part::Make => show(&mut places, entity, me.is_some()),
             Part::Standing(i) => {
                 let row = rows.get(i).copied();
                 if let (Some(mut shows), Some(row)) = (shows, row) {
