@@ -8,7 +8,9 @@ use bevy::ui_widgets::Activate;
 
 use crate::i18n::{Localized, Tr};
 use crate::online::{KeptGames, Online, OnlineRequest, countdown};
-use crate::screens::online::tournaments::{arena_note, arena_title, clock_text, me, shown_rows};
+use crate::screens::online::tournaments::{
+    arena_note, arena_title, join_or_pause, me, points_text, shown_rows, when_short,
+};
 use crate::states::Screen;
 use crate::theme::palette;
 use crate::theme::widget::half_button_with;
@@ -64,12 +66,9 @@ pub(super) fn rows() -> impl Bundle {
 }
 
 fn play(_: On<Activate>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>) {
-    let Some(id) = online.arenas.playing.clone() else { return };
-    requests.write(if online.arenas.playing_in(&id) {
-        OnlineRequest::ArenaPause(id)
-    } else {
-        OnlineRequest::ArenaJoin(id)
-    });
+    if let Some(id) = online.arenas.playing.clone() {
+        requests.write(join_or_pause(&online.arenas, id));
+    }
 }
 
 /// The final standings, in Play online (which opens at the arena joined).
@@ -113,12 +112,7 @@ fn show(
     for (line, mut text) in &mut lines {
         let shown = match line {
             Line::Title => {
-                let when = match status {
-                    ArenaStatus::Running => Tr::new("arena-time-left").with("time", clock_text(secs)),
-                    ArenaStatus::Upcoming => Tr::new("arena-starts-in").with("time", clock_text(secs)),
-                    ArenaStatus::Finished => Tr::new("arena-over"),
-                };
-                Tr::new("arena-table-title").with("arena", arena_title(info)).with("when", when)
+                Tr::new("arena-table-title").with("arena", arena_title(info)).with("when", when_short(status, secs))
             }
             Line::Standings => standings_lines(arenas.standings_of(id), me.as_deref()),
             // Only between games: while one is played, the next pairing is not the point.
@@ -154,11 +148,7 @@ fn standings_lines(standings: Option<&tabletrio_protocol::Standings>, me: Option
     let Some(standings) = standings else { return Tr::empty() };
     let mut lines = Tr::empty();
     for (i, row) in shown_rows(standings, me, TOP).into_iter().enumerate() {
-        let points = if row.streak >= 2 {
-            Tr::new("arena-points-streak").with("points", row.points)
-        } else {
-            Tr::raw(row.points.to_string())
-        };
+        let points = points_text(row);
         let id = if Some(row.name.as_str()) == me { "arena-table-row-you" } else { "arena-table-row" };
         let line = Tr::new(id).with("rank", row.rank).with("name", row.name.clone()).with("points", points);
         lines = if i == 0 { line } else { Tr::new("arena-next-line").with("first", lines).with("then", line) };

@@ -214,12 +214,15 @@ fn choose(i: usize) -> impl Fn(On<Activate>, ResMut<Form>, Res<Online>, MessageW
 
 /// Join (or come back), or pause: whichever the button says now.
 fn play(_: On<Activate>, form: Res<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>) {
-    let Some(id) = chosen_id(&form, &online) else { return };
-    requests.write(if online.arenas.playing_in(&id) {
-        OnlineRequest::ArenaPause(id)
-    } else {
-        OnlineRequest::ArenaJoin(id)
-    });
+    if let Some(id) = chosen_id(&form, &online) {
+        requests.write(join_or_pause(&online.arenas, id));
+    }
+}
+
+/// Pause in arena `id` while in it, else join it (or come back after a pause); here and at
+/// the table.
+pub fn join_or_pause(arenas: &Arenas, id: String) -> OnlineRequest {
+    if arenas.playing_in(&id) { OnlineRequest::ArenaPause(id) } else { OnlineRequest::ArenaJoin(id) }
 }
 
 fn leave(_: On<Activate>, form: Res<Form>, online: Res<Online>, mut requests: MessageWriter<OnlineRequest>) {
@@ -284,7 +287,7 @@ pub fn clock_text(secs: u64) -> String {
 }
 
 /// When the arena is, in a few words: "in 12:04", "23:10 left", "over".
-fn when_short(status: ArenaStatus, secs: u64) -> Tr {
+pub fn when_short(status: ArenaStatus, secs: u64) -> Tr {
     match status {
         ArenaStatus::Upcoming => Tr::new("arena-starts-in").with("time", clock_text(secs)),
         ArenaStatus::Running => Tr::new("arena-time-left").with("time", clock_text(secs)),
@@ -311,13 +314,18 @@ pub fn standing_cells(row: &StandingRow) -> Vec<Tr> {
         (false, false) => "online-leader",
     };
     let who = Tr::new(id).with("rank", row.rank).with("name", row.name.clone());
-    let points = if row.streak >= 2 {
+    let points = points_text(row);
+    let performance = row.performance.map_or_else(|| Tr::raw("-"), |p| Tr::raw(p.to_string()));
+    vec![who, points, Tr::raw(row.games.to_string()), performance]
+}
+
+/// A player's points, marked ×2 while a streak doubles its next game's.
+pub fn points_text(row: &StandingRow) -> Tr {
+    if row.streak >= 2 {
         Tr::new("arena-points-streak").with("points", row.points)
     } else {
         Tr::raw(row.points.to_string())
-    };
-    let performance = row.performance.map_or_else(|| Tr::raw("-"), |p| Tr::raw(p.to_string()));
-    vec![who, points, Tr::raw(row.games.to_string()), performance]
+    }
 }
 
 /// The rows shown: the top ones, and this player's own last where it is further down.
