@@ -65,6 +65,9 @@ pub struct LaunchArgs {
     /// Leave the app idle, count the frames it draws in this many seconds, print and exit.
     #[arg(long)]
     pub idle_stats: Option<u32>,
+    /// Print when the first frame and the whole title were drawn, counted from the start, and exit.
+    #[arg(long)]
+    pub startup_stats: bool,
     /// Log each render pass's GPU time every second (timestamp queries; Vulkan and DX12 only).
     #[arg(long, hide = true)]
     pub pass_times: bool,
@@ -147,6 +150,7 @@ pub struct Launch {
     pub knobs: Option<String>,
     pub continuous: bool,
     pub idle_stats: Option<u32>,
+    pub startup_stats: bool,
     pub pass_times: bool,
     /// Open "How to play" at start: the game and the page (from 0).
     pub how_to_play: Option<(GameKind, usize)>,
@@ -189,7 +193,7 @@ pub enum ShotAt {
 impl Launch {
     /// Whether every frame is drawn: screenshots and frame statistics count frames.
     pub fn continuous_frames(&self) -> bool {
-        self.continuous || self.screenshot.is_some() || self.frame_stats.is_some()
+        self.continuous || self.screenshot.is_some() || self.frame_stats.is_some() || self.startup_stats
     }
 }
 
@@ -298,6 +302,7 @@ impl Launch {
         launch.knobs = args.knobs;
         launch.continuous = args.continuous;
         launch.pass_times = args.pass_times;
+        launch.startup_stats = args.startup_stats;
         launch.idle_stats = args.idle_stats.map(|s| s.max(1));
         launch.server = args.server.as_deref().map(check_server).transpose().map_err(|e| format!("--server: {e}"))?;
         launch.join = args.join.map(|c| c.trim().to_uppercase()).filter(|c| !c.is_empty());
@@ -306,6 +311,10 @@ impl Launch {
                 "--idle-stats counts the frames of an idle app: leave out --screenshot, --frame-stats and --continuous"
                     .into(),
             );
+        }
+        let measured = launch.screenshot.is_some() || launch.frame_stats.is_some() || launch.idle_stats.is_some();
+        if launch.startup_stats && (measured || launch.direct.is_some() || launch.record.is_some()) {
+            return Err("--startup-stats times a plain start to the title: leave out the game, the record, --screenshot, --frame-stats and --idle-stats".into());
         }
         Ok(launch)
     }
@@ -336,6 +345,15 @@ mod tests {
         assert_eq!(l.seed, 9);
         let y = parse(&["--white", "easy", "--red", "medium"]).unwrap();
         assert!(matches!(y.players, [PlayerKind::Computer(_), PlayerKind::Computer(_)]));
+    }
+
+    #[test]
+    fn startup_stats_time_a_plain_start_only() {
+        assert!(parse(&["--startup-stats"]).unwrap().continuous_frames());
+        for other in [&["--game", "kamon"][..], &["--frame-stats", "9"], &["--screenshot", "x.png"]] {
+            let e = parse(&[&["--startup-stats"], other].concat()).unwrap_err();
+            assert!(e.contains("plain start"), "{other:?}: {e}");
+        }
     }
 
     #[test]

@@ -19,7 +19,7 @@ const LAYERS: &[&[&str]] = &[
     // Each game's look.
     &["looks"],
     // How it is drawn.
-    &["quality", "redraw", "frame_stats", "idle_stats", "idle_work"],
+    &["quality", "redraw", "frame_stats", "startup_stats", "idle_stats", "idle_work"],
     // The sounds; the theme every menu and screen is built from.
     &["audio", "theme"],
     // The menus over a screen.

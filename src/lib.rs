@@ -27,6 +27,8 @@ pub mod saves;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod startup_stats;
 pub mod states;
 pub mod status;
 pub mod table;
@@ -154,4 +156,7 @@ pub fn presentation_plugin(app: &mut App) {
         idle_stats::plugin,
         idle_work::plugin,
     ));
+    // Desktop only: a browser's page load is measured by the browser.
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(startup_stats::plugin);
 }

@@ -11,6 +11,8 @@ use tabletrio::launch::{Launch, LaunchArgs};
 use tabletrio::quality::Knobs;
 
 fn main() -> ExitCode {
+    #[cfg(not(target_arch = "wasm32"))]
+    tabletrio::startup_stats::mark_start();
     let args = match LaunchArgs::try_parse() {
         Ok(args) => args,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => e.exit(),
