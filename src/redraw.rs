@@ -79,7 +79,7 @@ impl PipelinesPending {
     }
 }
 
-fn count_pending(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
+pub(crate) fn count_pending(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
     pending.0.store(cache.waiting_pipelines().count(), Ordering::Relaxed);
 }
 

@@ -11,10 +11,10 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use bevy::diagnostic::FrameCount;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
 
 use crate::launch::Launch;
+use crate::redraw::{PipelinesPending, count_pending};
 use crate::states::Screen;
 
 static STARTED: OnceLock<Instant> = OnceLock::new();
@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     let marks = Marks::default();
     if let Some(render) = app.get_sub_app_mut(RenderApp) {
         render.insert_resource(marks.clone());
-        render.add_systems(Render, note_drawn_frame.in_set(RenderSystems::Cleanup));
+        render.add_systems(Render, note_drawn_frame.in_set(RenderSystems::Cleanup).after(count_pending));
     }
     marks.note(|t| t.built = Some(since_start()));
     app.insert_resource(marks);
@@ -68,9 +68,9 @@ fn note_title(marks: Res<Marks>, frames: Res<FrameCount>) {
 
 /// In the render world, once a frame is drawn and presented: `FrameCount` is the main world's,
 /// extracted with the frame (counted up at the end of the main frame that made it).
-fn note_drawn_frame(marks: Res<Marks>, frames: Res<FrameCount>, cache: Res<PipelineCache>) {
+fn note_drawn_frame(marks: Res<Marks>, frames: Res<FrameCount>, pending: Res<PipelinesPending>) {
     let now = since_start();
-    let waiting = cache.waiting_pipelines().count();
+    let waiting = pending.count();
     marks.note(|t| {
         t.first_frame.get_or_insert((now, frames.0));
         if waiting == 0 && t.title_frame.is_some_and(|title| frames.0 > title) {
