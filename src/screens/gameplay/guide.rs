@@ -11,6 +11,7 @@ use crate::theme::palette;
 use leafwing_input_manager::prelude::*;
 use tabletrio_engine::GameKind;
 
+use crate::camera::{FramePanel, Framing};
 use crate::i18n::{Localized, Tr, bold};
 use crate::input::{Controls, LastDevice, PlayAction};
 use crate::launch::Launch;
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Guide>();
     app.add_systems(OnEnter(Screen::Gameplay), spawn_panel);
     app.add_systems(Update, (offer.run_if(resource_added::<Match>), toggle, follow).chain().in_set(MatchSystems));
+    app.add_systems(Update, place.in_set(crate::states::AppSystems::View).run_if(in_state(Screen::Gameplay)));
 }
 
 /// Turns of each side the guide walks through step by step.
@@ -71,12 +73,12 @@ fn spawn_panel(mut commands: Commands) {
     let text = (TextFont::from_font_size(18.0), TextColor(palette::TEXT));
     commands.spawn((
         Name::new("Guide"),
-        crate::camera::FramePanel("guide"),
+        FramePanel("guide"),
         GuidePanel,
         DespawnOnExit(Screen::Gameplay),
         // Clicks on its text reach the table below; only its buttons take them.
         Pickable { should_block_lower: false, is_hoverable: false },
-        Node { bottom: px(16), ..crate::theme::widget::floating_panel(540.0) },
+        Node { bottom: px(BOTTOM), ..crate::theme::widget::floating_panel(WIDTH) },
         BackgroundColor(Color::srgba(0.10, 0.16, 0.12, 0.92)),
         BorderColor::all(Color::srgb(0.30, 0.92, 0.42)),
         children![
@@ -92,6 +94,50 @@ fn spawn_panel(mut commands: Commands) {
             ),
         ],
     ));
+}
+
+/// The panel's width where the window has room, and its gap to the window's bottom edge.
+const WIDTH: f32 = 540.0;
+const BOTTOM: f32 = 16.0;
+/// Its gap to the window's sides and to the game panel.
+const MARGIN: f32 = 12.0;
+/// Narrower than this beside the game panel, its lines break every few words: it goes above.
+const BESIDE: f32 = 320.0;
+
+/// Where the guide stands, in the window's logical pixels: its left edge, width and gap to the
+/// bottom. Centred at the bottom where the game panel (bottom left, `moves`) leaves it room; else
+/// beside the game panel; on a phone, above it, as wide as the window allows.
+fn spot(window: Vec2, moves: Option<Rect>) -> (f32, f32, f32) {
+    let width = WIDTH.min(window.x - 2.0 * MARGIN);
+    let centred = ((window.x - width) / 2.0, width, BOTTOM);
+    let Some(moves) = moves else { return centred };
+    if centred.0 >= moves.max.x + MARGIN || moves.min.x >= centred.0 + width + MARGIN {
+        return centred;
+    }
+    let left = moves.max.x + MARGIN;
+    let beside = WIDTH.min(window.x - MARGIN - left);
+    if beside >= BESIDE {
+        return (left, beside, BOTTOM);
+    }
+    (centred.0, width, (window.y - moves.min.y + MARGIN).max(BOTTOM))
+}
+
+/// Keeps the guide clear of the game panel and inside the window at every size.
+fn place(framing: Option<Res<Framing>>, scale: Option<Res<UiScale>>, panel: Single<&mut Node, With<GuidePanel>>) {
+    // No framing without the table's camera (the headless tests): the panel stays centred.
+    let Some(framing) = framing.filter(|f| f.window.min_element() > 0.0) else { return };
+    let moves = framing.panels.iter().find(|(name, _)| *name == "moves").map(|(_, r)| *r);
+    // The framing measures the window's pixels; a node's pixels grow with the interface size.
+    let ui = scale.map_or(1.0, |s| s.0).max(0.1);
+    let (left, width, bottom) = spot(framing.window, moves);
+    let mut node = panel.into_inner();
+    let (left, width, bottom) = (px(left / ui), px(width / ui), px(bottom / ui));
+    if node.left != left || node.width != width || node.bottom != bottom || node.margin.left != Val::ZERO {
+        node.left = left;
+        node.width = width;
+        node.bottom = bottom;
+        node.margin.left = Val::ZERO;
+    }
 }
 
 fn hide(_: On<Activate>, mut guide: ResMut<Guide>) {
@@ -186,6 +232,32 @@ mod tests {
         let sq = |s: &str| s.parse::<yoxii::Square>().unwrap();
         let pieces = white.iter().map(|s| (yoxii::WHITE, 1, sq(s))).chain(red.iter().map(|s| (yoxii::RED, 2, sq(s))));
         AnyPosition::Yoxii(yoxii::Position::from_parts(sq(totem), pieces.collect::<Vec<_>>()).unwrap())
+    }
+
+    #[test]
+    fn the_guide_stands_clear_of_the_game_panel_at_every_size() {
+        // The game panel as it stands: bottom left, 244 wide, 12 from the edges.
+        let moves = |h: f32, tall: f32| Rect::new(12.0, h - 12.0 - tall, 256.0, h - 12.0);
+        assert_eq!(spot(Vec2::new(1280.0, 720.0), Some(moves(720.0, 300.0))), (370.0, 540.0, 16.0), "centred");
+        assert_eq!(spot(Vec2::new(1280.0, 720.0), None), (370.0, 540.0, 16.0));
+        assert_eq!(spot(Vec2::new(1024.0, 768.0), Some(moves(768.0, 300.0))), (268.0, 540.0, 16.0), "beside");
+        assert_eq!(spot(Vec2::new(640.0, 480.0), Some(moves(480.0, 300.0))), (268.0, 360.0, 16.0));
+        // An upright phone: the panel closed, the guide above it, inside the window.
+        let (left, width, bottom) = spot(Vec2::new(390.0, 844.0), Some(moves(844.0, 44.0)));
+        assert_eq!((left, width), (12.0, 366.0));
+        assert_eq!(bottom, 12.0 + 44.0 + 12.0);
+        // Whatever the size, inside the window and off the game panel.
+        for (w, h) in
+            [(320.0, 240.0), (390.0, 844.0), (600.0, 900.0), (800.0, 600.0), (1100.0, 700.0), (1920.0, 1080.0)]
+        {
+            for tall in [44.0, 200.0] {
+                let m = moves(h, tall);
+                let (left, width, bottom) = spot(Vec2::new(w, h), Some(m));
+                assert!(left >= 0.0 && left + width <= w, "{w}x{h}: {left} {width}");
+                let clear = left >= m.max.x || left + width <= m.min.x || h - bottom <= m.min.y;
+                assert!(clear, "{w}x{h} {tall}: {left} {width} {bottom}");
+            }
+        }
     }
 
     #[test]

@@ -24,7 +24,11 @@ use crate::theme::widget::{button_row, button_with, half_button_with, note_text,
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (ask, relabel).chain().after(crate::states::AppSystems::Menus).run_if(in_state(Screen::Online)),
+        (ask, relabel)
+            .chain()
+            .after(crate::states::AppSystems::Menus)
+            .after(super::form::Typed)
+            .run_if(in_state(Screen::Online)),
     );
     app.add_systems(OnExit(Screen::Online), |mut online: ResMut<Online>| online.arenas.tab_open = false);
 }
